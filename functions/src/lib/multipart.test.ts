@@ -1,0 +1,77 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { errorMiddleware } from './error-middleware.js';
+import { parseMultipart } from './multipart.js';
+
+const rules = { file: { maxBytes: 1024, tooLargeMessage: 'File size exceeds 2 MB limit' } };
+
+/** Cloud Functions reads the whole body before Express runs and leaves it on req.rawBody. */
+function preReadBody(req: Request, _res: Response, next: NextFunction) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    (req as Request & { rawBody?: Buffer }).rawBody = Buffer.concat(chunks);
+    next();
+  });
+}
+
+function appWith(mode: 'stream' | 'rawBody') {
+  const app = express();
+  if (mode === 'rawBody') app.use(preReadBody);
+  app.post('/upload', async (req, res) => {
+    const body = await parseMultipart(req, rules);
+    const file = body.files.file;
+    res.json({ fields: body.fields, file: file && { name: file.fileName, type: file.mimeType, size: file.data.length } });
+  });
+  app.use(errorMiddleware);
+  return app;
+}
+
+describe.each(['stream', 'rawBody'] as const)('parseMultipart from a %s body', (mode) => {
+  it('returns the text fields and the file bytes', async () => {
+    const response = await request(appWith(mode))
+      .post('/upload')
+      .field('title', 'Polymers')
+      .field('pages', '3')
+      .attach('file', Buffer.alloc(1024, 1), { filename: 'polymers.pdf', contentType: 'application/pdf' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      fields: { title: 'Polymers', pages: '3' },
+      file: { name: 'polymers.pdf', type: 'application/pdf', size: 1024 },
+    });
+  });
+
+  it('refuses a file one byte over its limit with 413 and the rule message', async () => {
+    const response = await request(appWith(mode))
+      .post('/upload')
+      .attach('file', Buffer.alloc(1025, 1), { filename: 'big.pdf', contentType: 'application/pdf' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'File size exceeds 2 MB limit', error: 'File size exceeds 2 MB limit' });
+  });
+
+  it('refuses a file under a field name the route does not expect', async () => {
+    const response = await request(appWith(mode))
+      .post('/upload')
+      .attach('other', Buffer.from('x'), { filename: 'x.txt', contentType: 'text/plain' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Unexpected file field other.');
+  });
+});
+
+describe('parseMultipart input checks', () => {
+  it('refuses a JSON body where a form is expected', async () => {
+    const response = await request(appWith('stream')).post('/upload').send({ title: 'x' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Expected a multipart/form-data request.');
+  });
+
+  it('treats an empty file part as no file', async () => {
+    const response = await request(appWith('stream'))
+      .post('/upload')
+      .field('title', 'x')
+      .attach('file', Buffer.alloc(0), { filename: 'empty.pdf', contentType: 'application/pdf' });
+    expect(response.status).toBe(200);
+    expect(response.body.file).toBeUndefined();
+  });
+});

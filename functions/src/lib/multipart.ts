@@ -1,0 +1,102 @@
+import Busboy from 'busboy';
+import type { Request } from 'express';
+import { badRequest, payloadTooLarge } from './errors.js';
+
+export interface FileRule {
+  /** Largest accepted size in bytes; larger uploads are stopped while streaming. */
+  maxBytes: number;
+  /** The 413 message when the file is larger. */
+  tooLargeMessage: string;
+}
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Partial<Record<string, UploadedFile>>;
+}
+
+const MAX_FIELDS = 50;
+const MAX_FIELD_BYTES = 20_000;
+
+/** Cloud Functions (and its emulator) read the body before Express sees it and leave it here. */
+interface PreReadRequest extends Request {
+  rawBody?: Buffer;
+}
+
+/**
+ * Reads a multipart/form-data request with busboy. Only the file fields named in `rules` are
+ * accepted, each with its own size limit checked while the bytes stream in, so an oversized file
+ * is refused without being buffered whole. Works with the pre-read `rawBody` of Cloud Functions
+ * and with a plain Node request stream (tests, local servers).
+ */
+export function parseMultipart(req: Request, rules: Record<string, FileRule>): Promise<MultipartBody> {
+  const contentType = req.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.reject(badRequest('Expected a multipart/form-data request.'));
+  }
+  const largest = Math.max(0, ...Object.values(rules).map((rule) => rule.maxBytes));
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    let busboy: Busboy.Busboy;
+    try {
+      busboy = Busboy({
+        headers: req.headers,
+        // One byte over the largest rule lets us tell "exactly at the limit" from "over it".
+        limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(badRequest('Malformed multipart request.'));
+      return;
+    }
+
+    const fields: Record<string, string> = {};
+    const files: Partial<Record<string, UploadedFile>> = {};
+    let failure: Error | undefined;
+    const fail = (error: Error) => {
+      failure ??= error;
+    };
+
+    busboy.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(payloadTooLarge(`Field ${name} is too long.`));
+      fields[name] = value;
+    });
+
+    busboy.on('file', (field, stream, info) => {
+      const rule = rules[field];
+      if (!rule) {
+        fail(badRequest(`Unexpected file field ${field}.`));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > rule.maxBytes) {
+          fail(payloadTooLarge(rule.tooLargeMessage));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (size > rule.maxBytes || size === 0) return;
+        files[field] = { field, fileName: info.filename ?? field, mimeType: info.mimeType, data: Buffer.concat(chunks) };
+      });
+    });
+
+    busboy.on('filesLimit', () => fail(badRequest('Too many files.')));
+    busboy.on('fieldsLimit', () => fail(badRequest('Too many fields.')));
+    busboy.on('error', () => fail(badRequest('Malformed multipart request.')));
+    busboy.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+
+    const rawBody = (req as PreReadRequest).rawBody;
+    if (Buffer.isBuffer(rawBody)) busboy.end(rawBody);
+    else req.pipe(busboy);
+  });
+}

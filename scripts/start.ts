@@ -1,0 +1,113 @@
+/**
+ * `npm start`: the whole site on the local Firebase stack with seed data, in one command.
+ * Builds web and functions, runs the standard `firebase emulators:start` (keeping data between runs
+ * in .emulator-data/), seeds whatever is missing, prints the URL and the accounts. Ctrl-C stops
+ * everything it started and saves the emulators' data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PORTS, PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
+import { DATA_DIR, ROOT, firebaseBin, npmBin } from './lib/paths.js';
+import { portClashMessage, takenPorts, waitForHttpOk } from './lib/ports.js';
+import { run, step } from './lib/run.js';
+import { emulatorClientEnv } from './lib/emulator-env.js';
+
+const FIREBASE_EXPORT = join(DATA_DIR, 'firebase');
+const STAND_IN_DATA = join(DATA_DIR, 'storage-stand-in');
+const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+
+async function main() {
+  if (process.argv.includes('--clean')) {
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    console.log('Removed the saved local data: starting again from a clean seed.');
+  }
+
+  const taken = await takenPorts(PORTS);
+  if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
+
+  step('Building web and functions');
+  if (!run(npmBin(), ['run', 'build'])) throw new StackSetupError('The build failed; see the output above.');
+
+  step('Preparing the local Firebase stack');
+  const stack = prepareLocalStack({ functions: true, hosting: true });
+  stack.notes.forEach((note) => console.log(`  ${note}`));
+
+  const cleanups: Array<() => Promise<void>> = [];
+  if (stack.storage === 'stand-in') {
+    const { startStorageStandIn } = await import('../tools/storage-stand-in/server.js');
+    mkdirSync(STAND_IN_DATA, { recursive: true });
+    const standIn = await startStorageStandIn({ port: PORTS.storage, dataDir: STAND_IN_DATA });
+    cleanups.push(() => standIn.close());
+  }
+
+  step(`Starting the emulators: ${stack.emulators.join(', ')}`);
+  const args = ['emulators:start', '--project', PROJECT_ID, '--only', stack.emulators.join(','), '--export-on-exit', FIREBASE_EXPORT];
+  if (existsSync(join(FIREBASE_EXPORT, 'firebase-export-metadata.json'))) args.push('--import', FIREBASE_EXPORT);
+  // Its own process group: one Ctrl-C from the terminal reaches only us, and we pass exactly one on,
+  // because a second SIGINT makes firebase-tools quit without exporting the data.
+  const emulators = spawn(firebaseBin(), args, { cwd: ROOT, env: stack.env, stdio: 'inherit', detached: process.platform !== 'win32' });
+  let emulatorsRunning = true;
+  const exited = new Promise<number>((resolve) =>
+    emulators.on('exit', (code) => {
+      emulatorsRunning = false;
+      resolve(code ?? 1);
+    }),
+  );
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack (saving data to .emulator-data/)...');
+    if (emulatorsRunning) emulators.kill('SIGINT');
+    await exited;
+    for (const cleanup of cleanups) await cleanup();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  void exited.then((code) => {
+    if (!stopping) {
+      console.error(`The emulators exited (code ${code}).`);
+      void stop(code || 1);
+    }
+  });
+
+  await waitForHttpOk(`${SITE_URL}/api/health`, 180_000, () => emulatorsRunning);
+
+  step('Seeding whatever is missing');
+  Object.assign(process.env, emulatorClientEnv(stack.env));
+  const { seed, SEED_ACCOUNTS } = await import('../tools/seed/seed.js');
+  await seed({ log: (line) => console.log(`  ${line}`) });
+
+  printReady(SEED_ACCOUNTS, stack.storage);
+  await keepRunning(emulators);
+}
+
+function printReady(accounts: ReadonlyArray<{ email: string; password: string; description: string }>, storage: string) {
+  const lines = [
+    '',
+    `  The site is running at ${SITE_URL}`,
+    `  API health:            ${SITE_URL}/api/health`,
+    `  Storage:               ${storage === 'stand-in' ? 'local stand-in (tools/storage-stand-in)' : 'Firebase Storage emulator'}`,
+    '',
+    '  Seeded accounts:',
+    ...accounts.map((account) => `    ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.description}`),
+    '',
+    '  Data is kept in .emulator-data/ between runs; `npm run start:clean` starts from a clean seed.',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+function keepRunning(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => child.on('exit', () => resolve()));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StackSetupError) console.error(`\n${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

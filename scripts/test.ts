@@ -1,0 +1,117 @@
+/**
+ * `npm test`: every test, one command. Typecheck and lint, unit tests, then the API, rules and
+ * browser suites inside `firebase emulators:exec` (the standard way: it starts the emulators,
+ * waits for them, runs the command and stops them). Ends with one summary line.
+ *
+ *   npm test                 everything
+ *   npm test -- unit api     only the named suites (unit, api, rules, e2e); skips typecheck and lint
+ */
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.js';
+import { PORTS, PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
+import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
+import { portClashMessage, takenPorts } from './lib/ports.js';
+import { run, runAsync, step } from './lib/run.js';
+
+const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
+type Suite = (typeof ALL_SUITES)[number];
+const ARTIFACTS = join(ROOT, '.test-artifacts');
+const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+function reportArgs(name: string) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(ARTIFACTS, `${name}.json`)}`];
+}
+
+function readReport(name: string): VitestJson | undefined {
+  const path = join(ARTIFACTS, `${name}.json`);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as VitestJson) : undefined;
+}
+
+function selectedSuites(): { suites: Suite[]; checks: boolean } {
+  const named = process.argv.slice(2).filter((arg): arg is Suite => (ALL_SUITES as readonly string[]).includes(arg));
+  return named.length > 0 ? { suites: named, checks: false } : { suites: [...ALL_SUITES], checks: true };
+}
+
+async function main() {
+  const { suites, checks } = selectedSuites();
+  const failures: string[] = [];
+  rmSync(ARTIFACTS, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+
+  if (checks) {
+    step('Typecheck');
+    if (!run(npmBin(), ['run', 'typecheck'])) failures.push('typecheck');
+    step('Lint');
+    if (!run(npmBin(), ['run', 'lint'])) failures.push('lint');
+  }
+
+  if (suites.includes('unit')) {
+    step('Unit tests');
+    if (!run(vitestBin, ['run', '--project', 'unit', ...reportArgs('unit')])) failures.push('unit tests');
+  }
+
+  const emulatorSuites = suites.filter((suite) => suite !== 'unit');
+  if (emulatorSuites.length > 0) {
+    const taken = await takenPorts(PORTS);
+    if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
+    const chromium = emulatorSuites.includes('e2e') ? ensureChromium() : undefined;
+
+    step('Building web and functions');
+    if (!run(npmBin(), ['run', 'build'])) throw new StackSetupError('The build failed; see the output above.');
+
+    step('Preparing the local Firebase stack');
+    const stack = prepareLocalStack({ functions: true, hosting: true });
+    stack.notes.forEach((note) => console.log(`  ${note}`));
+    let standIn: { close(): Promise<void> } | undefined;
+    if (stack.storage === 'stand-in') {
+      const { startStorageStandIn } = await import('../tools/storage-stand-in/server.js');
+      const dataDir = join(ARTIFACTS, 'storage-stand-in');
+      mkdirSync(dataDir, { recursive: true });
+      standIn = await startStorageStandIn({ port: PORTS.storage, dataDir });
+    }
+    const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
+    // The storage rules can only be evaluated by the real Storage emulator.
+    if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
+      console.log('  storage.rules.test.ts is not run: it needs the Storage emulator, which cannot start on this machine.');
+      projects.push('--exclude', 'storage.rules.test.ts');
+    }
+    const inner = [vitestBin, 'run', ...projects, ...reportArgs('emulators')].map((arg) => JSON.stringify(arg)).join(' ');
+
+    step(`Running ${emulatorSuites.join(', ')} inside firebase emulators:exec (${stack.emulators.join(', ')})`);
+    const env = { ...stack.env, ...(chromium ? { CHROME_PATH: chromium } : {}), SITE_URL: `http://127.0.0.1:${PORTS.hosting}` };
+    try {
+      const ok = await runAsync(
+        firebaseBin(),
+        ['emulators:exec', '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner],
+        env,
+      );
+      if (!ok) failures.push(`${emulatorSuites.join('/')} tests`);
+    } finally {
+      await standIn?.close();
+    }
+  }
+
+  const reports = ['unit', 'emulators'].map(readReport).filter((report): report is VitestJson => !!report);
+  const passed = reports.reduce((sum, report) => sum + report.numPassedTests, 0);
+  // A file whose hooks fail marks its tests skipped, not failed: count such a file as a failure.
+  const failed = reports.reduce((sum, report) => sum + Math.max(report.numFailedTests, report.numFailedTestSuites), 0);
+  const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
+  console.log('');
+  if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof StackSetupError ? `\n${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { adminAuth, bucket, db } from '../../functions/src/lib/firebase.js';
+import { idTokenFor } from '../../tests/support/emulators.js';
+import { SEED_KINDS, seed } from './seed.js';
+
+describe('seed', () => {
+  it('fills empty emulators, then on a second run creates nothing and changes nothing', async () => {
+    const first = await seed();
+    for (const kind of SEED_KINDS) expect(first.counts[kind].created, kind).toBeGreaterThan(0);
+
+    const renamed = 'Edited by the teacher';
+    await db().doc('courses/engineering-chemistry').update({ title: renamed });
+
+    const second = await seed();
+    for (const kind of SEED_KINDS) expect(second.counts[kind]).toEqual({ created: 0, existing: first.counts[kind].created });
+    expect((await db().doc('courses/engineering-chemistry').get()).get('title')).toBe(renamed);
+  });
+
+  it('creates the three accounts the README lists, with the admin claim on the teacher only', async () => {
+    for (const [email, password] of [
+      ['admin@example.com', 'admin12345'],
+      ['student@example.com', 'student12345'],
+      ['learner@example.com', 'learner12345'],
+    ] as const) {
+      expect(await idTokenFor(email, password)).toMatch(/\S+/);
+    }
+    expect((await adminAuth().getUserByEmail('admin@example.com')).customClaims).toEqual({ admin: true });
+    expect((await adminAuth().getUserByEmail('student@example.com')).customClaims ?? {}).not.toHaveProperty('admin');
+  });
+
+  it('gives the student an active subscription and the learner none', async () => {
+    const student = await adminAuth().getUserByEmail('student@example.com');
+    const learner = await adminAuth().getUserByEmail('learner@example.com');
+    const subscriptions = db().collection('subscriptions');
+    const studentSubs = await subscriptions.where('userId', '==', student.uid).get();
+    expect(studentSubs.docs.map((doc) => doc.get('status'))).toEqual(['active']);
+    expect(studentSubs.docs[0]?.get('endDate').toDate().getTime()).toBeGreaterThan(Date.now());
+    expect((await subscriptions.where('userId', '==', learner.uid).get()).empty).toBe(true);
+  });
+
+  it('stores every file a seeded document points at', async () => {
+    const [notes, courses, banners] = await Promise.all(['notes', 'courses', 'banners'].map((name) => db().collection(name).get()));
+    const paths = [
+      ...notes!.docs.map((doc) => doc.get('filePath') as string),
+      ...courses!.docs.map((doc) => `uploads${doc.get('coursesPhoto') as string}`),
+      ...banners!.docs.map((doc) => doc.get('storagePath') as string),
+    ];
+    expect(paths.length).toBeGreaterThan(10);
+    const exists = await Promise.all(paths.map(async (path) => (await bucket().file(path).exists())[0]));
+    expect(paths.filter((_, index) => !exists[index])).toEqual([]);
+  });
+
+  it('seeds the home page courses, the three plan names plus one inactive plan, and the four playlists in order', async () => {
+    const courseIds = (await db().collection('courses').get()).docs.map((doc) => doc.id);
+    expect(courseIds).toEqual(expect.arrayContaining(['engineering-chemistry', 'environmental-chemistry', 'foundations-of-chemistry']));
+    const plans = (await db().collection('plans').get()).docs.map((doc) => `${doc.get('name')}:${doc.get('status')}`);
+    expect(plans.sort()).toEqual(['Advanced:active', 'Pro Mentorship:active', 'Starter:active', 'Starter:inactive']);
+    const playlists = (await db().collection('playlists').orderBy('order').get()).docs.map((doc) => doc.get('name'));
+    expect(playlists).toEqual(['Polymer', 'Environmental Science', 'Practical Knowledge', 'Important Facts']);
+  });
+});

@@ -1,0 +1,420 @@
+/**
+ * Writes the seed data into Firestore, Auth and Cloud Storage: only what is missing, so it can run
+ * on every `npm start` without undoing changes made through the admin dashboard. The caller
+ * chooses the target through the usual environment (FIRESTORE_EMULATOR_HOST,
+ * FIREBASE_AUTH_EMULATOR_HOST, STORAGE_EMULATOR_HOST, GCLOUD_PROJECT, FIREBASE_CONFIG).
+ */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  ACCOUNTS,
+  BANNERS,
+  CATEGORIES,
+  COURSES,
+  NOTES,
+  PLACEHOLDER_TEACHER,
+  PLANS,
+  PLAYLISTS,
+  type Role,
+  type SeedAccount,
+  type SeedCourse,
+  type SeedNote,
+  type SeedPlan,
+} from './data.js';
+import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
+
+export const DEFAULT_PROJECT_ID = 'demo-chemistry';
+
+/** The accounts the seed creates, for the launcher to print. */
+export const SEED_ACCOUNTS: ReadonlyArray<{ email: string; password: string; role: Role; description: string }> = ACCOUNTS.map(
+  ({ email, password, role, description }) => ({ email, password, role, description }),
+);
+
+export const SEED_KINDS = [
+  'authUsers',
+  'adminClaims',
+  'files',
+  'categories',
+  'courses',
+  'plans',
+  'notes',
+  'banners',
+  'playlists',
+  'users',
+  'subscriptions',
+] as const;
+export type SeedKind = (typeof SEED_KINDS)[number];
+
+export interface SeedCount {
+  created: number;
+  existing: number;
+}
+
+export interface SeedReport {
+  projectId: string;
+  bucket: string;
+  counts: Record<SeedKind, SeedCount>;
+  /** Where each seeded account ended up; the uid differs from the seed's own when the email already existed. */
+  accounts: Array<{ email: string; uid: string; role: Role }>;
+}
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+}
+
+// A named app keeps the seed from claiming (and configuring) the default app that the Functions
+// code in the same process (tests, launcher) initialises for itself.
+const SEED_APP_NAME = 'chemistry-seed';
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+interface Target {
+  app: App;
+  db: Firestore;
+  auth: Auth;
+  bucket: Bucket;
+  projectId: string;
+}
+
+function envProjectId(): string | undefined {
+  return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+}
+
+function connect(): Target {
+  let app = getApps().find((candidate) => candidate.name === SEED_APP_NAME);
+  if (!app) {
+    // With FIREBASE_CONFIG set the SDK reads project and bucket from it; otherwise name them.
+    const projectId = envProjectId() ?? DEFAULT_PROJECT_ID;
+    app = process.env.FIREBASE_CONFIG
+      ? initializeApp(undefined, SEED_APP_NAME)
+      : initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, SEED_APP_NAME);
+    getFirestore(app).settings({ ignoreUndefinedProperties: true });
+  }
+  const projectId = app.options.projectId ?? envProjectId() ?? DEFAULT_PROJECT_ID;
+  const bucketName = app.options.storageBucket ?? `${projectId}.appspot.com`;
+  return { app, db: getFirestore(app), auth: getAuth(app), bucket: getStorage(app).bucket(bucketName), projectId };
+}
+
+function emptyCounts(): Record<SeedKind, SeedCount> {
+  const counts = {} as Record<SeedKind, SeedCount>;
+  for (const kind of SEED_KINDS) counts[kind] = { created: 0, existing: 0 };
+  return counts;
+}
+
+/** Calendar months, clamped to the last day of a shorter month (31 Jan + 1 month = 28/29 Feb). */
+export function addCalendarMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getDate();
+  result.setDate(1);
+  result.setMonth(result.getMonth() + months);
+  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
+  result.setDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight: enough to overlap round trips, few enough to be kind to the emulator. */
+async function forEachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= make());
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generated files
+// ---------------------------------------------------------------------------------------------
+
+// PDFs are needed both for upload and for the note's `size`; generate each at most once per run.
+const notePdfs = new Map<string, () => Promise<Buffer>>();
+function notePdf(note: SeedNote): Promise<Buffer> {
+  let make = notePdfs.get(note.id);
+  if (!make) {
+    make = once(() =>
+      makeNotePdf({ title: note.title, subtitle: note.subtitle, pages: note.pages, sections: note.sections, author: PLACEHOLDER_TEACHER }),
+    );
+    notePdfs.set(note.id, make);
+  }
+  return make();
+}
+
+interface SeedFile {
+  path: string;
+  contentType: string;
+  make: () => Promise<Buffer>;
+}
+
+const avatarPath = (uid: string) => `users/${uid}.png`;
+
+function seedFiles(accounts: ReadonlyArray<{ account: SeedAccount; uid: string }>): SeedFile[] {
+  const png = (path: string, draw: () => Buffer): SeedFile => ({ path, contentType: 'image/png', make: async () => draw() });
+  return [
+    ...NOTES.map((note): SeedFile => ({ path: note.filePath, contentType: note.contentType, make: () => notePdf(note) })),
+    ...COURSES.map((course) => png(`uploads${course.coursesPhoto}`, () => makeCoursePhotoPng(course.photoVariant))),
+    ...BANNERS.map((banner) => png(banner.storagePath, () => makeBannerPng(banner.variant))),
+    ...accounts.map(({ account, uid }) => png(`uploads/${avatarPath(uid)}`, () => makeAvatarPng(account.avatarVariant))),
+  ];
+}
+
+async function ensureFiles(target: Target, files: SeedFile[], count: SeedCount, log: (line: string) => void) {
+  await forEachLimit(files, 4, async (file) => {
+    const object = target.bucket.file(file.path);
+    const [exists] = await object.exists();
+    if (exists) {
+      count.existing++;
+      return;
+    }
+    const data = await file.make();
+    await object.save(data, { resumable: false, contentType: file.contentType, metadata: { cacheControl: 'public, max-age=86400' } });
+    count.created++;
+    log(`uploaded ${file.path} (${data.length} bytes)`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Auth accounts
+// ---------------------------------------------------------------------------------------------
+
+async function ensureAccount(target: Target, account: SeedAccount, counts: Record<SeedKind, SeedCount>, log: (line: string) => void) {
+  let user: UserRecord;
+  try {
+    user = await target.auth.getUserByEmail(account.email);
+    counts.authUsers.existing++;
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+    // A fixed uid makes the seeded accounts easy to find in tests and in the emulator UI.
+    user = await target.auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.profile.name,
+      emailVerified: true,
+    });
+    counts.authUsers.created++;
+    log(`created account ${account.email} (uid ${user.uid})`);
+  }
+  if (account.role === 'admin') {
+    if (user.customClaims?.admin === true) {
+      counts.adminClaims.existing++;
+    } else {
+      await target.auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+      counts.adminClaims.created++;
+      log(`granted the admin claim to ${account.email}`);
+    }
+  }
+  return { account, uid: user.uid };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Firestore documents (fields exactly as in ARCHITECTURE.md's data model)
+// ---------------------------------------------------------------------------------------------
+
+const ts = (date: Date) => Timestamp.fromDate(date);
+
+function courseDoc(course: SeedCourse): DocumentData {
+  return {
+    title: course.title,
+    description: course.description,
+    fullDescription: course.fullDescription,
+    instructor: course.instructor,
+    category: course.category,
+    duration: course.duration,
+    lessons: course.lessons,
+    price: course.price,
+    originalPrice: course.originalPrice,
+    isFree: course.isFree,
+    coursesPhoto: course.coursesPhoto,
+    difficulty: course.difficulty,
+    rating: course.rating,
+    students: course.students,
+    featured: course.featured,
+    bestseller: course.bestseller,
+    isLive: course.isLive,
+    chapters: course.chapters,
+    createdAt: ts(course.createdAt),
+    updatedAt: ts(course.createdAt),
+  };
+}
+
+async function noteDoc(note: SeedNote): Promise<DocumentData> {
+  return {
+    title: note.title,
+    description: note.description,
+    category: note.category,
+    tags: note.tags,
+    difficulty: note.difficulty,
+    pages: note.pages,
+    rating: note.rating,
+    uploadDate: ts(note.uploadDate),
+    downloads: note.downloads,
+    filePath: note.filePath,
+    fileName: note.fileName,
+    contentType: note.contentType,
+    // The generator is deterministic, so this equals the stored file's size even when an earlier run uploaded it.
+    size: (await notePdf(note)).length,
+  };
+}
+
+function planDoc(plan: SeedPlan, now: Date): DocumentData {
+  return {
+    name: plan.name,
+    price: plan.price,
+    period: plan.period,
+    description: plan.description,
+    features: plan.features,
+    notIncluded: plan.notIncluded,
+    status: plan.status,
+    duration: plan.duration,
+    createdAt: ts(now),
+    updatedAt: ts(now),
+  };
+}
+
+function userDoc(account: SeedAccount, uid: string, now: Date): DocumentData {
+  return {
+    ...account.profile,
+    email: account.email,
+    image: avatarPath(uid),
+    role: account.role,
+    createdAt: ts(now),
+    updatedAt: ts(now),
+  };
+}
+
+interface DocSpec {
+  kind: SeedKind;
+  ref: DocumentReference;
+  /** Built only for missing documents, so a re-run never generates files it does not need. */
+  data: () => DocumentData | Promise<DocumentData>;
+}
+
+function docSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount; uid: string }>, now: Date): DocSpec[] {
+  // Seconds apart so that lists ordered by createdAt come out in the seed's order.
+  const stagger = (index: number) => ts(new Date(now.getTime() - (CATEGORIES.length - index) * 1000));
+  return [
+    ...CATEGORIES.map((category, index): DocSpec => ({
+      kind: 'categories',
+      ref: db.collection('categories').doc(category.id),
+      data: () => ({ name: category.name, nameLower: category.name.toLowerCase(), createdAt: stagger(index) }),
+    })),
+    ...COURSES.map((course): DocSpec => ({ kind: 'courses', ref: db.collection('courses').doc(course.id), data: () => courseDoc(course) })),
+    ...PLANS.map((plan): DocSpec => ({ kind: 'plans', ref: db.collection('plans').doc(plan.id), data: () => planDoc(plan, now) })),
+    ...NOTES.map((note): DocSpec => ({ kind: 'notes', ref: db.collection('notes').doc(note.id), data: () => noteDoc(note) })),
+    ...BANNERS.map((banner): DocSpec => ({
+      kind: 'banners',
+      ref: db.collection('banners').doc(banner.id),
+      data: () => ({ image: banner.image, storagePath: banner.storagePath, createdAt: ts(banner.createdAt) }),
+    })),
+    ...PLAYLISTS.map((playlist): DocSpec => ({
+      kind: 'playlists',
+      ref: db.collection('playlists').doc(playlist.id),
+      data: () => ({ name: playlist.name, playlistId: playlist.playlistId, order: playlist.order }),
+    })),
+    ...accounts.map(({ account, uid }): DocSpec => ({
+      kind: 'users',
+      ref: db.collection('users').doc(uid),
+      data: () => userDoc(account, uid, now),
+    })),
+  ];
+}
+
+async function ensureDocs(target: Target, specs: DocSpec[], counts: Record<SeedKind, SeedCount>, log: (line: string) => void) {
+  // One getAll per kind (they run concurrently) instead of one read per document.
+  const byKind = new Map<SeedKind, DocSpec[]>();
+  for (const spec of specs) byKind.set(spec.kind, [...(byKind.get(spec.kind) ?? []), spec]);
+  const missing: DocSpec[] = [];
+  await Promise.all(
+    [...byKind.values()].map(async (group) => {
+      const snapshots = await target.db.getAll(...group.map((spec) => spec.ref));
+      snapshots.forEach((snapshot, index) => {
+        const spec = group[index];
+        if (!spec) return;
+        if (snapshot.exists) counts[spec.kind].existing++;
+        else missing.push(spec);
+      });
+    }),
+  );
+  if (missing.length === 0) return;
+  const batch = target.db.batch();
+  for (const spec of missing) batch.create(spec.ref, await spec.data());
+  await batch.commit();
+  for (const spec of missing) counts[spec.kind].created++;
+  log(`created ${missing.length} documents: ${missing.map((spec) => spec.ref.path).join(', ')}`);
+}
+
+async function ensureSubscription(
+  target: Target,
+  account: SeedAccount,
+  uid: string,
+  now: Date,
+  count: SeedCount,
+  log: (line: string) => void,
+) {
+  const plan = PLANS.find((candidate) => candidate.id === account.subscribedPlanId);
+  if (!plan) throw new Error(`Seed account ${account.email} subscribes to unknown plan ${account.subscribedPlanId}`);
+  // Any earlier subscription (even an expired one) is history the student made; leave it alone.
+  const earlier = await target.db.collection('subscriptions').where('userId', '==', uid).limit(1).get();
+  if (!earlier.empty) {
+    count.existing++;
+    return;
+  }
+  await target.db.collection('subscriptions').add({
+    userId: uid,
+    planId: plan.id,
+    planName: plan.name,
+    price: plan.price,
+    status: 'active',
+    startDate: ts(now),
+    endDate: ts(addCalendarMonths(now, plan.duration)),
+    paymentId: `seed_pay_${account.uid.replace(/^seed-/, '')}`,
+    createdAt: ts(now),
+    updatedAt: ts(now),
+  });
+  count.created++;
+  log(`created an active ${plan.name} subscription for ${account.email}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
+  const log = options.log ?? (() => undefined);
+  const target = connect();
+  const counts = emptyCounts();
+  const now = new Date();
+  log(`seeding project ${target.projectId}, bucket ${target.bucket.name}`);
+
+  const accounts: Array<{ account: SeedAccount; uid: string }> = [];
+  for (const account of ACCOUNTS) accounts.push(await ensureAccount(target, account, counts, log));
+
+  // Files first: a document is never visible before the file it points to exists.
+  await ensureFiles(target, seedFiles(accounts), counts.files, log);
+  await ensureDocs(target, docSpecs(target.db, accounts, now), counts, log);
+  for (const { account, uid } of accounts) {
+    if (account.subscribedPlanId) await ensureSubscription(target, account, uid, now, counts.subscriptions, log);
+  }
+
+  for (const kind of SEED_KINDS) {
+    const { created, existing } = counts[kind];
+    if (created + existing > 0) log(`${kind}: ${created} created, ${existing} already there`);
+  }
+  return {
+    projectId: target.projectId,
+    bucket: target.bucket.name,
+    counts,
+    accounts: accounts.map(({ account, uid }) => ({ email: account.email, uid, role: account.role })),
+  };
+}

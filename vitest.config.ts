@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four kinds of test, one runner. `unit` needs nothing running; the others run inside
+ * `firebase emulators:exec` (scripts/test.ts) against the real Auth and Firestore emulators, and
+ * run their files one at a time because they share those emulators and wipe them between files.
+ */
+const againstEmulators = {
+  fileParallelism: false,
+  setupFiles: ['./tests/support/reset-between-files.ts'],
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['functions/src/**/*.api.test.ts', 'tools/**/*.api.test.ts'],
+          testTimeout: 20_000,
+          ...againstEmulators,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['firestore.rules.test.ts', 'storage.rules.test.ts'],
+          testTimeout: 20_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          ...againstEmulators,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './app/router';
+import './app/styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">.');
+const root = createRoot(container);
+
+/**
+ * This is a client-only SPA, so there is no HydrateFallback. Rendering only once the first
+ * route's lazy module has arrived keeps react-router from painting an empty fallback (and
+ * warning about it), and the header and page appear together.
+ */
+function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void whenRouterReady().then(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The local stack serves the API and uploads through the Hosting emulator on 5000, so the dev
+// server forwards those paths there and the app keeps using same-origin URLs as in production.
+const localHosting = 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2020',
+  },
+  server: {
+    proxy: {
+      '/api': { target: localHosting, changeOrigin: true },
+      '/uploads': { target: localHosting, changeOrigin: true },
+    },
+  },
+});

@@ -6,6 +6,13 @@ import { useBrowser } from './support/browser.js';
 const browser = useBrowser();
 
 describe('the site on the local stack', () => {
+  it('answers /api/health through Hosting, its /api rewrite, the api function and Firestore', async () => {
+    const page = await browser.newPage();
+    const response = await page.request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', firestore: 'ok' });
+  });
+
   it('opens the home page on a phone-sized screen with the hero and working navigation', async () => {
     const page = await browser.newPage();
     const response = await page.goto('/');

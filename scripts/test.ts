@@ -5,18 +5,22 @@
  *
  *   npm test                 everything
  *   npm test -- unit api     only the named suites (unit, api, rules, e2e); skips typecheck and lint
+ *   TEST_PORT_OFFSET=1000    run the emulators on ports moved by 1000 (beside `npm start` or another run; use
+ *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
-import { PORTS, PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
+import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
 import { run, runAsync, step } from './lib/run.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
-const ARTIFACTS = join(ROOT, '.test-artifacts');
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+// Per offset, so two runs side by side do not wipe each other's reports and stand-in data.
+const ARTIFACTS = join(ROOT, '.test-artifacts', PORT_OFFSET ? `offset-${PORT_OFFSET}` : 'default');
 const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
 
 interface VitestJson {
@@ -61,22 +65,28 @@ async function main() {
 
   const emulatorSuites = suites.filter((suite) => suite !== 'unit');
   if (emulatorSuites.length > 0) {
-    const taken = await takenPorts(PORTS);
-    if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
-    const chromium = emulatorSuites.includes('e2e') ? ensureChromium() : undefined;
-
-    step('Building web and functions');
-    if (!run(npmBin(), ['run', 'build'])) throw new StackSetupError('The build failed; see the output above.');
+    // Only the browser journeys need the built site behind Hosting and the functions emulator;
+    // API and rules tests run the app in-process against Auth, Firestore and Storage.
+    const webStack = emulatorSuites.includes('e2e');
+    const chromium = webStack ? ensureChromium() : undefined;
 
     step('Preparing the local Firebase stack');
-    const stack = prepareLocalStack({ functions: true, hosting: true });
+    const stack = prepareLocalStack({ functions: webStack, hosting: webStack, portOffset: PORT_OFFSET });
     stack.notes.forEach((note) => console.log(`  ${note}`));
+    const taken = await takenPorts(stack.ports);
+    if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
+
+    if (webStack) {
+      step('Building web and functions');
+      if (!run(npmBin(), ['run', 'build'])) throw new StackSetupError('The build failed; see the output above.');
+    }
+
     let standIn: { close(): Promise<void> } | undefined;
     if (stack.storage === 'stand-in') {
       const { startStorageStandIn } = await import('../tools/storage-stand-in/server.js');
       const dataDir = join(ARTIFACTS, 'storage-stand-in');
       mkdirSync(dataDir, { recursive: true });
-      standIn = await startStorageStandIn({ port: PORTS.storage, dataDir });
+      standIn = await startStorageStandIn({ port: stack.ports.storage, dataDir });
     }
     const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
     // The storage rules can only be evaluated by the real Storage emulator.
@@ -87,14 +97,14 @@ async function main() {
     const inner = [vitestBin, 'run', ...projects, ...reportArgs('emulators')].map((arg) => JSON.stringify(arg)).join(' ');
 
     step(`Running ${emulatorSuites.join(', ')} inside firebase emulators:exec (${stack.emulators.join(', ')})`);
-    const env = { ...stack.env, ...(chromium ? { CHROME_PATH: chromium } : {}), SITE_URL: `http://127.0.0.1:${PORTS.hosting}` };
+    const env = {
+      ...stack.env,
+      ...(chromium ? { CHROME_PATH: chromium } : {}),
+      SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
+    };
+    const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];
     try {
-      const ok = await runAsync(
-        firebaseBin(),
-        ['emulators:exec', '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner],
-        env,
-      );
-      if (!ok) failures.push(`${emulatorSuites.join('/')} tests`);
+      if (!(await runAsync(firebaseBin(), args, env))) failures.push(`${emulatorSuites.join('/')} tests`);
     } finally {
       await standIn?.close();
     }

@@ -1,6 +1,15 @@
 import express, { type Express } from 'express';
 import { errorMiddleware, unknownApiRoute } from './lib/error-middleware.js';
 import { healthRouter } from './routes/health.js';
+import { userRouter } from './routes/user.js';
+import { adminRouter } from './routes/admin.js';
+import { coursesRouter } from './routes/courses.js';
+import { categoriesRouter } from './routes/categories.js';
+import { notesRouter } from './routes/notes.js';
+import { plansRouter } from './routes/plans.js';
+import { contactRouter } from './routes/contact.js';
+import { bannerRouter } from './routes/banner.js';
+import { videosRouter } from './routes/videos.js';
 import { uploadsRouter } from './routes/uploads.js';
 
 /** JSON bodies are small forms; files arrive as multipart and have their own limits. */
@@ -18,6 +27,15 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use('/health', healthRouter);
+  api.use('/user', userRouter);
+  api.use('/admin', adminRouter);
+  api.use('/courses', coursesRouter);
+  api.use('/categories', categoriesRouter);
+  api.use('/notes', notesRouter);
+  api.use('/plans', plansRouter);
+  api.use('/contact', contactRouter);
+  api.use('/banner', bannerRouter);
+  api.use('/videos', videosRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -18,12 +18,19 @@ import { ROOT, firebaseBin } from './paths.js';
 export const PROJECT_ID = 'demo-chemistry';
 
 export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199 } as const;
+export type Ports = Record<keyof typeof PORTS, number>;
+
+/** Ports firebase-tools also opens besides the emulators'; shifted too when the stack runs on an offset. */
+const SUPPORT_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, firestoreWebsocket: 9150 } as const;
 
 export type StorageBackend = 'emulator' | 'stand-in';
 
 export interface LocalStack {
   /** Environment for firebase-tools (and everything it starts, the functions included). */
   env: NodeJS.ProcessEnv;
+  ports: Ports;
+  /** The firebase.json to pass with --config: the repo's own, or a copy with shifted ports. */
+  configFile: string;
   emulators: string[];
   storage: StorageBackend;
   notes: string[];
@@ -79,7 +86,37 @@ function chooseStorage(env: NodeJS.ProcessEnv): StorageBackend {
   return firebaseCanDownload('storage', env) ? 'emulator' : 'stand-in';
 }
 
-export function prepareLocalStack(options: { functions: boolean; hosting: boolean }): LocalStack {
+/**
+ * A copy of firebase.json with every port moved by `offset`, so a second stack (a test run beside
+ * `npm start`, or two test runs) does not clash with the first. Written at the repo root because
+ * firebase-tools resolves the config's paths from the config file's folder.
+ */
+function offsetConfig(offset: number): { ports: Ports; configFile: string } {
+  const shift = <T extends Record<string, number>>(ports: T) =>
+    Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as Record<keyof T, number>;
+  const ports = shift(PORTS);
+  if (offset === 0) return { ports, configFile: join(ROOT, 'firebase.json') };
+  const support = shift(SUPPORT_PORTS);
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  const host = '127.0.0.1';
+  config.emulators = {
+    ...config.emulators,
+    auth: { host, port: ports.auth },
+    firestore: { host, port: ports.firestore, websocketPort: support.firestoreWebsocket },
+    functions: { host, port: ports.functions },
+    hosting: { host, port: ports.hosting },
+    storage: { host, port: ports.storage },
+    hub: { host, port: support.hub },
+    logging: { host, port: support.logging },
+    eventarc: { host, port: support.eventarc },
+    tasks: { host, port: support.tasks },
+  };
+  const configFile = join(ROOT, `firebase.offset-${offset}.json`);
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  return { ports, configFile };
+}
+
+export function prepareLocalStack(options: { functions: boolean; hosting: boolean; portOffset?: number }): LocalStack {
   const notes: string[] = [];
   const java = findJava();
   if (!java) {
@@ -108,8 +145,9 @@ export function prepareLocalStack(options: { functions: boolean; hosting: boolea
     }
   }
 
+  const { ports, configFile } = offsetConfig(options.portOffset ?? 0);
   const storage = chooseStorage(env);
-  const storageHost = `127.0.0.1:${PORTS.storage}`;
+  const storageHost = `127.0.0.1:${ports.storage}`;
   if (storage === 'stand-in') {
     // The same variables the Storage emulator would set: firebase-admin reads them and never knows the difference.
     env.STORAGE_EMULATOR_HOST = `http://${storageHost}`;
@@ -123,5 +161,5 @@ export function prepareLocalStack(options: { functions: boolean; hosting: boolea
   if (options.functions) emulators.push('functions');
   if (options.hosting) emulators.push('hosting');
   if (storage === 'emulator') emulators.push('storage');
-  return { env, emulators, storage, notes };
+  return { env, ports, configFile, emulators, storage, notes };
 }

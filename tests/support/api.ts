@@ -1,0 +1,57 @@
+/**
+ * Helpers for API tests: the real Express app (createApp) in this process, against the Auth,
+ * Firestore and Storage emulators, with real ID tokens from the Auth emulator.
+ */
+import request from 'supertest';
+import { createApp } from '../../functions/src/app.js';
+import { adminAuth, db } from '../../functions/src/lib/firebase.js';
+import { idTokenFor } from './emulators.js';
+
+const app = createApp();
+
+/** A supertest client of the real app. */
+export const api = () => request(app);
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * An Auth user plus its `users` profile document, signed in. Accounts are created directly with
+ * the admin SDK so tests of other resources do not depend on the signup endpoint.
+ */
+export async function createAccount(options: { email: string; name?: string; admin?: boolean; password?: string }): Promise<TestAccount> {
+  const password = options.password ?? 'password123';
+  const user = await adminAuth().createUser({ email: options.email, password, displayName: options.name ?? options.email });
+  if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  const now = new Date();
+  await db()
+    .doc(`users/${user.uid}`)
+    .set({
+      name: options.name ?? options.email.split('@')[0],
+      email: options.email,
+      phone: '9876543210',
+      school: 'Test School',
+      course: 'B.Tech',
+      image: '',
+      role: options.admin ? 'admin' : 'user',
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { uid: user.uid, email: options.email, password, token: await idTokenFor(options.email, password) };
+}
+
+/** The usual cast: a teacher with the admin claim and two students. */
+export async function createTestAccounts() {
+  const [admin, student, other] = await Promise.all([
+    createAccount({ email: 'teacher@example.com', name: 'Teacher', admin: true }),
+    createAccount({ email: 'asha@example.com', name: 'Asha' }),
+    createAccount({ email: 'vikram@example.com', name: 'Vikram' }),
+  ]);
+  return { admin, student, other };
+}

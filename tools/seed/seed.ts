@@ -23,6 +23,7 @@ import {
   type SeedNote,
   type SeedPlan,
 } from './data.js';
+import { addCalendarMonths } from '../../functions/src/lib/dates.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-chemistry';
@@ -101,17 +102,6 @@ function emptyCounts(): Record<SeedKind, SeedCount> {
   const counts = {} as Record<SeedKind, SeedCount>;
   for (const kind of SEED_KINDS) counts[kind] = { created: 0, existing: 0 };
   return counts;
-}
-
-/** Calendar months, clamped to the last day of a shorter month (31 Jan + 1 month = 28/29 Feb). */
-export function addCalendarMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getDate();
-  result.setDate(1);
-  result.setMonth(result.getMonth() + months);
-  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
-  result.setDate(Math.min(day, lastDay));
-  return result;
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight: enough to overlap round trips, few enough to be kind to the emulator. */

@@ -5,6 +5,7 @@
  *
  *   npm test                 everything
  *   npm test -- unit api     only the named suites (unit, api, rules, e2e); skips typecheck and lint
+ *   npm test -- api courses  other words filter test files by path, as vitest does
  *   TEST_PORT_OFFSET=1000    run the emulators on ports moved by 1000 (beside `npm start` or another run; use
  *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
@@ -40,13 +41,17 @@ function readReport(name: string): VitestJson | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as VitestJson) : undefined;
 }
 
-function selectedSuites(): { suites: Suite[]; checks: boolean } {
-  const named = process.argv.slice(2).filter((arg): arg is Suite => (ALL_SUITES as readonly string[]).includes(arg));
-  return named.length > 0 ? { suites: named, checks: false } : { suites: [...ALL_SUITES], checks: true };
+const isSuite = (arg: string): arg is Suite => (ALL_SUITES as readonly string[]).includes(arg);
+
+function selectedSuites(): { suites: Suite[]; checks: boolean; filters: string[] } {
+  const args = process.argv.slice(2);
+  const named = args.filter(isSuite);
+  const filters = args.filter((arg) => !isSuite(arg));
+  return named.length > 0 ? { suites: named, checks: false, filters } : { suites: [...ALL_SUITES], checks: true, filters };
 }
 
 async function main() {
-  const { suites, checks } = selectedSuites();
+  const { suites, checks, filters } = selectedSuites();
   const failures: string[] = [];
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -60,7 +65,7 @@ async function main() {
 
   if (suites.includes('unit')) {
     step('Unit tests');
-    if (!run(vitestBin, ['run', '--project', 'unit', ...reportArgs('unit')])) failures.push('unit tests');
+    if (!run(vitestBin, ['run', '--project', 'unit', ...reportArgs('unit'), ...filters])) failures.push('unit tests');
   }
 
   const emulatorSuites = suites.filter((suite) => suite !== 'unit');
@@ -94,7 +99,7 @@ async function main() {
       console.log('  storage.rules.test.ts is not run: it needs the Storage emulator, which cannot start on this machine.');
       projects.push('--exclude', 'storage.rules.test.ts');
     }
-    const inner = [vitestBin, 'run', ...projects, ...reportArgs('emulators')].map((arg) => JSON.stringify(arg)).join(' ');
+    const inner = [vitestBin, 'run', ...projects, ...reportArgs('emulators'), ...filters].map((arg) => JSON.stringify(arg)).join(' ');
 
     step(`Running ${emulatorSuites.join(', ')} inside firebase emulators:exec (${stack.emulators.join(', ')})`);
     const env = {

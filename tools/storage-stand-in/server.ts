@@ -12,9 +12,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CRC32C } from '@google-cloud/storage';
+import { listenLocally } from '../lib/local-server.js';
 
 export interface StorageStandInOptions {
   port: number;
@@ -788,19 +788,10 @@ export async function startStorageStandIn(options: StorageStandInOptions): Promi
     });
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  // A wildcard address is not something a client can connect to.
-  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const baseUrl = await listenLocally(server, options.port, host);
 
   return {
-    url: `http://${urlHost}:${port}`,
+    url: baseUrl,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.close((err) => (err ? reject(err) : resolveClose()));

@@ -20,12 +20,17 @@ export async function deleteObject(path: string | undefined | null): Promise<voi
  * Stores a new file, runs the write that points at it, and removes the file again if that write
  * fails, so a failed request never leaves an orphaned upload behind.
  */
-export async function withStoredObject<T>(
-  upload: { path: string; data: Buffer; contentType: string } | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
+export interface PendingUpload {
+  path: string;
+  data: Buffer;
+  contentType: string;
+  /** Defaults to a day of public caching, right for images; note files pass a private value. */
+  cacheControl?: string;
+}
+
+export async function withStoredObject<T>(upload: PendingUpload | undefined, write: () => Promise<T>): Promise<T> {
   if (!upload) return write();
-  await saveObject(upload.path, upload.data, upload.contentType);
+  await saveObject(upload.path, upload.data, upload.contentType, upload.cacheControl);
   try {
     return await write();
   } catch (error) {

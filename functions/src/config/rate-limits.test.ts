@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeWindow, limitSetting, loginLimits, signupLimit } from './rate-limits.js';
+
+describe('account limits', () => {
+  it('uses the product numbers when nothing is configured', () => {
+    const login = loginLimits({});
+    expect(login.perEmail.limit).toBe(10);
+    expect(login.perClient.limit).toBe(10);
+    expect(login.perEmail.windowMs).toBe(15 * 60_000);
+    expect(login.perEmail.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(signupLimit({}).windowMs).toBe(60 * 60_000);
+    expect(signupLimit({}).message).toBe('Too many sign-ups from your network. Please try again in an hour.');
+  });
+
+  it('takes positive whole numbers from the environment', () => {
+    const env = {
+      LOGIN_FAILURES_PER_EMAIL: '3',
+      LOGIN_FAILURES_PER_CLIENT: '4',
+      LOGIN_FAILURE_WINDOW_MINUTES: '5',
+      SIGNUPS_PER_CLIENT: '2',
+    };
+    expect(loginLimits(env).perEmail.limit).toBe(3);
+    expect(loginLimits(env).perClient.limit).toBe(4);
+    expect(loginLimits(env).perClient.message).toBe('Too many failed login attempts. Please try again in 5 minutes.');
+    expect(signupLimit(env).limit).toBe(2);
+  });
+
+  it('ignores a setting that is not a positive whole number rather than disabling the limit', () => {
+    for (const raw of ['0', '-1', '2.5', 'ten', '', ' ']) {
+      expect(limitSetting('SIGNUPS_PER_CLIENT', { SIGNUPS_PER_CLIENT: raw })).toBe(10);
+    }
+  });
+
+  it('describes windows in words', () => {
+    expect(describeWindow(1)).toBe('a minute');
+    expect(describeWindow(15)).toBe('15 minutes');
+    expect(describeWindow(60)).toBe('an hour');
+    expect(describeWindow(120)).toBe('2 hours');
+    expect(describeWindow(90)).toBe('90 minutes');
+  });
+});

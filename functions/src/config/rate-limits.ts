@@ -1,0 +1,82 @@
+import type { RateLimit } from '../lib/rate-limit.js';
+
+/**
+ * Every rate limit of the API in one place. Defaults are the product's numbers; each can be lowered
+ * or raised through an environment variable (functions/.env in production, the test process in
+ * tests), read on every request so a test can change them between cases.
+ *
+ *   LOGIN_FAILURES_PER_EMAIL   failed logins per email address per window (default 10)
+ *   LOGIN_FAILURES_PER_CLIENT  failed logins per client address per window (default 10)
+ *   LOGIN_FAILURE_WINDOW_MINUTES                                              (default 15)
+ *   SIGNUPS_PER_CLIENT         sign-up attempts per client address per window (default 10)
+ *   SIGNUP_WINDOW_MINUTES                                                     (default 60)
+ *   CONTACT_MESSAGES_PER_CLIENT contact messages per client address per window (default 5)
+ *   CONTACT_WINDOW_MINUTES                                                    (default 10)
+ *
+ * Sign-ups allow 10 an hour rather than fewer because a school's computer lab shares one address,
+ * and a class signing up together must not lock itself out; 10 still stops bulk account creation.
+ * 5 contact messages in 10 minutes is more than a person writes and stops a script filling the
+ * teacher's inbox.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  LOGIN_FAILURES_PER_EMAIL: 10,
+  LOGIN_FAILURES_PER_CLIENT: 10,
+  LOGIN_FAILURE_WINDOW_MINUTES: 15,
+  SIGNUPS_PER_CLIENT: 10,
+  SIGNUP_WINDOW_MINUTES: 60,
+  CONTACT_MESSAGES_PER_CLIENT: 5,
+  CONTACT_WINDOW_MINUTES: 10,
+} as const;
+
+type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+/** A positive whole number from the environment, else the default (a typo must not disable a limit). */
+export function limitSetting(name: LimitName, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value > 0 ? value : RATE_LIMIT_DEFAULTS[name];
+}
+
+/** "15 minutes", "a minute", "an hour", "2 hours": the wait a 429 message promises. */
+export function describeWindow(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return hours === 1 ? 'an hour' : `${hours} hours`;
+  }
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+export interface LoginLimits {
+  perEmail: RateLimit;
+  perClient: RateLimit;
+}
+
+export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
+  const minutes = limitSetting('LOGIN_FAILURE_WINDOW_MINUTES', env);
+  const message = `Too many failed login attempts. Please try again in ${describeWindow(minutes)}.`;
+  const windowMs = minutes * 60_000;
+  return {
+    perEmail: { name: 'login-failures-email', limit: limitSetting('LOGIN_FAILURES_PER_EMAIL', env), windowMs, message },
+    perClient: { name: 'login-failures-client', limit: limitSetting('LOGIN_FAILURES_PER_CLIENT', env), windowMs, message },
+  };
+}
+
+export function signupLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const minutes = limitSetting('SIGNUP_WINDOW_MINUTES', env);
+  return {
+    name: 'signups-client',
+    limit: limitSetting('SIGNUPS_PER_CLIENT', env),
+    windowMs: minutes * 60_000,
+    message: `Too many sign-ups from your network. Please try again in ${describeWindow(minutes)}.`,
+  };
+}
+
+export function contactLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const minutes = limitSetting('CONTACT_WINDOW_MINUTES', env);
+  return {
+    name: 'contact-messages-client',
+    limit: limitSetting('CONTACT_MESSAGES_PER_CLIENT', env),
+    windowMs: minutes * 60_000,
+    message: `Too many messages sent. Please try again in ${describeWindow(minutes)}.`,
+  };
+}

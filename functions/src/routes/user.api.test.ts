@@ -1,0 +1,483 @@
+import { DocumentReference } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { authHost, idTokenFor } from '../../../tests/support/emulators.js';
+import { makePng } from '../../../tools/seed/files.js';
+import { adminAuth, bucket, db } from '../lib/firebase.js';
+
+const PHOTO = makePng(4, 4, (x, y) => [x * 60, y * 60, 120]);
+const PROFILE_KEYS = [
+  '_id',
+  'bio',
+  'course',
+  'createdAt',
+  'dob',
+  'email',
+  'gender',
+  'id',
+  'image',
+  'location',
+  'name',
+  'phone',
+  'role',
+  'school',
+  'updatedAt',
+].sort();
+
+interface SignupForm {
+  name?: string;
+  email?: string;
+  phone?: string;
+  school?: string;
+  course?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+const validForm = (email: string): SignupForm => ({
+  name: 'Meera Joshi',
+  email,
+  phone: '9876500000',
+  school: 'Government Engineering College, Bhopal',
+  course: 'B.Tech',
+  password: 'meera123',
+});
+
+function signup(form: SignupForm, photo: { data: Buffer; name: string } | null = { data: PHOTO, name: 'me.png' }) {
+  const request = api().post('/api/user/signup');
+  for (const [field, value] of Object.entries(form)) if (value !== undefined) request.field(field, value);
+  if (photo) request.attach('usersPhoto', photo.data, photo.name);
+  return request;
+}
+
+const login = (email: string, password: string) => api().post('/api/user/login').send({ email, password });
+
+async function storedUserPhotos(): Promise<string[]> {
+  const [files] = await bucket().getFiles({ prefix: 'uploads/users/' });
+  return files.map((file) => file.name).sort();
+}
+
+async function authUserExists(email: string): Promise<boolean> {
+  return adminAuth()
+    .getUserByEmail(email)
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** What the browser SDK does with the customToken: exchange it for its own session. */
+async function uidFromCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  expect(response.status).toBe(200);
+  const { idToken } = (await response.json()) as { idToken: string };
+  return (await adminAuth().verifyIdToken(idToken)).uid;
+}
+
+/** Counters from earlier tests must not decide whether a later test is limited. */
+beforeEach(async () => {
+  await db().recursiveDelete(db().collection('rateLimits'));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('POST /api/user/signup', () => {
+  it('creates the Auth user, the profile and the photo, and signs the student in', async () => {
+    const response = await signup({ ...validForm(' Meera@Example.com '), confirmPassword: 'meera123' });
+
+    expect(response.status).toBe(201);
+    const { token, customToken, user } = response.body as { token: string; customToken: string; user: Record<string, unknown> };
+    const uid = (await adminAuth().verifyIdToken(token)).uid;
+    expect(Object.keys(user).sort()).toEqual(PROFILE_KEYS);
+    expect(user).toMatchObject({
+      _id: uid,
+      id: uid,
+      name: 'Meera Joshi',
+      email: 'meera@example.com',
+      phone: '9876500000',
+      school: 'Government Engineering College, Bhopal',
+      course: 'B.Tech',
+      role: 'user',
+      location: '',
+      gender: '',
+      dob: '',
+      bio: '',
+    });
+    expect(user.image).toMatch(new RegExp(`^users/${uid}-[A-Za-z0-9-]+\\.png$`));
+    expect(await uidFromCustomToken(customToken)).toBe(uid);
+
+    const stored = (await db().doc(`users/${uid}`).get()).data();
+    expect(stored).toMatchObject({ email: 'meera@example.com', role: 'user', image: user.image });
+    expect(stored).not.toHaveProperty('password');
+    expect(stored).not.toHaveProperty('confirmPassword');
+
+    const photo = await api().get(`/uploads/${String(user.image)}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(photo.body as Buffer, PHOTO)).toBe(0);
+
+    expect((await login('meera@example.com', 'meera123')).status).toBe(200);
+  });
+
+  it.each([
+    ['name', 'Name is required.'],
+    ['email', 'Email is required.'],
+    ['phone', 'Phone is required.'],
+    ['school', 'School is required.'],
+    ['course', 'Select course.'],
+    ['password', 'Password is required.'],
+  ] as const)('answers 400 when %s is missing', async (field, message) => {
+    const response = await signup({ ...validForm('missing@example.com'), [field]: undefined });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, error: message });
+  });
+
+  it('answers 400 for a blank name, as for a missing one', async () => {
+    const response = await signup({ ...validForm('blank@example.com'), name: '   ' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Name is required.');
+  });
+
+  it('answers 400 when no photo is sent', async () => {
+    const response = await signup(validForm('nophoto@example.com'), null);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Upload an image.');
+    expect(await authUserExists('nophoto@example.com')).toBe(false);
+  });
+
+  it('answers 400 when the confirmation differs', async () => {
+    const response = await signup({ ...validForm('confirm@example.com'), confirmPassword: 'meera124' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Passwords do not match.');
+  });
+
+  it('answers 400 for a malformed email and a password shorter than Firebase accepts', async () => {
+    const badEmail = await signup(validForm('not-an-email'));
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Enter a valid email address.');
+
+    const shortPassword = await signup({ ...validForm('short@example.com'), password: '12345' });
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.body.message).toBe('Password must be at least 6 characters.');
+  });
+
+  it('refuses a PDF renamed to .png, judging by content, and creates nothing', async () => {
+    const before = await storedUserPhotos();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const response = await signup(validForm('pdf@example.com'), { data: pdf, name: 'photo.png' });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The photo must be a PNG, JPEG, WebP or GIF image.');
+    expect(await authUserExists('pdf@example.com')).toBe(false);
+    expect(await storedUserPhotos()).toEqual(before);
+  });
+
+  it('answers 413 for a photo over 2 MB', async () => {
+    const big = Buffer.concat([PHOTO, Buffer.alloc(2 * 1024 * 1024)]);
+    const response = await signup(validForm('big@example.com'), { data: big, name: 'big.png' });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('Photo must be 2 MB or smaller.');
+    expect(await authUserExists('big@example.com')).toBe(false);
+  });
+
+  it('answers 409 for an email that already has an account, whatever its case, and stores no photo', async () => {
+    const before = await storedUserPhotos();
+    const response = await signup(validForm('MEERA@example.com'));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('An account with this email already exists.');
+    expect(await storedUserPhotos()).toEqual(before);
+  });
+
+  it('leaves no Auth user and no photo behind when the profile cannot be written', async () => {
+    const before = await storedUserPhotos();
+    vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValueOnce(new Error('Firestore is unavailable'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the expected 500 is logged
+
+    const response = await signup(validForm('orphan@example.com'));
+
+    expect(response.status).toBe(500);
+    expect(await authUserExists('orphan@example.com')).toBe(false);
+    expect(await storedUserPhotos()).toEqual(before);
+  });
+
+  it('answers 400 for a JSON body: the photo needs multipart', async () => {
+    const response = await api().post('/api/user/signup').send(validForm('json@example.com'));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Expected a multipart/form-data request.');
+  });
+});
+
+describe('POST /api/user/login', () => {
+  let student: TestAccount;
+
+  beforeAll(async () => {
+    student = await createAccount({ email: 'login-student@example.com', name: 'Login Student', password: 'right-pass' });
+  });
+
+  it('returns an ID token, a custom token and the profile', async () => {
+    const response = await login('Login-Student@example.com', 'right-pass');
+    expect(response.status).toBe(200);
+    expect((await adminAuth().verifyIdToken(response.body.token)).uid).toBe(student.uid);
+    expect(await uidFromCustomToken(response.body.customToken)).toBe(student.uid);
+    expect(Object.keys(response.body.user).sort()).toEqual(PROFILE_KEYS);
+    expect(response.body.user).toMatchObject({
+      _id: student.uid,
+      id: student.uid,
+      email: student.email,
+      name: 'Login Student',
+      role: 'user',
+    });
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const wrongPassword = await login(student.email, 'wrong-pass');
+    const unknownEmail = await login('nobody@example.com', 'right-pass');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password.', error: 'Invalid email or password.' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+  });
+
+  it('answers 400 when the email or the password is missing', async () => {
+    const noEmail = await api().post('/api/user/login').send({ password: 'right-pass' });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.message).toBe('Email is required.');
+
+    const noPassword = await api().post('/api/user/login').send({ email: student.email, password: '' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe('Password is required.');
+
+    const noBody = await api().post('/api/user/login');
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toBe('Email is required.');
+  });
+});
+
+describe('rate limits', () => {
+  const overrides = ['LOGIN_FAILURES_PER_EMAIL', 'LOGIN_FAILURES_PER_CLIENT', 'SIGNUPS_PER_CLIENT'] as const;
+  const tooManyLogins = 'Too many failed login attempts. Please try again in 15 minutes.';
+  let target: TestAccount;
+  let bystander: TestAccount;
+
+  beforeAll(async () => {
+    target = await createAccount({ email: 'target@example.com', password: 'target-pass' });
+    bystander = await createAccount({ email: 'bystander@example.com', password: 'bystander-pass' });
+  });
+
+  afterEach(() => {
+    for (const name of overrides) delete process.env[name];
+  });
+
+  it('locks an email after too many failed logins, even for the right password, without locking others', async () => {
+    process.env.LOGIN_FAILURES_PER_EMAIL = '3';
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(target.email, 'guess')).status).toBe(401);
+
+    const locked = await login(target.email, target.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(tooManyLogins);
+    expect((await login(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it('locks a client after too many failed logins across different emails', async () => {
+    process.env.LOGIN_FAILURES_PER_CLIENT = '3';
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) expect((await login(email, 'guess')).status).toBe(401);
+
+    const locked = await login(bystander.email, bystander.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(tooManyLogins);
+  });
+
+  it('counts successful logins as nothing', async () => {
+    process.env.LOGIN_FAILURES_PER_CLIENT = '2';
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it('limits sign-ups per client', async () => {
+    process.env.SIGNUPS_PER_CLIENT = '2';
+    expect((await signup(validForm('first-of-many@example.com'))).status).toBe(201);
+    expect((await signup(validForm('second-of-many@example.com'))).status).toBe(201);
+
+    const limited = await signup(validForm('third-of-many@example.com'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many sign-ups from your network. Please try again in an hour.');
+    expect(await authUserExists('third-of-many@example.com')).toBe(false);
+  });
+});
+
+describe('GET /api/user/profile', () => {
+  let accounts: Awaited<ReturnType<typeof createTestAccounts>>;
+
+  beforeAll(async () => {
+    accounts = await createTestAccounts();
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    expect((await api().get('/api/user/profile')).status).toBe(401);
+    expect((await api().get('/api/user/profile').set(bearer('not-a-token'))).status).toBe(401);
+  });
+
+  it("returns the caller's own profile fields and never a password", async () => {
+    await db().doc(`users/${accounts.student.uid}`).update({ password: 'should-never-leave', location: 'Bhopal' });
+    const response = await api().get('/api/user/profile').set(bearer(accounts.student.token));
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(PROFILE_KEYS);
+    expect(response.body).toMatchObject({
+      _id: accounts.student.uid,
+      id: accounts.student.uid,
+      email: accounts.student.email,
+      location: 'Bhopal',
+    });
+    expect(JSON.stringify(response.body)).not.toContain('should-never-leave');
+  });
+
+  it('always answers with the token owner, whatever id the request names', async () => {
+    const response = await api()
+      .get(`/api/user/profile?id=${accounts.other.uid}&_id=${accounts.other.uid}`)
+      .set(bearer(accounts.student.token));
+    expect(response.body._id).toBe(accounts.student.uid);
+  });
+
+  it('answers 404 for a signed-in account without a profile', async () => {
+    await adminAuth().createUser({ email: 'no-profile@example.com', password: 'no-profile' });
+    const token = await idTokenFor('no-profile@example.com', 'no-profile');
+    const response = await api().get('/api/user/profile').set(bearer(token));
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Profile not found.');
+  });
+});
+
+describe('PUT /api/user/profile', () => {
+  let accounts: Awaited<ReturnType<typeof createTestAccounts>>;
+  const put = (token: string, body: object) => api().put('/api/user/profile').set(bearer(token)).send(body);
+
+  beforeEach(async () => {
+    await Promise.all((await adminAuth().listUsers()).users.map((user) => adminAuth().deleteUser(user.uid)));
+    accounts = await createTestAccounts();
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await api().put('/api/user/profile').send({ name: 'X', email: 'x@example.com' })).status).toBe(401);
+  });
+
+  it('updates the editable fields and returns the profile as GET shows it', async () => {
+    const { student } = accounts;
+    const before = (await api().get('/api/user/profile').set(bearer(student.token))).body as Record<string, string>;
+    const response = await put(student.token, {
+      name: ' Asha Verma ',
+      email: student.email,
+      phone: '9000000000',
+      location: 'Indore',
+      gender: 'Female',
+      dob: '2005-06-15',
+      bio: 'Preparing for JEE.',
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      name: 'Asha Verma',
+      phone: '9000000000',
+      location: 'Indore',
+      gender: 'Female',
+      dob: '2005-06-15',
+      bio: 'Preparing for JEE.',
+    });
+    expect(response.body.updatedAt > before.updatedAt!).toBe(true);
+    const after = await api().get('/api/user/profile').set(bearer(student.token));
+    expect(after.body).toEqual(response.body);
+  });
+
+  it('keeps role, ids, image and other fields the client may not write', async () => {
+    const { student } = accounts;
+    await db().doc(`users/${student.uid}`).update({ image: 'users/original.png' });
+    const response = await put(student.token, {
+      name: 'Asha',
+      email: student.email,
+      role: 'admin',
+      _id: 'forged',
+      id: 'forged',
+      image: 'users/forged.png',
+      school: 'Forged School',
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      _id: student.uid,
+      id: student.uid,
+      role: 'user',
+      image: 'users/original.png',
+      school: 'Test School',
+    });
+    const stored = (await db().doc(`users/${student.uid}`).get()).data();
+    expect(stored).toMatchObject({ role: 'user', image: 'users/original.png', school: 'Test School' });
+    expect(stored).not.toHaveProperty('_id');
+    expect(stored).not.toHaveProperty('id');
+    expect((await adminAuth().getUser(student.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it('changes only the caller even when the body names another user', async () => {
+    const { student, other } = accounts;
+    const response = await put(student.token, { _id: other.uid, id: other.uid, name: 'Renamed', email: student.email });
+    expect(response.status).toBe(200);
+    expect(response.body._id).toBe(student.uid);
+    expect((await db().doc(`users/${student.uid}`).get()).get('name')).toBe('Renamed');
+    expect((await db().doc(`users/${other.uid}`).get()).get('name')).toBe('Vikram');
+  });
+
+  it.each([
+    [{ email: 'asha@example.com' }, 'Name is required.'],
+    [{ name: '  ', email: 'asha@example.com' }, 'Name is required.'],
+    [{ name: 'Asha' }, 'Email is required.'],
+    [{ name: 'Asha', email: 'asha-at-example' }, 'Enter a valid email address.'],
+    [{ name: 'Asha', email: 'asha@example.com', dob: '15/06/2005' }, 'Date of birth must be a past date (YYYY-MM-DD).'],
+  ])('answers 400 for %j', async (body, message) => {
+    const response = await put(accounts.student.token, body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('moves the login to a new email', async () => {
+    const { student } = accounts;
+    const response = await put(student.token, { name: 'Asha', email: 'Asha.New@example.com' });
+
+    expect(response.status).toBe(200);
+    expect(response.body.email).toBe('asha.new@example.com');
+    expect((await adminAuth().getUser(student.uid)).email).toBe('asha.new@example.com');
+    const newLogin = await login('asha.new@example.com', student.password);
+    expect(newLogin.status).toBe(200);
+    expect(newLogin.body.user.email).toBe('asha.new@example.com');
+    expect((await login(student.email, student.password)).status).toBe(401);
+  });
+
+  it("answers 409 for another account's email and changes nothing", async () => {
+    const { student, other } = accounts;
+    const response = await put(student.token, { name: 'Changed', email: other.email });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('An account with this email already exists.');
+    expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
+    expect((await db().doc(`users/${student.uid}`).get()).get('name')).toBe('Asha');
+  });
+
+  it('answers 404 for a signed-in account without a profile, and creates none', async () => {
+    const user = await adminAuth().createUser({ email: 'no-profile-put@example.com', password: 'no-profile' });
+    const token = await idTokenFor('no-profile-put@example.com', 'no-profile');
+    const response = await put(token, { name: 'Nobody', email: 'no-profile-put@example.com' });
+    expect(response.status).toBe(404);
+    expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('puts the Auth email back when the profile cannot be written', async () => {
+    const { student } = accounts;
+    vi.spyOn(DocumentReference.prototype, 'update').mockRejectedValueOnce(new Error('Firestore is unavailable'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the expected 500 is logged
+    const response = await put(student.token, { name: 'Asha', email: 'asha.moved@example.com' });
+
+    expect(response.status).toBe(500);
+    expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
+    expect((await db().doc(`users/${student.uid}`).get()).get('email')).toBe(student.email);
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Request shapes of the account endpoints. The required-field messages are the spec's (section 5)
+ * word for word, checked in the order the signup form shows them, so the server's first complaint
+ * is the one the form would have shown.
+ */
+
+export const MIN_PASSWORD_LENGTH = 6; // Firebase Auth refuses shorter passwords.
+const MAX_PASSWORD_LENGTH = 128;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** A required text field: missing, not a string, or only spaces all give the spec's message. */
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+
+/** Optional free text; null (a field the profile never had) counts as empty. */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, tooLong(label, max))
+      .optional(),
+  );
+
+/** Emails are compared and stored lowercase, as Firebase Auth treats them. */
+const emailAddress = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, tooLong('Email', 254))
+  .pipe(z.email('Enter a valid email address.'));
+
+const newPassword = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, tooLong('Password', MAX_PASSWORD_LENGTH));
+
+export const signupFields = z
+  .object({
+    name: requiredText('Name is required.', 'Name', 100),
+    email: emailAddress,
+    phone: requiredText('Phone is required.', 'Phone', 30),
+    school: requiredText('School is required.', 'School', 150),
+    course: requiredText('Select course.', 'Course', 100),
+    password: newPassword,
+    // The form checks the confirmation; a client that sends it anyway gets the same answer.
+    confirmPassword: z.string().optional(),
+  })
+  .refine((fields) => fields.confirmPassword === undefined || fields.confirmPassword === fields.password, {
+    message: 'Passwords do not match.',
+  })
+  .transform(({ confirmPassword: _confirm, ...fields }) => fields);
+export type SignupFields = z.infer<typeof signupFields>;
+
+/** Login checks presence only: format and length problems are just wrong credentials. */
+export const credentials = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.').max(254, tooLong('Email', 254)),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(4096, tooLong('Password', 4096)),
+});
+export type Credentials = z.infer<typeof credentials>;
+
+/** A real calendar day, YYYY-MM-DD, not after today (UTC). */
+function isPastOrPresentDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && day.getTime() <= Date.now();
+}
+
+const dateOfBirth = z.preprocess(
+  (value) => (value === null ? '' : value),
+  z
+    .string({ error: 'Date of birth must be a date (YYYY-MM-DD).' })
+    .trim()
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isPastOrPresentDay(value)), {
+      message: 'Date of birth must be a past date (YYYY-MM-DD).',
+    })
+    .optional(),
+);
+
+/**
+ * The editable profile fields. Anything else the client sends (role, _id, id, image, school,
+ * createdAt...) is stripped here, so it can never reach the stored profile. Optional fields left
+ * out are kept as they are; an empty string clears them.
+ */
+export const profileChanges = z.object({
+  name: requiredText('Name is required.', 'Name', 100),
+  email: emailAddress,
+  phone: optionalText('Phone', 30),
+  location: optionalText('Location', 100),
+  gender: optionalText('Gender', 30),
+  dob: dateOfBirth,
+  bio: optionalText('Bio', 1000),
+});
+export type ProfileChanges = z.infer<typeof profileChanges>;
+
+export const MAX_USERS_PER_LIST = 500;
+const limitMessage = `limit must be a whole number from 1 to ${MAX_USERS_PER_LIST}.`;
+
+export const userListQuery = z.object({
+  limit: z
+    .string({ error: limitMessage })
+    .regex(/^\d+$/, limitMessage)
+    .transform(Number)
+    .pipe(z.number().min(1, limitMessage).max(MAX_USERS_PER_LIST, limitMessage))
+    .optional(),
+});

@@ -1,0 +1,276 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { loginLimits, signupLimit } from '../config/rate-limits.js';
+import { isAdmin } from '../lib/auth.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { detectImage } from '../lib/file-types.js';
+import { adminAuth, db } from '../lib/firebase.js';
+import type { FileRule, UploadedFile } from '../lib/multipart.js';
+import { assertUnderLimit, consume, recordHit } from '../lib/rate-limit.js';
+import { uniqueObjectName, withStoredObject } from '../lib/storage.js';
+import type { Credentials, ProfileChanges, SignupFields } from './account-schemas.js';
+import { signInWithPassword } from './auth-rest.js';
+import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+
+/**
+ * Accounts: a Firebase Auth user (credentials, the `admin` claim) plus a `users/{uid}` profile
+ * document (what the dashboards show). The two are created, changed and removed together.
+ */
+
+export type Role = 'user' | 'admin';
+
+/** The spec's User entity as clients read it; `id` is the uid, which clients use as userId. */
+export interface PublicProfile {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  school: string;
+  course: string;
+  /** Path under /uploads, e.g. `users/<file>.png`; empty when there is no photo. */
+  image: string;
+  role: Role;
+  location: string;
+  gender: string;
+  dob: string;
+  bio: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** What a successful login or signup returns: an ID token for API calls, a custom token for the web SDK. */
+export interface Session {
+  token: string;
+  customToken: string;
+}
+
+export const PROFILE_PHOTO_RULE: FileRule = { maxBytes: 2 * 1024 * 1024, tooLargeMessage: 'Photo must be 2 MB or smaller.' };
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const usersCollection = () => db().collection('users');
+
+function isoTime(value: unknown): string | null {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  return null;
+}
+
+/** Picks the public fields one by one, so nothing else stored on a profile can ever leak. */
+export function publicProfile(uid: string, data: DocumentData): PublicProfile {
+  const text = (key: string) => {
+    const value: unknown = data[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    _id: uid,
+    id: uid,
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    school: text('school'),
+    course: text('course'),
+    image: text('image'),
+    role: data.role === 'admin' ? 'admin' : 'user',
+    location: text('location'),
+    gender: text('gender'),
+    dob: text('dob'),
+    bio: text('bio'),
+    createdAt: isoTime(data.createdAt),
+    updatedAt: isoTime(data.updatedAt),
+  };
+}
+
+function firebaseErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** Auth's refusals of a new or changed email, as the client should see them. */
+function emailRefusal(error: unknown): AppError | undefined {
+  switch (firebaseErrorCode(error)) {
+    case 'auth/email-already-exists':
+      return conflict(EMAIL_TAKEN);
+    case 'auth/invalid-email':
+      return badRequest('Enter a valid email address.');
+    case 'auth/invalid-password':
+      return badRequest('Password must be at least 6 characters.');
+    default:
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing in
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Checks the password with Auth, behind the failed-login limits: the counters are checked before
+ * the password is tried, so a locked-out guesser learns nothing, and only failures are counted.
+ */
+async function verifyPassword({ email, password }: Credentials, client: string): Promise<{ uid: string; idToken: string }> {
+  const limits = loginLimits();
+  await Promise.all([assertUnderLimit(limits.perEmail, email), assertUnderLimit(limits.perClient, client)]);
+  const outcome = await signInWithPassword(email, password);
+  if (outcome.kind === 'rejected') {
+    await Promise.all([recordHit(limits.perEmail, email), recordHit(limits.perClient, client)]);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  return outcome;
+}
+
+/** An account made outside the app (e.g. in the console) may have no profile yet; it can still sign in. */
+async function sessionProfile(uid: string, email: string, role: Role): Promise<PublicProfile> {
+  const snapshot = await usersCollection().doc(uid).get();
+  return snapshot.exists ? publicProfile(uid, snapshot.data() ?? {}) : publicProfile(uid, { email, role });
+}
+
+export async function logIn(credentials: Credentials, client: string): Promise<Session & { user: PublicProfile }> {
+  const { uid, idToken } = await verifyPassword(credentials, client);
+  const [user, customToken] = await Promise.all([sessionProfile(uid, credentials.email, 'user'), adminAuth().createCustomToken(uid)]);
+  return { token: idToken, customToken, user };
+}
+
+/** Same password check and limits as a student login; then only the `admin` claim lets one in. */
+export async function logInAdmin(credentials: Credentials, client: string): Promise<Session & { admin: PublicProfile }> {
+  const { uid, idToken } = await verifyPassword(credentials, client);
+  const decoded: DecodedIdToken = await adminAuth().verifyIdToken(idToken);
+  if (!isAdmin(decoded)) throw forbidden('This account is not an admin.');
+  const [admin, customToken] = await Promise.all([sessionProfile(uid, credentials.email, 'admin'), adminAuth().createCustomToken(uid)]);
+  return { token: idToken, customToken, admin };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing up
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Creates the Auth user, stores the photo and writes the profile. If the photo or the profile
+ * cannot be stored, the Auth user (and the photo) are removed again, so a failed signup leaves
+ * nothing behind and the student can simply try again with the same email.
+ */
+export async function signUp(
+  fields: SignupFields,
+  photo: UploadedFile | undefined,
+  client: string,
+): Promise<Session & { user: PublicProfile }> {
+  if (!photo) throw badRequest('Upload an image.');
+  const image = detectImage(photo.data);
+  if (!image) throw badRequest('The photo must be a PNG, JPEG, WebP or GIF image.');
+
+  // Counted before Auth is asked, so probing which emails already have accounts (409) is limited too.
+  await consume(signupLimit(), client);
+
+  const { password, ...profileFields } = fields;
+  const authUser = await adminAuth()
+    .createUser({ email: fields.email, password, displayName: fields.name })
+    .catch((error: unknown) => {
+      throw emailRefusal(error) ?? error;
+    });
+  const uid = authUser.uid;
+  const objectPath = uniqueObjectName(`${PUBLIC_UPLOADS_PREFIX}users/${uid}-`, image.extension);
+  const now = new Date();
+  const profile = {
+    ...profileFields,
+    image: objectPath.slice(PUBLIC_UPLOADS_PREFIX.length),
+    role: 'user' satisfies Role,
+    location: '',
+    gender: '',
+    dob: '',
+    bio: '',
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  try {
+    await withStoredObject({ path: objectPath, data: photo.data, contentType: image.mimeType }, () =>
+      usersCollection().doc(uid).create(profile),
+    );
+  } catch (error) {
+    await adminAuth()
+      .deleteUser(uid)
+      .catch((cleanupError: unknown) => console.error(`Signup failed and Auth user ${uid} could not be removed`, cleanupError));
+    throw error;
+  }
+
+  // The account is complete from here on: a failure to sign in must not make the student retry a
+  // signup that would now answer "already exists".
+  try {
+    const outcome = await signInWithPassword(fields.email, password);
+    if (outcome.kind === 'rejected') throw new Error('Auth rejected the password of a just-created account');
+    return { token: outcome.idToken, customToken: await adminAuth().createCustomToken(uid), user: publicProfile(uid, profile) };
+  } catch (error) {
+    console.error(`Signed up ${uid} but could not sign in`, error);
+    throw new AppError(503, 'Your account was created, but signing you in failed. Please log in.');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+// ---------------------------------------------------------------------------------------------
+
+export async function getProfile(uid: string): Promise<PublicProfile> {
+  const snapshot = await usersCollection().doc(uid).get();
+  if (!snapshot.exists) throw notFound('Profile not found.');
+  return publicProfile(uid, snapshot.data() ?? {});
+}
+
+/**
+ * Updates the editable fields of the caller's own profile. An email change goes to Auth first
+ * (where uniqueness is enforced) and is reverted there if the profile write then fails, so the
+ * login email and the profile email never disagree.
+ */
+export async function updateProfile(uid: string, changes: ProfileChanges): Promise<PublicProfile> {
+  const ref = usersCollection().doc(uid);
+  const [snapshot, authUser] = await Promise.all([
+    ref.get(),
+    // A deleted account's token stays valid until it expires; it has no profile to edit.
+    adminAuth()
+      .getUser(uid)
+      .catch((error: unknown) => {
+        throw firebaseErrorCode(error) === 'auth/user-not-found' ? notFound('Profile not found.') : error;
+      }),
+  ]);
+  if (!snapshot.exists) throw notFound('Profile not found.');
+
+  const previousEmail = authUser.email;
+  const emailChanged = previousEmail?.toLowerCase() !== changes.email;
+  if (emailChanged) {
+    await adminAuth()
+      .updateUser(uid, { email: changes.email })
+      .catch((error: unknown) => {
+        throw emailRefusal(error) ?? error;
+      });
+  }
+
+  // Fields left out of the request are left as they are (Firestore is set to ignore undefined).
+  const updatedAt = new Date();
+  try {
+    await ref.update({ ...changes, updatedAt });
+  } catch (error) {
+    if (emailChanged && previousEmail) {
+      await adminAuth()
+        .updateUser(uid, { email: previousEmail })
+        .catch((revertError: unknown) =>
+          console.error(`Profile write failed and the Auth email of ${uid} could not be reverted`, revertError),
+        );
+    }
+    throw error;
+  }
+  return publicProfile(uid, { ...snapshot.data(), ...dropUndefined(changes), updatedAt });
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+/** Every profile, newest first, bounded by `limit` so one call never reads the whole collection. */
+export async function listUsers(limit: number): Promise<PublicProfile[]> {
+  const snapshot = await usersCollection().orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((doc) => publicProfile(doc.id, doc.data()));
+}

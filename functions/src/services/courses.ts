@@ -1,0 +1,137 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { documentRef } from '../lib/document-ref.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { detectImage } from '../lib/file-types.js';
+import { db } from '../lib/firebase.js';
+import { toApi } from '../lib/serialize.js';
+import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
+import type { CourseChanges, NewCourse } from './course-schema.js';
+import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+
+const COURSES = 'courses';
+const COURSE_NOT_FOUND = 'Course not found.';
+
+/** Photos live at `uploads/courses/<file>` in the bucket; the document keeps `/courses/<file>`, served at `/uploads/courses/<file>`. */
+const PHOTO_FOLDER = 'courses/';
+export const COURSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const COURSE_PHOTO_TOO_LARGE = 'Course photo exceeds 2 MB limit';
+
+export type Course = ReturnType<typeof toApi>;
+
+interface PhotoUpload {
+  path: string;
+  data: Buffer;
+  contentType: string;
+  /** The value stored in the document's coursesPhoto field. */
+  coursesPhoto: string;
+}
+
+/** Checks the photo by its bytes (a renamed file is refused) and picks its unique storage path. */
+function photoUpload(photo: Buffer | undefined): PhotoUpload | undefined {
+  if (!photo) return undefined;
+  const image = detectImage(photo);
+  if (!image) throw badRequest('Course photo must be an image (PNG, JPEG, WebP or GIF).');
+  const path = uniqueObjectName(PUBLIC_UPLOADS_PREFIX + PHOTO_FOLDER, image.extension);
+  return { path, data: photo, contentType: image.mimeType, coursesPhoto: `/${path.slice(PUBLIC_UPLOADS_PREFIX.length)}` };
+}
+
+/** The bucket object behind a stored coursesPhoto; anything outside the course folder is never touched. */
+function photoObjectPath(coursesPhoto: unknown): string | undefined {
+  if (typeof coursesPhoto !== 'string' || !coursesPhoto.startsWith(`/${PHOTO_FOLDER}`) || coursesPhoto.includes('..')) return undefined;
+  return PUBLIC_UPLOADS_PREFIX + coursesPhoto.slice(1);
+}
+
+/** The document is already gone or repointed; a leftover file costs storage, not correctness, so the request still succeeds. */
+async function deletePhotoQuietly(coursesPhoto: unknown): Promise<void> {
+  await deleteObject(photoObjectPath(coursesPhoto)).catch((error: unknown) => {
+    console.error('Could not delete course photo', coursesPhoto, error);
+  });
+}
+
+/** Dropping unsent fields matters for updates: only what the admin sent may change. */
+const definedOnly = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+/** Newest first, as the catalogue's default order. */
+export async function listCourses(): Promise<Course[]> {
+  const snapshot = await db().collection(COURSES).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => toApi(doc));
+}
+
+export async function getCourse(id: string): Promise<Course> {
+  const snapshot = await documentRef(COURSES, id, COURSE_NOT_FOUND).get();
+  if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
+  return toApi(snapshot);
+}
+
+export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Course> {
+  const upload = photoUpload(photo);
+  const isFree = input.isFree ?? false;
+  const now = Timestamp.now();
+  const course: DocumentData = {
+    title: input.title,
+    description: input.description,
+    fullDescription: input.fullDescription ?? '',
+    instructor: input.instructor ?? '',
+    category: input.category ?? '',
+    duration: input.duration ?? '',
+    lessons: input.lessons ?? 0,
+    // A free course costs nothing whatever price the form still carries.
+    price: isFree ? 0 : (input.price ?? 0),
+    originalPrice: input.originalPrice ?? null,
+    isFree,
+    coursesPhoto: upload?.coursesPhoto ?? '',
+    difficulty: input.difficulty ?? 'Beginner',
+    // 0 means "not rated yet": the detail page shows N/A.
+    rating: input.rating ?? 0,
+    students: input.students ?? 0,
+    featured: input.featured ?? false,
+    bestseller: input.bestseller ?? false,
+    isLive: input.isLive ?? false,
+    chapters: input.chapters ?? [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const ref = db().collection(COURSES).doc();
+  await withStoredObject(upload, () => ref.create(course));
+  return toApi(await ref.get());
+}
+
+/**
+ * Changes only the fields sent. A new photo is stored first and the document repointed in a
+ * transaction; the old photo is deleted only after that write succeeded, so the course never
+ * points at a missing file, and a failed write (unknown id included) removes the new upload.
+ */
+export async function updateCourse(id: string, changes: CourseChanges, photo?: Buffer): Promise<Course> {
+  const ref = documentRef(COURSES, id, COURSE_NOT_FOUND);
+  const upload = photoUpload(photo);
+  const replacedPhoto = await withStoredObject(upload, () =>
+    db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
+      const stored = snapshot.data() ?? {};
+      const isFree = changes.isFree ?? stored.isFree === true;
+      transaction.update(ref, {
+        ...definedOnly(changes),
+        ...(isFree ? { price: 0 } : {}),
+        ...(upload ? { coursesPhoto: upload.coursesPhoto } : {}),
+        updatedAt: Timestamp.now(),
+      });
+      return upload ? (stored.coursesPhoto as unknown) : undefined;
+    }),
+  );
+  if (replacedPhoto) await deletePhotoQuietly(replacedPhoto);
+  return toApi(await ref.get());
+}
+
+/** The document goes first, then its photo: a failure in between leaves a stray file, never a course without its picture. */
+export async function deleteCourse(id: string): Promise<void> {
+  const ref = documentRef(COURSES, id, COURSE_NOT_FOUND);
+  const coursesPhoto = await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
+    transaction.delete(ref);
+    return snapshot.get('coursesPhoto') as unknown;
+  });
+  await deletePhotoQuietly(coursesPhoto);
+}

@@ -169,7 +169,9 @@ async function ensureFiles(target: Target, files: SeedFile[], count: SeedCount, 
       return;
     }
     const data = await file.make();
-    await object.save(data, { resumable: false, contentType: file.contentType, metadata: { cacheControl: 'public, max-age=86400' } });
+    // Note files are paid content: only the API hands them out, never a cache along the way.
+    const cacheControl = file.path.startsWith('uploads/') ? 'public, max-age=86400' : 'private, no-store';
+    await object.save(data, { resumable: false, contentType: file.contentType, metadata: { cacheControl } });
     count.created++;
     log(`uploaded ${file.path} (${data.length} bytes)`);
   });

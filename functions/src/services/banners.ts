@@ -1,0 +1,52 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { documentRef } from '../lib/document-ref.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { db } from '../lib/firebase.js';
+import { detectImage } from '../lib/file-types.js';
+import { toApiAllowed } from '../lib/serialize-allowed.js';
+import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
+import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+
+const BANNERS = 'banners';
+const BANNER_PREFIX = `${PUBLIC_UPLOADS_PREFIX}banners/`;
+export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+export const BANNER_TOO_LARGE = 'Image size exceeds 5 MB limit';
+const BANNER_NOT_FOUND = 'Banner not found.';
+
+/** `storagePath` (the bucket path) stays on the server; `image` is the public URL path. */
+const publicBanner = (snapshot: DocumentSnapshot) => toApiAllowed(snapshot, ['image', 'createdAt']);
+export type PublicBanner = ReturnType<typeof publicBanner>;
+
+/** The home carousel, newest first. */
+export async function listBanners(): Promise<PublicBanner[]> {
+  const snapshot = await db().collection(BANNERS).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map(publicBanner);
+}
+
+/** Stores an image (recognised by its content, not its name) and the banner pointing at it. */
+export async function uploadBanner(file: { data: Buffer } | undefined): Promise<PublicBanner> {
+  if (!file) throw badRequest('Please select a file first.');
+  const type = detectImage(file.data);
+  if (!type) throw badRequest('Only image files are allowed.');
+  const storagePath = uniqueObjectName(BANNER_PREFIX, type.extension);
+  const ref = db().collection(BANNERS).doc();
+  await withStoredObject({ path: storagePath, data: file.data, contentType: type.mimeType }, () =>
+    // Served by routes/uploads.ts at /uploads/<path under uploads/>.
+    ref.create({ image: `/${storagePath}`, storagePath, createdAt: Timestamp.now() }),
+  );
+  return publicBanner(await ref.get());
+}
+
+/** Deletes the banner, then its image: a failure in between leaves a stray file, never a slide without an image. */
+export async function deleteBanner(id: unknown): Promise<void> {
+  const ref = documentRef(BANNERS, id, BANNER_NOT_FOUND);
+  const storagePath = await db().runTransaction(async (transaction) => {
+    const current = await transaction.get(ref);
+    if (!current.exists) throw notFound(BANNER_NOT_FOUND);
+    transaction.delete(ref);
+    return current.get('storagePath') as unknown;
+  });
+  if (typeof storagePath === 'string') {
+    await deleteObject(storagePath).catch((error: unknown) => console.error(`Could not delete banner image ${storagePath}`, error));
+  }
+}

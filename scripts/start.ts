@@ -12,10 +12,13 @@ import { DATA_DIR, ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts, waitForHttpOk } from './lib/ports.js';
 import { run, step } from './lib/run.js';
 import { emulatorClientEnv } from './lib/emulator-env.js';
+import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 
 const FIREBASE_EXPORT = join(DATA_DIR, 'firebase');
 const STAND_IN_DATA = join(DATA_DIR, 'storage-stand-in');
 const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+// A real YOUTUBE_API_KEY in the shell means: show the teacher's real videos locally.
+const VIDEO_OPTIONS = { port: YOUTUBE_STAND_IN_PORT, useRealKey: true };
 
 async function main() {
   if (process.argv.includes('--clean')) {
@@ -23,7 +26,7 @@ async function main() {
     console.log('Removed the saved local data: starting again from a clean seed.');
   }
 
-  const taken = await takenPorts(PORTS);
+  const taken = await takenPorts({ ...PORTS, ...videoStandInPorts(VIDEO_OPTIONS) });
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
   step('Building web and functions');
@@ -40,6 +43,10 @@ async function main() {
     const standIn = await startStorageStandIn({ port: PORTS.storage, dataDir: STAND_IN_DATA });
     cleanups.push(() => standIn.close());
   }
+  const videos = await prepareVideoSource(VIDEO_OPTIONS);
+  cleanups.push(() => videos.close());
+  Object.assign(stack.env, videos.env);
+  console.log(`  ${videos.note}`);
 
   step(`Starting the emulators: ${stack.emulators.join(', ')}`);
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', stack.emulators.join(','), '--export-on-exit', FIREBASE_EXPORT];

@@ -6,7 +6,7 @@
  *   npm test                 everything
  *   npm test -- unit api     only the named suites (unit, api, rules, e2e); skips typecheck and lint
  *   npm test -- api courses  other words filter test files by path, as vitest does
- *   TEST_PORT_OFFSET=1000    run the emulators on ports moved by 1000 (beside `npm start` or another run; use
+ *   TEST_PORT_OFFSET=3000    run the emulators on ports moved by 3000 (beside `npm start` or another run; use
  *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stac
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
 import { run, runAsync, step } from './lib/run.js';
+import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -78,7 +79,10 @@ async function main() {
     step('Preparing the local Firebase stack');
     const stack = prepareLocalStack({ functions: webStack, hosting: webStack, portOffset: PORT_OFFSET });
     stack.notes.forEach((note) => console.log(`  ${note}`));
-    const taken = await takenPorts(stack.ports);
+    // Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
+    // expect its sample items, and a test run must not spend the teacher's quota.
+    const videoOptions = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
+    const taken = await takenPorts({ ...stack.ports, ...videoStandInPorts(videoOptions) });
     if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
     if (webStack) {
@@ -93,6 +97,8 @@ async function main() {
       mkdirSync(dataDir, { recursive: true });
       standIn = await startStorageStandIn({ port: stack.ports.storage, dataDir });
     }
+    const videos = await prepareVideoSource(videoOptions);
+    console.log(`  ${videos.note}`);
     const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
     // The storage rules can only be evaluated by the real Storage emulator.
     if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
@@ -104,6 +110,7 @@ async function main() {
     step(`Running ${emulatorSuites.join(', ')} inside firebase emulators:exec (${stack.emulators.join(', ')})`);
     const env = {
       ...stack.env,
+      ...videos.env,
       ...(chromium ? { CHROME_PATH: chromium } : {}),
       SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
     };
@@ -112,6 +119,7 @@ async function main() {
       if (!(await runAsync(firebaseBin(), args, env))) failures.push(`${emulatorSuites.join('/')} tests`);
     } finally {
       await standIn?.close();
+      await videos.close();
     }
   }
 

@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
+import { YOUTUBE_API_KEY } from './config/youtube.js';
 
 /** The whole API: Hosting rewrites /api/** and /uploads/** here. Mumbai is nearest the students. */
-export const api = onRequest({ region: 'asia-south1', memory: '512MiB', concurrency: 40 }, createApp());
+export const api = onRequest({ region: 'asia-south1', memory: '512MiB', concurrency: 40, secrets: [YOUTUBE_API_KEY] }, createApp());

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The home page's Send a Message form. Limits are generous for a person and bound what a script can store. */
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const PHONE = /^[0-9+\-\s]*$/;
+
+export const contactMessageSchema = z.object({
+  name: requiredText('Name', 100),
+  email: requiredText('Email', 200).pipe(z.email('Please enter a valid email address.')),
+  phone: z
+    .string({ error: 'Phone number must be text.' })
+    .trim()
+    .max(20, 'Phone number must be at most 20 characters.')
+    .regex(PHONE, 'Phone number may contain only digits, spaces, + and -.')
+    .optional(),
+  message: requiredText('Message', 2000),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

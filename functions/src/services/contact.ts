@@ -1,0 +1,37 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { contactLimit } from '../config/rate-limits.js';
+import { documentRef } from '../lib/document-ref.js';
+import { notFound } from '../lib/errors.js';
+import { db } from '../lib/firebase.js';
+import { consume } from '../lib/rate-limit.js';
+import { toApi, type ApiValue } from '../lib/serialize.js';
+import type { ContactMessageInput } from './contact-schema.js';
+
+const MESSAGES = 'contactMessages';
+const MESSAGE_NOT_FOUND = 'Message not found.';
+
+export type ApiContactMessage = { _id: string } & Record<string, ApiValue>;
+
+/**
+ * Stores a visitor's message for the admin's Contact Query list. Only well-formed messages reach
+ * here and count against the sender's limit, so a typo does not use up a visitor's quota.
+ */
+export async function submitContactMessage(input: ContactMessageInput, clientKey: string): Promise<void> {
+  await consume(contactLimit(), clientKey);
+  await db()
+    .collection(MESSAGES)
+    .add({ name: input.name, email: input.email, phone: input.phone ?? '', message: input.message, createdAt: Timestamp.now() });
+}
+
+export async function listContactMessages(): Promise<ApiContactMessage[]> {
+  const snapshot = await db().collection(MESSAGES).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => toApi(doc));
+}
+
+export async function deleteContactMessage(id: string): Promise<void> {
+  const ref = documentRef(MESSAGES, id, MESSAGE_NOT_FOUND);
+  await db().runTransaction(async (transaction) => {
+    if (!(await transaction.get(ref)).exists) throw notFound(MESSAGE_NOT_FOUND);
+    transaction.delete(ref);
+  });
+}

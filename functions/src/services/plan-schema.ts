@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The plan form as the admin dashboard sends it (JSON). Numbers may arrive as text from form
+ * inputs ("299"), and the feature lists as one comma-separated line, as the form collects them.
+ */
+
+export const PLAN_NAMES = ['Starter', 'Advanced', 'Pro Mentorship'] as const;
+export const PLAN_STATUSES = ['active', 'inactive'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+const MAX_LIST_ITEMS = 30;
+const MAX_ITEM_LENGTH = 200;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** "299" -> 299; other text stays text and fails the number check with the field's message. */
+function numericText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : value;
+}
+
+/** "a, b,, c" -> ["a", "b", "c"]; a list is trimmed the same way, and blank entries are dropped. */
+function toTextList(value: unknown): unknown {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return list;
+  return list.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)).filter((item: unknown) => item !== '');
+}
+
+const textList = (label: string) =>
+  z.preprocess(
+    toTextList,
+    z
+      .array(
+        z
+          .string({ error: `${label} must be a list of text.` })
+          .max(MAX_ITEM_LENGTH, `Each of the ${label.toLowerCase()} must be at most ${MAX_ITEM_LENGTH} characters.`),
+        {
+          error: `${label} must be a list of text (or one comma-separated line).`,
+        },
+      )
+      .max(MAX_LIST_ITEMS, `${label} may have at most ${MAX_LIST_ITEMS} entries.`),
+  );
+
+const planFields = {
+  name: z.enum(PLAN_NAMES, {
+    error: (issue) => (isMissing(issue.input) ? 'Plan name is required.' : 'Plan name must be Starter, Advanced or Pro Mentorship.'),
+  }),
+  price: z.preprocess(
+    numericText,
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? 'Price is required.' : 'Price must be a number (in rupees).') })
+      .min(0, 'Price cannot be negative.')
+      .max(10_000_000, 'Price must be at most 1,00,00,000 rupees.'),
+  ),
+  period: z.string({ error: 'Period must be text, for example "month".' }).trim().max(50, 'Period must be at most 50 characters.'),
+  description: z
+    .string({ error: 'Description is required.' })
+    .trim()
+    .min(1, 'Description is required.')
+    .max(1000, 'Description must be at most 1000 characters.'),
+  features: textList('Features'),
+  notIncluded: textList('Not included'),
+  status: z.enum(PLAN_STATUSES, { error: 'Status must be active or inactive.' }),
+  duration: z.preprocess(
+    numericText,
+    z
+      .number({ error: 'Duration must be a whole number of months.' })
+      .int('Duration must be a whole number of months.')
+      .min(1, 'Duration must be at least 1 month.')
+      .max(120, 'Duration must be at most 120 months.'),
+  ),
+};
+
+/** Create: name, price and description are required; the rest have the form's defaults. */
+export const newPlanSchema = z.object({
+  ...planFields,
+  period: planFields.period.default(''),
+  features: planFields.features.default([]),
+  notIncluded: planFields.notIncluded.default([]),
+  status: planFields.status.default('active'),
+  duration: planFields.duration.default(1),
+});
+export type NewPlan = z.infer<typeof newPlanSchema>;
+
+/** Update: any subset of the fields, each checked as on create; nothing is defaulted. */
+export const planChangesSchema = z
+  .object(planFields)
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to update: send at least one plan field.');
+export type PlanChanges = z.infer<typeof planChangesSchema>;
+
+/** POST /api/plans/subscribe. Which plan costs what is read from the plan on the server, never from here. */
+export const subscribeSchema = z.object({
+  userId: z.string({ error: 'User id is required.' }).trim().min(1, 'User id is required.').max(128, 'User id is not valid.'),
+  planId: z.string({ error: 'Invalid plan selected.' }).trim().min(1, 'Invalid plan selected.').max(200, 'Invalid plan selected.'),
+});
+export type SubscribeRequest = z.infer<typeof subscribeSchema>;

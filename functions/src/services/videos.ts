@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { FEATURED_VIDEO_IDS, youtubeApiBaseUrl, youtubeApiKey } from '../config/youtube.js';
+import { AppError, badRequest, notFound } from '../lib/errors.js';
+import { db } from '../lib/firebase.js';
+import { TtlCache } from '../lib/ttl-cache.js';
+
+/**
+ * The video classes, read from the YouTube Data API v3 on the server so the key stays a secret.
+ * Every answer is kept in memory for a while (and the routes let the CDN keep it too): the API
+ * allows 10,000 quota units a day, and each page view would otherwise spend one.
+ */
+
+/** The classes page shows six videos per page (spec section 9). */
+export const PLAYLIST_PAGE_SIZE = 6;
+export const VIDEO_CACHE_SECONDS = 10 * 60;
+const UPSTREAM_TIMEOUT_MS = 8_000;
+
+const NOT_CONFIGURED = 'Video service is not configured.';
+const UPSTREAM_FAILED = 'The video service did not answer. Please try again later.';
+const PLAYLIST_NOT_FOUND = 'Playlist not found.';
+
+const cache = new TtlCache<unknown>(VIDEO_CACHE_SECONDS * 1000);
+
+/** For tests that need a cold cache; the product never clears it. */
+export const clearVideoCache = () => cache.clear();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return cache.get(key, load) as Promise<T>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What YouTube answers (only the fields we pass on), checked because it is outside input.
+// ---------------------------------------------------------------------------------------------
+
+const thumbnail = z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
+
+const playlistItemsAnswer = z.object({
+  nextPageToken: z.string().optional(),
+  items: z
+    .array(
+      z.object({
+        id: z.string().optional(),
+        snippet: z.object({
+          title: z.string().default(''),
+          description: z.string().default(''),
+          publishedAt: z.string().optional(),
+          thumbnails: z.record(z.string(), thumbnail).optional(),
+          resourceId: z.object({ videoId: z.string().optional() }).optional(),
+        }),
+      }),
+    )
+    .default([]),
+});
+
+const videosAnswer = z.object({
+  items: z
+    .array(z.object({ id: z.string(), snippet: z.object({ title: z.string().default(''), description: z.string().default('') }) }))
+    .default([]),
+});
+
+const upstreamError = z.object({
+  error: z.object({ code: z.number().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** The shape the classes page reads: items[].snippet.title and items[].snippet.resourceId.videoId. */
+export interface PlaylistVideo {
+  id?: string;
+  snippet: {
+    title: string;
+    description: string;
+    publishedAt?: string;
+    thumbnails?: Record<string, z.infer<typeof thumbnail>>;
+    resourceId: { videoId: string };
+  };
+}
+
+export interface PlaylistPage {
+  items: PlaylistVideo[];
+  /** Absent on the last page: the page hides Load More. */
+  nextPageToken: string | null;
+}
+
+export interface FeaturedVideo {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface PlaylistButton {
+  /** The YouTube playlist id. */
+  id: string;
+  name: string;
+}
+
+/** Private and deleted videos stay in a playlist under these titles, and cannot be played. */
+const UNPLAYABLE_TITLES = new Set(['Private video', 'Deleted video']);
+
+/** The category buttons of /Ytclass, in the teacher's order. */
+export function listPlaylists(): Promise<PlaylistButton[]> {
+  return cached('playlists', async () => {
+    const snapshot = await db().collection('playlists').orderBy('order').get();
+    return snapshot.docs.flatMap((doc) => {
+      const { playlistId, name } = doc.data();
+      return typeof playlistId === 'string' && typeof name === 'string' ? [{ id: playlistId, name }] : [];
+    });
+  });
+}
+
+/**
+ * One page of a playlist. Only the playlists of the category buttons are served: the key's quota
+ * is the teacher's, and must not pay for listing anyone else's playlists.
+ */
+export async function playlistPage(playlistId: string, pageToken: string | undefined): Promise<PlaylistPage> {
+  const key = requireApiKey();
+  const known = await listPlaylists();
+  if (!known.some((playlist) => playlist.id === playlistId)) throw notFound(PLAYLIST_NOT_FOUND);
+
+  return cached(`playlist:${playlistId}:${pageToken ?? ''}`, async () => {
+    const query = { part: 'snippet', maxResults: String(PLAYLIST_PAGE_SIZE), playlistId, ...(pageToken ? { pageToken } : {}), key };
+    const answer = fromUpstream(playlistItemsAnswer, await youtube('playlistItems', query));
+    const items = answer.items.flatMap((item): PlaylistVideo[] => {
+      const videoId = item.snippet.resourceId?.videoId;
+      if (!videoId || UNPLAYABLE_TITLES.has(item.snippet.title)) return [];
+      const { title, description, publishedAt, thumbnails } = item.snippet;
+      return [{ id: item.id, snippet: { title, description, publishedAt, thumbnails, resourceId: { videoId } } }];
+    });
+    return { items, nextPageToken: answer.nextPageToken ?? null };
+  });
+}
+
+/** The home strip's five fixed videos (config.ts), in their configured order. */
+export async function featuredVideos(): Promise<{ items: FeaturedVideo[] }> {
+  const key = requireApiKey();
+  return cached('featured', async () => {
+    const answer = fromUpstream(videosAnswer, await youtube('videos', { part: 'snippet', id: FEATURED_VIDEO_IDS.join(','), key }));
+    const items = answer.items
+      .map((video) => ({ id: video.id, title: video.snippet.title, description: video.snippet.description }))
+      .sort((a, b) => FEATURED_VIDEO_IDS.indexOf(a.id) - FEATURED_VIDEO_IDS.indexOf(b.id));
+    return { items };
+  });
+}
+
+/** "TimeoutError", "TypeError (ECONNREFUSED)": enough to tell what went wrong, never the URL with the key. */
+function failureName(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const cause: unknown = error.cause;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
+  return code ? `${error.name} (${code})` : error.name;
+}
+
+/** An answer we cannot read is YouTube's failure (502), not the caller's (a ZodError would be a 400). */
+function fromUpstream<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error('YouTube answered in an unexpected shape');
+  throw new AppError(502, UPSTREAM_FAILED);
+}
+
+function requireApiKey(): string {
+  const key = youtubeApiKey();
+  if (!key) throw new AppError(503, NOT_CONFIGURED);
+  return key;
+}
+
+/**
+ * One GET to the Data API. Failures become our own errors; the URL (it carries the key) is never
+ * logged or passed on, only YouTube's status and reason.
+ */
+async function youtube(resource: 'playlistItems' | 'videos', query: Record<string, string>): Promise<unknown> {
+  const url = `${youtubeApiBaseUrl()}/${resource}?${new URLSearchParams(query).toString()}`;
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    body = await response.json();
+  } catch (error) {
+    console.error(`YouTube ${resource} request failed: ${failureName(error)}`);
+    throw new AppError(502, UPSTREAM_FAILED);
+  }
+  if (response.ok) return body;
+
+  const reason = upstreamError.safeParse(body).data?.error.errors?.[0]?.reason;
+  if (response.status === 404 && resource === 'playlistItems') throw notFound(PLAYLIST_NOT_FOUND);
+  if (reason === 'invalidPageToken') throw badRequest('Invalid page token.');
+  console.error(`YouTube ${resource} answered ${response.status}${reason ? ` (${reason})` : ''}`);
+  throw new AppError(502, UPSTREAM_FAILED);
+}

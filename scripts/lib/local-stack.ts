@@ -20,6 +20,11 @@ export const PROJECT_ID = 'demo-chemistry';
 export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199 } as const;
 export type Ports = Record<keyof typeof PORTS, number>;
 
+/** Ports above 1000 that browsers and Node's fetch refuse to connect to (the WHATWG "bad ports"). */
+const BROWSER_UNSAFE_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 /** Ports firebase-tools also opens besides the emulators'; shifted too when the stack runs on an offset. */
 const SUPPORT_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, firestoreWebsocket: 9150 } as const;
 
@@ -91,12 +96,18 @@ function chooseStorage(env: NodeJS.ProcessEnv): StorageBackend {
  * `npm start`, or two test runs) does not clash with the first. Written at the repo root because
  * firebase-tools resolves the config's paths from the config file's folder.
  */
-function offsetConfig(offset: number): { ports: Ports; configFile: string } {
+function offsetConfig(offset: number, used: ReadonlyArray<keyof Ports>): { ports: Ports; configFile: string } {
   const shift = <T extends Record<string, number>>(ports: T) =>
     Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as Record<keyof T, number>;
   const ports = shift(PORTS);
   if (offset === 0) return { ports, configFile: join(ROOT, 'firebase.json') };
   const support = shift(SUPPORT_PORTS);
+  const unsafe = [...used.map((name) => ports[name]), ...Object.values(support)].filter((port) => BROWSER_UNSAFE_PORTS.has(port));
+  if (unsafe.length > 0) {
+    throw new StackSetupError(
+      `TEST_PORT_OFFSET=${offset} puts an emulator on port ${unsafe.join(', ')}, which browsers and fetch refuse. Try 3000.`,
+    );
+  }
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
   const host = '127.0.0.1';
   config.emulators = {
@@ -145,7 +156,14 @@ export function prepareLocalStack(options: { functions: boolean; hosting: boolea
     }
   }
 
-  const { ports, configFile } = offsetConfig(options.portOffset ?? 0);
+  const used: Array<keyof Ports> = [
+    'auth',
+    'firestore',
+    'storage',
+    ...(options.functions ? (['functions'] as const) : []),
+    ...(options.hosting ? (['hosting'] as const) : []),
+  ];
+  const { ports, configFile } = offsetConfig(options.portOffset ?? 0, used);
   const storage = chooseStorage(env);
   const storageHost = `127.0.0.1:${ports.storage}`;
   if (storage === 'stand-in') {

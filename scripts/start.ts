@@ -8,9 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
-import { DATA_DIR, ROOT, firebaseBin, npmBin } from './lib/paths.js';
+import { DATA_DIR, ROOT, firebaseBin } from './lib/paths.js';
 import { portClashMessage, takenPorts, waitForHttpOk } from './lib/ports.js';
-import { run, step } from './lib/run.js';
+import { buildForLocalStack } from './lib/build.js';
+import { step } from './lib/run.js';
 import { emulatorClientEnv } from './lib/emulator-env.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 
@@ -29,12 +30,12 @@ async function main() {
   const taken = await takenPorts({ ...PORTS, ...videoStandInPorts(VIDEO_OPTIONS) });
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
-  step('Building web and functions');
-  if (!run(npmBin(), ['run', 'build'])) throw new StackSetupError('The build failed; see the output above.');
-
   step('Preparing the local Firebase stack');
   const stack = prepareLocalStack({ functions: true, hosting: true });
   stack.notes.forEach((note) => console.log(`  ${note}`));
+
+  step('Building web and functions');
+  if (!buildForLocalStack(stack, 0)) throw new StackSetupError('The build failed; see the output above.');
 
   const cleanups: Array<() => Promise<void>> = [];
   if (stack.storage === 'stand-in') {

@@ -15,6 +15,7 @@ import { ensureChromium } from './lib/chromium.js';
 import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
+import { buildForLocalStack } from './lib/build.js';
 import { run, runAsync, step } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 
@@ -87,7 +88,7 @@ async function main() {
 
     if (webStack) {
       step('Building web and functions');
-      if (!run(npmBin(), ['run', 'build'])) throw new StackSetupError('The build failed; see the output above.');
+      if (!buildForLocalStack(stack, PORT_OFFSET)) throw new StackSetupError('The build failed; see the output above.');
     }
 
     let standIn: { close(): Promise<void> } | undefined;

@@ -28,6 +28,9 @@ const BROWSER_UNSAFE_PORTS = new Set([
 /** Ports firebase-tools also opens besides the emulators'; shifted too when the stack runs on an offset. */
 const SUPPORT_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, firestoreWebsocket: 9150 } as const;
 
+/** Where the site is built for a stack: web/dist as firebase.json says, or a folder per port offset. */
+export const webDistFor = (offset: number) => (offset === 0 ? 'web/dist' : `.test-artifacts/offset-${offset}/web-dist`);
+
 export type StorageBackend = 'emulator' | 'stand-in';
 
 export interface LocalStack {
@@ -96,7 +99,7 @@ function chooseStorage(env: NodeJS.ProcessEnv): StorageBackend {
  * `npm start`, or two test runs) does not clash with the first. Written at the repo root because
  * firebase-tools resolves the config's paths from the config file's folder.
  */
-function offsetConfig(offset: number, used: ReadonlyArray<keyof Ports>): { ports: Ports; configFile: string } {
+function offsetConfig(offset: number, used: ReadonlyArray<keyof Ports>, webDist: string): { ports: Ports; configFile: string } {
   const shift = <T extends Record<string, number>>(ports: T) =>
     Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as Record<keyof T, number>;
   const ports = shift(PORTS);
@@ -108,7 +111,12 @@ function offsetConfig(offset: number, used: ReadonlyArray<keyof Ports>): { ports
       `TEST_PORT_OFFSET=${offset} puts an emulator on port ${unsafe.join(', ')}, which browsers and fetch refuse. Try 3000.`,
     );
   }
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+    hosting: { public: string };
+  };
+  // Its own build of the site too, so two runs building at once do not overwrite each other's files.
+  config.hosting.public = webDist;
   const host = '127.0.0.1';
   config.emulators = {
     ...config.emulators,
@@ -163,7 +171,7 @@ export function prepareLocalStack(options: { functions: boolean; hosting: boolea
     ...(options.functions ? (['functions'] as const) : []),
     ...(options.hosting ? (['hosting'] as const) : []),
   ];
-  const { ports, configFile } = offsetConfig(options.portOffset ?? 0, used);
+  const { ports, configFile } = offsetConfig(options.portOffset ?? 0, used, webDistFor(options.portOffset ?? 0));
   const storage = chooseStorage(env);
   const storageHost = `127.0.0.1:${ports.storage}`;
   if (storage === 'stand-in') {

@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { setTokenProvider } from './lib/api-client';
+import { currentIdToken } from './lib/auth';
 import './app/styles.css';
+
+// Signed-in tabs send a fresh Firebase ID token with API calls; visitors never load the Auth SDK.
+setTokenProvider(currentIdToken);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { seed } from '../../tools/seed/seed.js';
+
+/**
+ * Journeys run against the seeded site, as a visitor of `npm start` would see it. Call once at the
+ * top of a test file: the emulators are wiped before each file, then this seeds them again.
+ */
+export function useSeededSite() {
+  beforeAll(async () => {
+    await seed();
+  });
+}
+
+/** The accounts tools/seed creates (README lists them). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin12345' },
+  student: { email: 'student@example.com', password: 'student12345' },
+  learner: { email: 'learner@example.com', password: 'learner12345' },
+} as const;
+
+type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+/**
+ * Starts a student session the way the spec stores it (user record and token in session storage)
+ * by calling the real login API, without going through the login form. For journeys about other
+ * screens; the login form itself is proven by its own journey.
+ */
+export async function signInThroughApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/user/login', { data: account });
+  if (!response.ok()) throw new Error(`Login failed for ${account.email}: ${response.status()} ${await response.text()}`);
+  const { token, user } = (await response.json()) as { token: string; user: Record<string, unknown> };
+  await page.addInitScript(
+    ({ token: idToken, user: record }) => {
+      sessionStorage.setItem('user', JSON.stringify(record));
+      sessionStorage.setItem('userToken', idToken);
+    },
+    { token, user },
+  );
+}

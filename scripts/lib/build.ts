@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { ROOT, npmBin } from './paths.js';
+import { run } from './run.js';
+import { webDistFor, type LocalStack } from './local-stack.js';
+
+/**
+ * Builds functions and the site for a local stack. The site is told where the Auth emulator is
+ * (VITE_AUTH_EMULATOR_HOST), which a deploy build never is, so it can only ever talk to a real
+ * project from Hosting.
+ */
+export function buildForLocalStack(stack: LocalStack, portOffset: number): boolean {
+  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}` };
+  const outDir = join(ROOT, webDistFor(portOffset));
+  return (
+    run(npmBin(), ['run', 'build', '-w', 'functions']) &&
+    run(npmBin(), ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], webEnv)
+  );
+}

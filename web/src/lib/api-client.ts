@@ -45,9 +45,10 @@ export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends the request with the auth header and body encoding; a non-2xx answer becomes an ApiError. */
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
 
   const token = options.token === undefined ? await tokenProvider?.() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -70,16 +71,58 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, networkErrorMessage);
   }
 
-  const parsed = await readJson(response);
-
   if (!response.ok) {
+    const parsed = await readJson(response);
     throw new ApiError(response.status, messageFrom(parsed.value) ?? genericErrorMessage, parsed.value);
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const parsed = await readJson(response);
   if (!parsed.ok) {
     // A 2xx that is not JSON is usually index.html from the SPA fallback: the route is missing.
     throw new ApiError(response.status, genericErrorMessage);
   }
   return parsed.value as T;
+}
+
+/** A file the API sends (a note's PDF), with the name its Content-Disposition gives, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+  contentType: string;
+}
+
+/** GET a file instead of JSON; failures are ApiErrors with the server's message, as for apiRequest. */
+export async function apiBlob(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<ApiFile> {
+  const response = await send(path, { ...options, method: 'GET' }, '*/*');
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkErrorMessage);
+  }
+  const contentType = response.headers.get('Content-Type') ?? blob.type;
+  return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')), contentType };
+}
+
+/** `filename*=UTF-8''...` (the real name) wins over the quoted ASCII `filename="..."` fallback. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
 }
 
 export function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
@@ -99,7 +142,10 @@ type ParsedBody = { ok: true; value: unknown } | { ok: false; value: undefined }
 
 async function readJson(response: Response): Promise<ParsedBody> {
   // 204 and empty bodies are a success without content, not a parse error.
-  const text = await response.text().catch(() => '');
+  return parseJsonText(await response.text().catch(() => ''));
+}
+
+function parseJsonText(text: string): ParsedBody {
   if (text === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -116,4 +162,51 @@ function messageFrom(body: unknown): string | undefined {
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
   return undefined;
+}
+
+export interface ApiUploadOptions {
+  method?: 'POST' | 'PUT';
+  /** As for apiRequest: omit to ask the token provider, null for none. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart upload that reports its progress (fetch cannot): XMLHttpRequest with the same auth
+ * header, answer parsing and ApiError as apiRequest. `onProgress` gets the fraction sent, 0 to 1.
+ */
+export async function apiUpload<T>(
+  path: string,
+  formData: FormData,
+  onProgress?: (fraction: number) => void,
+  options: ApiUploadOptions = {},
+): Promise<T> {
+  const { method = 'POST', signal } = options;
+  const token = options.token === undefined ? await tokenProvider?.() : options.token;
+  if (signal?.aborted) throw new DOMException('The upload was aborted.', 'AbortError');
+
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const parsed = parseJsonText(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, messageFrom(parsed.value) ?? genericErrorMessage, parsed.value));
+      } else if (!parsed.ok) {
+        reject(new ApiError(request.status, genericErrorMessage));
+      } else {
+        onProgress?.(1);
+        resolve(parsed.value as T);
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, networkErrorMessage));
+    request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(formData);
+  });
 }

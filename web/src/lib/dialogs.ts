@@ -17,7 +17,14 @@ export interface AlertOptions {
 
 export async function showAlert({ title, text, icon, timer, confirmButtonText }: AlertOptions): Promise<void> {
   const Swal = await loadSwal();
-  const options: SweetAlertOptions = { title, text, icon, confirmButtonText, confirmButtonColor: '#4338ca' };
+  // An explicit `undefined` would replace sweetalert2's default "OK" and leave the button blank.
+  const options: SweetAlertOptions = {
+    title,
+    text,
+    icon,
+    confirmButtonColor: '#4338ca',
+    ...(confirmButtonText ? { confirmButtonText } : {}),
+  };
   if (timer) Object.assign(options, { timer, showConfirmButton: false, timerProgressBar: true });
   await Swal.fire(options);
 }

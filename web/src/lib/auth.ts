@@ -55,7 +55,12 @@ export async function adoptSession(customToken: string): Promise<void> {
 export async function currentIdToken(): Promise<string | null> {
   if (!hasAnySession()) return null;
   const auth = await loadAuth().catch(() => undefined);
-  if (auth?.currentUser) return auth.currentUser.getIdToken();
+  if (auth?.currentUser) {
+    // A refresh can fail (offline, revoked session); the stored token is then the best there is,
+    // and a 401 from the API tells the screen to ask for a new login.
+    const fresh = await auth.currentUser.getIdToken().catch(() => null);
+    if (fresh) return fresh;
+  }
   // No SDK session (it could not load, or the session began without it): the stored token still
   // works until it expires, and the API answers 401 after that, which sends the user to log in.
   return getStoredUserToken() ?? getStoredAdminToken();
@@ -63,10 +68,34 @@ export async function currentIdToken(): Promise<string | null> {
 
 /** Ends the Firebase session and clears what the spec keeps in session storage. */
 export async function signOutEverywhere(): Promise<void> {
-  if (authPromise) {
-    const auth = await authPromise;
-    const { signOut } = await import('firebase/auth');
-    await signOut(auth);
+  // The SDK keeps its own session in session storage; after a reload it is not loaded until a
+  // token is needed, so load it now if a session of it exists, or it would outlive the logout.
+  if (authPromise || hasFirebaseSession()) {
+    try {
+      const auth = await loadAuth();
+      const { signOut } = await import('firebase/auth');
+      await signOut(auth);
+    } catch (error) {
+      // Logging out must always work: clearing storage below still ends the app's session.
+      console.warn('Firebase sign-out failed', error);
+      removeFirebaseSession();
+    }
   }
   clearSession();
+}
+
+const FIREBASE_SESSION_PREFIX = 'firebase:authUser:';
+
+function firebaseSessionKeys(): string[] {
+  try {
+    return Object.keys(sessionStorage).filter((key) => key.startsWith(FIREBASE_SESSION_PREFIX));
+  } catch {
+    return [];
+  }
+}
+
+const hasFirebaseSession = () => firebaseSessionKeys().length > 0;
+
+function removeFirebaseSession() {
+  for (const key of firebaseSessionKeys()) sessionStorage.removeItem(key);
 }

@@ -1,0 +1,85 @@
+import { ApiError, apiSend } from '../../../lib/api-client';
+import { adoptSession } from '../../../lib/auth';
+import { storeUserSession, type StoredUser } from '../../../lib/session';
+
+/** The user record the API returns with a session (functions/src/services/accounts.ts PublicProfile). */
+export interface AccountUser {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  school: string;
+  course: string;
+  /** Path under /uploads, e.g. `users/<file>.png`; empty without a photo. */
+  image: string;
+  role: 'user' | 'admin';
+}
+
+/** Login and signup answer the same: an ID token for API calls, a custom token for the web SDK, the user. */
+export interface AccountSession {
+  token: string;
+  customToken: string;
+  user: AccountUser;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignupDetails {
+  name: string;
+  email: string;
+  phone: string;
+  school: string;
+  course: string;
+  password: string;
+  photo: File;
+}
+
+export function logIn(credentials: Credentials): Promise<AccountSession> {
+  return apiSend<AccountSession>('POST', '/api/user/login', credentials, { token: null });
+}
+
+export function signUp({ photo, ...fields }: SignupDetails): Promise<AccountSession> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('usersPhoto', photo, photo.name);
+  return apiSend<AccountSession>('POST', '/api/user/signup', form, { token: null });
+}
+
+/**
+ * Starts the session the spec's way (user record and token in session storage, which the header
+ * follows at once), then hands the custom token to Firebase Auth so the ID token keeps refreshing.
+ * If the SDK cannot start (offline chunk, blocked storage), the stored token still serves for its
+ * hour, and the API's 401 after that sends the student back to log in, so this never fails a login.
+ */
+export async function startUserSession({ token, customToken, user }: AccountSession): Promise<void> {
+  const record: StoredUser = {
+    _id: user._id,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    role: user.role,
+    phone: user.phone,
+  };
+  storeUserSession(record, token);
+  await adoptSession(customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
+}
+
+/**
+ * The server's own words when it sent any, else the spec's fallback. A request that never reached
+ * the server says so, which helps a student on a patchy connection more than "invalid credentials".
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0) return error.message;
+  const body = error.body;
+  const serverSpoke =
+    typeof body === 'object' &&
+    body !== null &&
+    ['message', 'error'].some((key) => typeof (body as Record<string, unknown>)[key] === 'string');
+  return serverSpoke ? error.message : fallback;
+}

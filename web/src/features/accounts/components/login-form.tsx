@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { showAlert, showToast } from '../../../lib/dialogs';
+import { failureMessage, logIn, startUserSession } from '../api/accounts';
+import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from './auth-validation';
+import { focusFirstInvalid, PasswordField, TextField } from './form-field';
+
+/** product-spec §9: the login toast stays about this long, then the dashboard opens. */
+const LOGIN_TOAST_MS = 1500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface LoginFormProps {
+  /** Called just before the session is stored, while the success message is about to show. */
+  onSessionStart: () => void;
+  /** Called once the session is stored and the success toast has had its time. */
+  onSignedIn: () => void;
+}
+
+export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: keyof LoginValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first try the messages follow the typing, so a fixed field loses its message at once.
+    if (attempted) setErrors(validateLogin(next));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values);
+    flushSync(() => {
+      setAttempted(true);
+      setErrors(found);
+    });
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      const session = await logIn({ email: values.email.trim(), password: values.password });
+      onSessionStart();
+      await startUserSession(session);
+      void showToast('Login Successful', 'success', LOGIN_TOAST_MS);
+      await wait(LOGIN_TOAST_MS);
+      onSignedIn();
+    } catch (error) {
+      setSubmitting(false);
+      await showAlert({
+        title: 'Login Failed',
+        text: failureMessage(error, 'Invalid credentials or server error.'),
+        icon: 'error',
+        confirmButtonText: 'OK',
+      });
+    }
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValueChange={update('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={update('password')}
+        error={errors.password}
+      />
+      <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
+        {submitting ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './auth-validation';
+
+/** Profile photos are shown at most a few hundred pixels wide; this keeps uploads small on mobile data. */
+const MAX_EDGE_PX = 800;
+
+/**
+ * A phone camera photo is often 3-6 MB, over the 2 MB limit. Rather than turn the student away,
+ * scale it down in the browser to a JPEG of at most 800 px; anything that cannot be decoded (or a
+ * result still too large) is returned as it was and the form explains the limit.
+ */
+async function shrinkIfLarge(file: File): Promise<File> {
+  const acceptedType = (PHOTO_TYPES as readonly string[]).includes(file.type);
+  if ((acceptedType && file.size <= MAX_PHOTO_BYTES) || !file.type.startsWith('image/')) return file;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_EDGE_PX / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+    if (!blob || blob.size > MAX_PHOTO_BYTES) return file;
+    return new File([blob], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
+  } catch {
+    return file;
+  }
+}
+
+interface PhotoPickerProps {
+  id: string;
+  photo: File | null;
+  onPhotoChange: (photo: File | null) => void;
+  error?: string;
+}
+
+export function PhotoPicker({ id, photo, onPhotoChange, error }: PhotoPickerProps) {
+  const hintId = useId();
+  const errorId = `${id}-error`;
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  // One object URL per chosen photo, revoked when it is replaced or the form goes away.
+  useEffect(() => {
+    if (!photo) return;
+    const url = URL.createObjectURL(photo);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource tied to this photo's lifetime
+    setPreviewUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreviewUrl(null);
+    };
+  }, [photo]);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setPreparing(true);
+    const ready = await shrinkIfLarge(file);
+    setPreparing(false);
+    onPhotoChange(ready);
+  }
+
+  return (
+    <div className="auth-field auth-photo" data-invalid={error ? true : undefined}>
+      <span className="auth-photo-label" id={`${id}-label`}>
+        Profile photo
+      </span>
+      <div className="auth-photo-row">
+        <div className="auth-photo-preview" aria-hidden={previewUrl ? undefined : true}>
+          {previewUrl ? (
+            <img src={previewUrl} alt="Preview of your chosen photo" width={72} height={72} />
+          ) : (
+            <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+            </svg>
+          )}
+        </div>
+        <div className="auth-photo-actions">
+          {/* The real input stays in the page (visually hidden) so labels, focus and tests reach it. */}
+          <input
+            id={id}
+            name="usersPhoto"
+            className="visually-hidden-input"
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            aria-labelledby={`${id}-label`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              // Choosing the same file again after removing it must fire change again.
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={id} className="button button-outline button-small">
+            {photo ? 'Change photo' : 'Choose photo'}
+          </label>
+          <p id={hintId} className="auth-field-hint">
+            {preparing ? 'Preparing photo...' : photo ? photo.name : 'PNG, JPEG, WebP or GIF, up to 2 MB.'}
+          </p>
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} className="auth-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

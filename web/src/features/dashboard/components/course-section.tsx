@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { listCourses, type CourseSummary } from '../api/library';
+import type { SubscriptionCheck } from '../api/subscription';
+import { useResource, type Resource } from '../api/use-resource';
+import { Icon } from './icons';
+import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
+
+const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
+
+function CourseCard({ course, included }: { course: CourseSummary; included: boolean }) {
+  return (
+    <li className="dash-course">
+      <div className="dash-course-photo">
+        {course.coursesPhoto ? (
+          <img src={`/uploads${course.coursesPhoto}`} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        ) : (
+          <Icon name="flask" size={36} />
+        )}
+      </div>
+      <div className="dash-course-body">
+        <span className="dash-badge" data-tone={course.isFree ? 'completed' : 'upcoming'}>
+          {course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}
+        </span>
+        <h3 className="dash-course-title">
+          <Link to={`/${encodeURIComponent(course._id)}`}>{course.title}</Link>
+        </h3>
+        <p className="dash-course-meta">
+          {[course.category, course.lessons ? `${course.lessons} lessons` : '', course.duration].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Free courses for everyone; with an active subscription, every course (the spec's placeholder, made useful). */
+export function CourseSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+  const courses = useResource('courses', loadCourses);
+
+  return (
+    <section aria-labelledby="dash-section-title">
+      <div className="dash-section-head">
+        <h1 id="dash-section-title">Course</h1>
+        <p>The courses you can study now. Open one to see its chapters and start learning.</p>
+      </div>
+
+      {subscription.status !== 'ready' ? (
+        <SubscriptionPending subscription={subscription} />
+      ) : courses.status === 'error' ? (
+        <div className="dash-card dash-state" role="alert">
+          <p>Courses could not be loaded.</p>
+          <button className="button button-outline button-small" type="button" onClick={courses.reload}>
+            Try again
+          </button>
+        </div>
+      ) : courses.status !== 'ready' ? (
+        <p className="dash-empty" role="status">
+          Loading your courses...
+        </p>
+      ) : (
+        <CourseList courses={courses.data} subscribed={subscription.data.isSubscribed} />
+      )}
+    </section>
+  );
+}
+
+function CourseList({ courses, subscribed }: { courses: CourseSummary[]; subscribed: boolean }) {
+  const open = subscribed ? courses : courses.filter((course) => course.isFree);
+  const locked = courses.length - open.length;
+
+  return (
+    <>
+      {open.length === 0 ? (
+        <p className="dash-empty">No courses are available yet. Check back soon.</p>
+      ) : (
+        <ul className="dash-courses" aria-label="Your courses">
+          {open.map((course) => (
+            <CourseCard key={course._id} course={course} included={subscribed} />
+          ))}
+        </ul>
+      )}
+      {locked > 0 && (
+        <div className="dash-card dash-state">
+          <p>
+            {locked} more {locked === 1 ? 'course is' : 'courses are'} included with a subscription.
+          </p>
+          <div className="button-row">
+            <SubscribeNowLink />
+            <Link className="button button-outline" to="/course">
+              Browse all courses
+            </Link>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

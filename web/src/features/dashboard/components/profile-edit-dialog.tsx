@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { ApiError } from '../../../lib/api-client';
+import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
+
+const GENDER_OPTIONS = ['Female', 'Male', 'Other', 'Prefer not to say'];
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Errors = Partial<Record<keyof ProfileChanges, string>>;
+
+/** product-spec §5 Profile edit: name and email required, email well-formed; the rest optional. */
+function validate(values: ProfileChanges): Errors {
+  const errors: Errors = {};
+  if (!values.name.trim()) errors.name = 'Name is required.';
+  if (!values.email.trim()) errors.email = 'Email is required.';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter a valid email address.';
+  return errors;
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+function Field({ id, label, error, optional, children }: FieldProps) {
+  return (
+    <div className="dash-field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="dash-field-optional"> (optional)</span>}
+      </label>
+      {children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      {error && (
+        <p id={`${id}-error`} className="dash-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ProfileEditDialogProps {
+  profile: Profile;
+  onCancel: () => void;
+  onSaved: (profile: Profile) => void;
+}
+
+/**
+ * The Edit modal: a native <dialog> opened with showModal(), so focus stays inside, Escape
+ * cancels and the page behind is inert. Closing it in any way discards the edits.
+ */
+export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProfileChanges>({
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    location: profile.location,
+    gender: profile.gender,
+    dob: profile.dob,
+    bio: profile.bio,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const update = (field: keyof ProfileChanges) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(validate(next));
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validate(values);
+    flushSync(() => {
+      setAttempted(true);
+      setErrors(found);
+      setSaveError(null);
+    });
+    if (Object.keys(found).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as ProfileChanges;
+      onSaved(await updateProfile(trimmed));
+    } catch (error) {
+      // The spec only logs this; the student also gets a short reason and keeps their edits.
+      console.error('Profile update failed', error);
+      setSaveError(error instanceof ApiError ? error.message : 'Your changes could not be saved. Please try again.');
+      setSaving(false);
+    }
+  }
+
+  const genderOptions = values.gender && !GENDER_OPTIONS.includes(values.gender) ? [values.gender, ...GENDER_OPTIONS] : GENDER_OPTIONS;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dash-dialog"
+      aria-labelledby="profile-edit-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!saving) onCancel();
+      }}
+    >
+      <form ref={formRef} className="dash-dialog-form" noValidate onSubmit={save}>
+        <h2 id="profile-edit-title">Edit profile</h2>
+
+        <div className="dash-form-grid">
+          <Field id="profile-name" label="Name" error={errors.name}>
+            {(aria) => (
+              <input id="profile-name" autoComplete="name" value={values.name} onChange={(e) => update('name')(e.target.value)} {...aria} />
+            )}
+          </Field>
+          <Field id="profile-email" label="Email" error={errors.email}>
+            {(aria) => (
+              <input
+                id="profile-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => update('email')(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field id="profile-phone" label="Phone" optional>
+            {(aria) => (
+              <input
+                id="profile-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => update('phone')(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field id="profile-location" label="Location" optional>
+            {(aria) => (
+              <input
+                id="profile-location"
+                autoComplete="address-level2"
+                placeholder="City, State"
+                value={values.location}
+                onChange={(e) => update('location')(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field id="profile-gender" label="Gender" optional>
+            {(aria) => (
+              <select id="profile-gender" value={values.gender} onChange={(e) => update('gender')(e.target.value)} {...aria}>
+                <option value="">Not specified</option>
+                {genderOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="profile-dob" label="Date of birth" optional>
+            {(aria) => (
+              <input
+                id="profile-dob"
+                type="date"
+                max={today()}
+                value={values.dob}
+                onChange={(e) => update('dob')(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field id="profile-bio" label="Bio" optional>
+            {(aria) => (
+              <textarea
+                id="profile-bio"
+                rows={4}
+                maxLength={1000}
+                placeholder="A line about you and what you are studying"
+                value={values.bio}
+                onChange={(e) => update('bio')(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+        </div>
+
+        {saveError && (
+          <p className="dash-form-error" role="alert">
+            {saveError}
+          </p>
+        )}
+
+        <div className="dash-dialog-actions">
+          <button className="button button-outline" type="button" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+          <button className="button button-primary" type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { signOutEverywhere } from '../../../lib/auth';
+import { confirmDialog, showAlert, showToast } from '../../../lib/dialogs';
+import { getStoredUser, getStoredUserToken, updateStoredUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { getProfile, type Profile } from '../api/profile';
+import { checkSubscription } from '../api/subscription';
+import { useResource } from '../api/use-resource';
+import { CourseSection } from '../components/course-section';
+import { DashboardSidebar } from '../components/dashboard-sidebar';
+import { DASHBOARD_SECTIONS, sectionFrom } from '../components/sections';
+import { Icon } from '../components/icons';
+import { NotesSection } from '../components/notes-section';
+import { OverviewSection } from '../components/overview-section';
+import { ProfileSection } from '../components/profile-section';
+import { SubscriptionSection } from '../components/subscription-section';
+import '../components/dashboard.css';
+
+/** The profile, and the stored record kept in step with it so the header shows the same name and photo. */
+async function loadProfile(_key: string, signal: AbortSignal): Promise<Profile> {
+  const profile = await getProfile(signal);
+  updateStoredUser({ name: profile.name, email: profile.email, image: profile.image });
+  return profile;
+}
+
+const loadSubscription = (userId: string, signal: AbortSignal) => checkSubscription(userId, signal);
+
+/** A token the API refused (expired, revoked, deleted account): only a new login helps. */
+const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+const hasUserSession = () => !!getStoredUser() && !!getStoredUserToken();
+
+/** /UserDashboard (product-spec §2 Student dashboard, §4 Dashboard access). */
+export function Component() {
+  useDocumentTitle('Dashboard');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const section = sectionFrom(params.get('section'));
+  // Decided once on arrival, like the spec's check; logout and expiry navigate away themselves.
+  const [signedIn] = useState(hasUserSession);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [editedProfile, setEditedProfile] = useState<Profile | null>(null);
+  const leaving = useRef(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const profile = useResource(signedIn ? 'profile' : null, loadProfile);
+  const shownProfile = editedProfile ?? profile.data ?? null;
+  const subscription = useResource(shownProfile?.id ?? null, loadSubscription);
+
+  // No session: say why, then the login page (the ref keeps StrictMode's second run from repeating it).
+  useEffect(() => {
+    if (signedIn || leaving.current) return;
+    leaving.current = true;
+    void showAlert({ title: 'Unauthorized', text: 'Please log in to continue.', icon: 'warning', confirmButtonText: 'OK' });
+    navigate('/AuthPage', { replace: true });
+  }, [signedIn, navigate]);
+
+  // The API refused the session: end it everywhere, then the login page.
+  const authFailed = profile.status === 'error' && isAuthFailure(profile.error);
+  useEffect(() => {
+    if (!authFailed || leaving.current) return;
+    leaving.current = true;
+    void showAlert({ title: 'Session Expired', text: 'Please log in again.', icon: 'error', confirmButtonText: 'OK' });
+    void signOutEverywhere().finally(() => navigate('/AuthPage', { replace: true }));
+  }, [authFailed, navigate]);
+
+  // The sidebar's links change ?section= themselves; picking one also closes the drawer.
+  const afterSelect = () => {
+    setDrawerOpen(false);
+    window.scrollTo(0, 0);
+  };
+
+  async function logOut() {
+    const confirmed = await confirmDialog({
+      title: 'Are you sure?',
+      text: 'You will be logged out!',
+      icon: 'warning',
+      confirmButtonText: 'Logout',
+      cancelButtonText: 'Cancel',
+    });
+    if (!confirmed) return;
+    leaving.current = true;
+    await signOutEverywhere();
+    void showToast('Logged out!');
+    navigate('/', { replace: true });
+  }
+
+  if (!signedIn || authFailed) return <main className="dash-status" aria-busy="true" />;
+
+  if (profile.status === 'error') {
+    const message = profile.error instanceof ApiError ? profile.error.message : 'Something went wrong. Please try again.';
+    return (
+      <main className="dash-status">
+        <div className="dash-status-card" role="alert">
+          <h1>Could not load your dashboard</h1>
+          <p>{message}</p>
+          <div className="button-row">
+            <button className="button button-primary" type="button" onClick={profile.reload}>
+              Try again
+            </button>
+            <button className="button button-outline" type="button" onClick={() => void logOut()}>
+              Logout
+            </button>
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  if (!shownProfile) {
+    return (
+      <main className="dash-status" aria-busy="true">
+        <div className="dash-spinner" aria-hidden="true" />
+        <p role="status">Loading dashboard....</p>
+      </main>
+    );
+  }
+
+  const current = DASHBOARD_SECTIONS.find((entry) => entry.id === section) ?? DASHBOARD_SECTIONS[0];
+  const onProfileSaved = (saved: Profile) => {
+    setEditedProfile(saved);
+    updateStoredUser({ name: saved.name, email: saved.email, image: saved.image });
+  };
+
+  return (
+    <div className="dash">
+      <DashboardSidebar
+        profile={shownProfile}
+        section={section}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        onSelect={afterSelect}
+        onLogout={() => void logOut()}
+      />
+
+      <div className="dash-body" inert={drawerOpen || undefined}>
+        <header className="dash-topbar">
+          <button
+            className="dash-menu-button"
+            type="button"
+            aria-label="Open dashboard menu"
+            aria-controls="dash-sidebar"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" size={22} />
+          </button>
+          <span className="dash-topbar-title">{current.label}</span>
+        </header>
+
+        <main id="main" className="dash-main" tabIndex={-1}>
+          {section === 'overview' && <OverviewSection name={shownProfile.name} />}
+          {section === 'profile' && <ProfileSection profile={shownProfile} onSaved={onProfileSaved} />}
+          {section === 'subscription' && <SubscriptionSection subscription={subscription} />}
+          {section === 'course' && <CourseSection subscription={subscription} />}
+          {section === 'notes' && <NotesSection subscription={subscription} />}
+        </main>
+      </div>
+    </div>
+  );
+}

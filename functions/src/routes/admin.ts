@@ -4,6 +4,9 @@ import { clientKey } from '../lib/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
 import { MAX_USERS_PER_LIST, credentials, userListQuery } from '../services/account-schemas.js';
 import { listUsers, logInAdmin } from '../services/accounts.js';
+import { adminOverview } from '../services/admin-overview.js';
+import { adminUsersQuery } from '../services/admin-users-schema.js';
+import { listUsersForAdmin } from '../services/admin-users.js';
 
 export const adminRouter = Router();
 
@@ -19,4 +22,16 @@ adminRouter.get('/verify-admin', requireUser, (req, res) => {
 adminRouter.get('/getAllUsers', requireAdmin, async (req, res) => {
   const { limit } = parseInput(userListQuery, req.query);
   res.json(await listUsers(limit ?? MAX_USERS_PER_LIST));
+});
+
+/** The dashboard's Overview figures; aggregation queries, so a handful of reads. */
+adminRouter.get('/overview', requireAdmin, async (_req, res) => {
+  res.set('Cache-Control', 'private, no-store');
+  res.json(await adminOverview());
+});
+
+/** The Users section: a page (newest first, `cursor` from the previous page) or a search's matches. */
+adminRouter.get('/users', requireAdmin, async (req, res) => {
+  res.set('Cache-Control', 'private, no-store');
+  res.json(await listUsersForAdmin(parseInput(adminUsersQuery, req.query)));
 });

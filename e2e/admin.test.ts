@@ -1,0 +1,389 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeNotePdf, makePng } from '../tools/seed/files.js';
+import { PHONE, useBrowser } from './support/browser.js';
+import { ACCOUNTS, useSeededSite } from './support/seeded.js';
+
+/**
+ * The teacher runs the site from the admin dashboard (issue 7): sign in, then create, edit and
+ * delete each kind of content through the dashboard only, and see it on the public side.
+ */
+
+useSeededSite();
+const browser = useBrowser();
+
+const DESKTOP = { width: 1280, height: 900 };
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/Chemistry/Admin/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin');
+}
+
+/** Opens a section from the sidebar, through the drawer on a phone. */
+async function openSection(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** The spec's success and failure texts appear in a toast or dialog title. */
+const message = (page: Page, text: string) => page.locator('.swal2-title', { hasText: text }).waitFor();
+
+async function closeDialog(page: Page) {
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.locator('.swal2-container').waitFor({ state: 'detached' });
+}
+
+/** Confirms a delete in the confirmation dialog. */
+const confirmDelete = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+
+async function publicJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe('admin access', () => {
+  it('signs the admin in through the login form and shows the real overview figures', async () => {
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    const figure = (label: string) => page.locator('.admin-stat', { hasText: label }).locator('dd');
+
+    // Seeded: two students, eight notes, the student's Advanced subscription at ₹799, no messages.
+    await expect.poll(() => figure('Students').textContent(), { timeout: 10_000 }).toBe('2');
+    expect(await figure('Notes').textContent()).toBe('8');
+    expect(await figure('Active subscriptions').textContent()).toBe('1');
+    expect(await figure('Contact queries').textContent()).toBe('0');
+    expect(await figure('Revenue (subscriptions)').textContent()).toBe('₹799');
+
+    // On a phone the sections are in a drawer, which Escape closes.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    await openSection(page, 'Users');
+    await page.getByLabel('Search users').fill('stud');
+    const row = page.getByRole('row', { name: /student@example\.com/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Active');
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2); // the header row and the one match
+    await page.getByLabel('Search users').fill('');
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(4);
+
+    // From 1024 px the sidebar stays open beside the section instead of being a drawer.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await page.setViewportSize(PHONE);
+
+    await openSection(page, 'Profile');
+    await page.getByText('coming soon').waitFor();
+
+    // Logout clears the admin session and goes home; /admin then asks to log in again.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Yes, logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => [sessionStorage.getItem('adminToken'), sessionStorage.getItem('adminInfo')])).toEqual([null, null]);
+    await page.goto('/admin');
+    await page.waitForURL('**/Chemistry/Admin/login');
+  });
+
+  it('refuses a student at the admin login with the server’s message', async () => {
+    const page = await browser.newPage();
+    await page.goto('/Chemistry/Admin/login');
+    await page.getByLabel('Email').fill(ACCOUNTS.student.email);
+    await page.getByLabel('Password').fill(ACCOUNTS.student.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('This account is not an admin.');
+    expect(new URL(page.url()).pathname).toBe('/Chemistry/Admin/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('sends a visitor without an admin token to the admin login, and a student’s token home', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto('/admin');
+    await visitor.waitForURL('**/Chemistry/Admin/login');
+    await visitor.getByRole('heading', { name: 'Admin login' }).waitFor();
+
+    const student = await browser.newPage();
+    const login = await student.request.post('/api/user/login', { data: ACCOUNTS.student });
+    const { token } = (await login.json()) as { token: string };
+    await student.addInitScript((idToken) => sessionStorage.setItem('adminToken', idToken), token);
+    await student.goto('/admin');
+    await student.getByText('Checking authentication...').waitFor();
+    await student.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('managing content from the dashboard', () => {
+  // One signed-in dashboard for these journeys: the login itself is proven above.
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await signInAsAdmin(page);
+  });
+
+  it('creates, renames and deletes a category', async () => {
+    await openSection(page, 'Category Manager');
+
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await message(page, 'Category name cannot be empty');
+    await closeDialog(page);
+
+    await page.getByLabel('New category').fill('Green Chemistry');
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await message(page, 'Category created successfully');
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await categories.getByText('Green Chemistry', { exact: true }).waitFor();
+    const names = async () => (await publicJson<Array<{ name: string }>>(page, '/api/categories/getAllCategories')).map((c) => c.name);
+    expect(await names()).toContain('Green Chemistry');
+
+    await page.getByRole('button', { name: 'Edit Green Chemistry' }).click();
+    const field = page.getByLabel('Category name');
+    await field.fill('  ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await message(page, 'Category name cannot be empty');
+    await closeDialog(page);
+    await field.fill('Sustainable Chemistry');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await message(page, 'Category updated successfully');
+    await categories.getByText('Sustainable Chemistry', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Sustainable Chemistry' }).click();
+    await confirmDelete(page);
+    await message(page, 'Category deleted successfully');
+    await categories.getByText('Sustainable Chemistry', { exact: true }).waitFor({ state: 'detached' });
+    expect(await names()).not.toContain('Sustainable Chemistry');
+  });
+
+  it('adds a plan that the plans page offers, edits it and deletes it', async () => {
+    await openSection(page, 'Subscription Plans');
+    // Every seeded plan is listed, the retired one too.
+    await page.getByRole('list', { name: 'Plans' }).getByText('Inactive').waitFor();
+
+    await page.getByLabel('Name').selectOption('Starter');
+    await page.getByLabel('Price (₹)', { exact: true }).fill('149');
+    await page.getByLabel('Period').fill('week');
+    await page.getByLabel('Duration (months)').fill('1');
+    await page.getByLabel('Description').fill('A week of revision notes before the exam.');
+    await page.getByLabel('Features').fill('Typed notes, Worksheets');
+    await page.getByLabel('Not included').fill('Live sessions');
+    await page.getByRole('button', { name: 'Add plan' }).click();
+    await message(page, 'Plan added successfully');
+
+    type Plan = { _id: string; description: string; price: number; features: string[]; notIncluded: string[] };
+    const findPlan = async () =>
+      (await publicJson<Plan[]>(page, '/api/plans/getAllPlans')).find(
+        (plan) => plan.description === 'A week of revision notes before the exam.',
+      );
+    expect(await findPlan()).toMatchObject({ price: 149, features: ['Typed notes', 'Worksheets'], notIncluded: ['Live sessions'] });
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/SubscriptioinPage');
+    await visitor.getByText('A week of revision notes before the exam.').waitFor();
+
+    const card = page.getByRole('listitem').filter({ hasText: 'A week of revision notes before the exam.' });
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    await page.getByRole('heading', { name: 'Edit plan' }).waitFor();
+    expect(await page.getByLabel('Features').inputValue()).toBe('Typed notes, Worksheets');
+    await page.getByLabel('Price (₹)', { exact: true }).fill('199');
+    await page.getByRole('button', { name: 'Update plan' }).click();
+    await message(page, 'Plan updated successfully');
+    await card.getByText('₹199').waitFor();
+    expect((await findPlan())?.price).toBe(199);
+
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await confirmDelete(page);
+    await message(page, 'Plan has been deleted.');
+    await card.waitFor({ state: 'detached' });
+    expect(await findPlan()).toBeUndefined();
+  });
+
+  it('creates a course with a photo and chapters, shows it on the public pages, edits and deletes it', async () => {
+    await openSection(page, 'Course List');
+
+    // The fuzzy search narrows the seeded list.
+    await page.getByLabel('Search courses').fill('enviromental');
+    await page.getByText('Environmental Chemistry').first().waitFor();
+    await page.getByLabel('Search courses').fill('');
+
+    await page.getByRole('button', { name: 'Add course' }).click();
+    await page.getByLabel('Title').fill('Electrochemistry Crash Course');
+    await page.getByLabel('Short description').fill('Cells, electrode potentials and electrolysis in four weeks.');
+    await page.getByLabel('Full description').fill('From galvanic cells to the Nernst equation, with solved board questions.');
+    await page.getByLabel('Instructor').fill('Dr. A. Sharma');
+    await page.getByLabel('Category').selectOption('Physical Chemistry');
+    await page.getByLabel('Difficulty').selectOption('Intermediate');
+    await page.getByLabel('Duration').fill('4 weeks');
+    await page.getByLabel('Lessons').fill('16');
+    await page.getByLabel('Price (₹)', { exact: true }).fill('499');
+    await page.getByLabel('Original price (₹)').fill('999');
+    await page.getByRole('switch', { name: 'Featured' }).check();
+    for (const name of ['Electrolysis', 'Galvanic cells']) {
+      await page.getByRole('button', { name: 'Add chapter' }).click();
+      await page
+        .getByLabel(/^Chapter \d+$/)
+        .last()
+        .fill(name);
+    }
+    await page.getByRole('button', { name: 'Move chapter 2 up' }).click();
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'electro.png', mimeType: 'image/png', buffer: makePng(320, 180, () => [20, 120, 110]) });
+    await page.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
+    await page.getByRole('button', { name: 'Create course' }).click();
+    await message(page, 'Course created successfully');
+    await page.getByRole('list', { name: 'Courses' }).getByText('Electrochemistry Crash Course').waitFor();
+
+    type Course = { _id: string; title: string; coursesPhoto: string; chapters: string[]; featured: boolean; originalPrice: number };
+    const courses = await publicJson<Course[]>(page, '/api/courses/getAllCourses');
+    const course = courses.find((item) => item.title === 'Electrochemistry Crash Course');
+    expect(course).toMatchObject({ chapters: ['Galvanic cells', 'Electrolysis'], featured: true, originalPrice: 999 });
+    expect(course?.coursesPhoto).toMatch(/^\/courses\/.+\.png$/);
+    expect((await page.request.get(`/uploads${course?.coursesPhoto}`)).status()).toBe(200);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/course');
+    await visitor.getByText('Electrochemistry Crash Course').first().waitFor();
+    await visitor.goto(`/${course?._id}`);
+    await visitor.getByRole('heading', { name: 'Electrochemistry Crash Course' }).waitFor();
+    await visitor.getByRole('listitem').filter({ hasText: 'Galvanic cells' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Edit Electrochemistry Crash Course' }).click();
+    expect(await page.getByLabel('Chapter 1', { exact: true }).inputValue()).toBe('Galvanic cells');
+    await page.getByLabel('Title').fill('Electrochemistry Masterclass');
+    await page.getByRole('button', { name: 'Remove chapter 2' }).click();
+    await page.getByRole('button', { name: 'Update course' }).click();
+    await message(page, 'Course updated successfully');
+    await page.getByRole('list', { name: 'Courses' }).getByText('Electrochemistry Masterclass').waitFor();
+    const updated = (await publicJson<Course[]>(page, '/api/courses/getAllCourses')).find((item) => item._id === course?._id);
+    expect(updated).toMatchObject({
+      title: 'Electrochemistry Masterclass',
+      chapters: ['Galvanic cells'],
+      coursesPhoto: course?.coursesPhoto,
+    });
+
+    await page.getByRole('button', { name: 'Delete Electrochemistry Masterclass' }).click();
+    await confirmDelete(page);
+    await message(page, 'Course deleted successfully');
+    const remaining = await publicJson<Course[]>(page, '/api/courses/getAllCourses');
+    expect(remaining.some((item) => item._id === course?._id)).toBe(false);
+  });
+
+  it('uploads a PDF note with the browser-side checks, edits and deletes it', async () => {
+    await openSection(page, 'Upload Note');
+
+    await page
+      .getByLabel('File')
+      .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await message(page, 'File size exceeds 2 MB limit');
+    await closeDialog(page);
+
+    const pdfPath = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'redox-reactions.pdf');
+    writeFileSync(
+      pdfPath,
+      await makeNotePdf({
+        title: 'Redox Reactions',
+        subtitle: 'Oxidation numbers and balancing',
+        pages: 2,
+        sections: [{ heading: 'Oxidation numbers', lines: ['Rules for assigning oxidation numbers.'] }],
+      }),
+    );
+    await page.getByLabel('Title').fill('Redox Reactions');
+    await page.getByLabel('Description').fill('Oxidation numbers and balancing redox equations.');
+    await page.getByLabel('Category').fill('Physical Chemistry');
+    await page.getByLabel('Tags').fill('redox, balancing');
+    await page.getByLabel('Difficulty').selectOption('Intermediate');
+    expect(await page.getByLabel('Pages').inputValue()).toBe('1');
+    await page.getByLabel('Pages').fill('2');
+    await page.getByLabel('File').setInputFiles(pdfPath);
+    await page.getByRole('main').getByRole('button', { name: 'Upload note' }).click();
+    await message(page, 'Note added!');
+    await page.getByRole('list', { name: 'Notes' }).getByText('Redox Reactions').waitFor();
+
+    type Note = { _id: string; title: string; tags: string[]; pages: number; fileName: string };
+    const notes = await publicJson<Note[]>(page, '/api/notes/getAllNotes');
+    expect(notes[0]).toMatchObject({ title: 'Redox Reactions', tags: ['redox', 'balancing'], pages: 2, fileName: 'redox-reactions.pdf' });
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/notes');
+    await visitor.getByText('Redox Reactions').first().waitFor();
+
+    await page.getByRole('button', { name: 'Edit Redox Reactions' }).click();
+    await page.getByRole('heading', { name: 'Edit note: Redox Reactions' }).waitFor();
+    await page.getByLabel('Title').fill('Redox Reactions (revised)');
+    await page.getByRole('button', { name: 'Update note' }).click();
+    await message(page, 'Note updated successfully!');
+    await page.getByRole('list', { name: 'Notes' }).getByText('Redox Reactions (revised)').waitFor();
+
+    await page.getByRole('button', { name: 'Delete Redox Reactions (revised)' }).click();
+    await confirmDelete(page);
+    await message(page, 'Your note has been deleted.');
+    const after = await publicJson<Note[]>(page, '/api/notes/getAllNotes');
+    expect(after.some((note) => note._id === notes[0]?._id)).toBe(false);
+  });
+
+  it('uploads a banner to the front of the home carousel and deletes it', async () => {
+    await openSection(page, 'Upload banner');
+    const list = page.getByRole('list', { name: 'Banners, in carousel order' });
+    await list.getByRole('listitem').first().waitFor();
+
+    await page.getByRole('main').getByRole('button', { name: 'Upload banner' }).click();
+    await message(page, 'Please select a file first.');
+    await closeDialog(page);
+
+    await page
+      .getByLabel('Banner image')
+      .setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: makePng(320, 180, () => [200, 80, 40]) });
+    await page.getByRole('img', { name: 'Preview of the chosen banner' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Upload banner' }).click();
+    await message(page, 'Banner uploaded successfully');
+
+    type Banner = { _id: string; image: string };
+    const banners = await publicJson<Banner[]>(page, '/api/banner/getAllBanners');
+    expect(banners).toHaveLength(4);
+    await expect.poll(() => list.getByRole('img').first().getAttribute('src')).toBe(banners[0]?.image);
+    const image = await page.request.get(banners[0]!.image);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    await page.getByRole('button', { name: 'Delete banner 1' }).click();
+    await confirmDelete(page);
+    await message(page, 'Banner deleted successfully');
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    expect((await publicJson<Banner[]>(page, '/api/banner/getAllBanners')).some((banner) => banner._id === banners[0]?._id)).toBe(false);
+  });
+
+  it('reads a contact message and deletes it', async () => {
+    const sent = await page.request.post('/api/contact/submitMessage', {
+      data: { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 91234 56789', message: 'Do you offer weekend batches?' },
+    });
+    expect(sent.status()).toBe(201);
+
+    await openSection(page, 'Contact Query');
+    const card = page.getByRole('article', { name: 'Message from Priya Nair' });
+    await card.waitFor();
+    const text = await card.textContent();
+    expect(text).toContain('priya@example.com');
+    expect(text).toContain('+91 91234 56789');
+    expect(text).toContain('Do you offer weekend batches?');
+
+    await card.getByRole('button', { name: 'Delete message from Priya Nair' }).click();
+    await confirmDelete(page);
+    await message(page, 'Message deleted successfully');
+    await page.getByText('No messages yet.').waitFor();
+  });
+});

@@ -1,0 +1,50 @@
+import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase.js';
+
+/**
+ * The figures on the admin dashboard's Overview. Each is an aggregation query (count or sum),
+ * which Firestore bills as one read per 1,000 index entries scanned instead of one per document,
+ * so the Overview stays cheap however many students, notes and purchases there are.
+ */
+export interface AdminOverview {
+  /** Profiles with the role `user` (the teacher's own admin account is not a student). */
+  students: number;
+  notes: number;
+  /**
+   * Subscriptions stored as `active` whose paid period has not ended. A renewal bought before the
+   * current period ends is its own document starting later, so it counts as well.
+   */
+  activeSubscriptions: number;
+  /** Every message in the Contact Query list (the list has no read/unread state). */
+  contactQueries: number;
+  /** Sum of the price (rupees) of every purchase ever recorded, whatever its status now. */
+  revenue: number;
+  /** When the figures were read, so the screen can say how fresh they are. */
+  generatedAt: string;
+}
+
+export async function adminOverview(now: Date = new Date()): Promise<AdminOverview> {
+  const firestore = db();
+  const subscriptions = firestore.collection('subscriptions');
+  // Equality on status plus a range on endDate: the composite index (status, endDate) declared in
+  // firestore.indexes.json serves it.
+  const activeQuery = subscriptions.where('status', '==', 'active').where('endDate', '>', Timestamp.fromDate(now));
+
+  const [students, notes, active, contactQueries, revenue] = await Promise.all([
+    firestore.collection('users').where('role', '==', 'user').count().get(),
+    firestore.collection('notes').count().get(),
+    activeQuery.count().get(),
+    firestore.collection('contactMessages').count().get(),
+    subscriptions.aggregate({ total: AggregateField.sum('price') }).get(),
+  ]);
+
+  return {
+    students: students.data().count,
+    notes: notes.data().count,
+    activeSubscriptions: active.data().count,
+    contactQueries: contactQueries.data().count,
+    // A sum over no documents (or no numeric prices) is 0; null would only confuse the screen.
+    revenue: revenue.data().total ?? 0,
+    generatedAt: now.toISOString(),
+  };
+}

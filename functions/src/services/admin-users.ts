@@ -1,0 +1,174 @@
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { badRequest } from '../lib/errors.js';
+import { db } from '../lib/firebase.js';
+import { publicProfile, type PublicProfile } from './accounts.js';
+import type { AdminUsersQuery } from './admin-users-schema.js';
+import { effectiveStatus, isActive, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status.js';
+
+/**
+ * The admin's Users section: pages of profiles, newest first, or the matches of a search, each
+ * with its subscription status. Costs one read per user shown plus one `in` query per 30 users
+ * for their subscriptions, never a read of the whole collection.
+ */
+
+/** What the Users list shows of a user's subscriptions: the one granting access now, else the latest. */
+export interface UserSubscriptionSummary {
+  status: SubscriptionStatus;
+  planName: string;
+  endDate: string;
+}
+
+export type AdminUserRow = PublicProfile & { subscription: UserSubscriptionSummary | null };
+
+export interface AdminUsersPage {
+  users: AdminUserRow[];
+  /** Pass back as `cursor` for the next page; null on the last page and for searches. */
+  nextCursor: string | null;
+  /** A search answers its first `limit` matches only; true when there may be more (type more to narrow). */
+  truncated: boolean;
+}
+
+const USERS = 'users';
+const IN_QUERY_MAX = 30; // Firestore's limit of values in one `in` filter.
+const BAD_CURSOR = 'This page link is not valid. Start again from the first page.';
+
+export async function listUsersForAdmin({ search, cursor, limit }: AdminUsersQuery, now: Date = new Date()): Promise<AdminUsersPage> {
+  const page = search ? await searchUsers(search, limit) : await pageOfUsers(cursor, limit);
+  const summaries = await subscriptionSummaries(
+    page.docs.map((doc) => doc.id),
+    now,
+  );
+  return {
+    users: page.docs.map((doc) => ({ ...publicProfile(doc.id, doc.data()), subscription: summaries.get(doc.id) ?? null })),
+    nextCursor: page.nextCursor,
+    truncated: page.truncated,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paging: newest first, with the document id as a tie-breaker so equal times never skip a user
+// ---------------------------------------------------------------------------------------------
+
+interface RawPage {
+  docs: QueryDocumentSnapshot[];
+  nextCursor: string | null;
+  truncated: boolean;
+}
+
+/** The cursor is the last row's (createdAt, id), opaque to clients; no extra read to resume. */
+function encodeCursor(doc: QueryDocumentSnapshot): string | null {
+  const createdAt: unknown = doc.get('createdAt');
+  if (!(createdAt instanceof Timestamp)) return null;
+  return Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, doc.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [Timestamp, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 3) {
+      const [seconds, nanoseconds, id] = value as unknown[];
+      if (Number.isInteger(seconds) && Number.isInteger(nanoseconds) && typeof id === 'string' && id !== '') {
+        return [new Timestamp(seconds as number, nanoseconds as number), id];
+      }
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw badRequest(BAD_CURSOR);
+}
+
+async function pageOfUsers(cursor: string | undefined, limit: number): Promise<RawPage> {
+  // createdAt desc then id desc is the order Firestore uses anyway; spelling it out lets the
+  // cursor name both values. A single-field sort, so no composite index is needed.
+  let query: Query = db().collection(USERS).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (cursor) query = query.startAfter(...decodeCursor(cursor));
+  // One extra row tells whether a next page exists without a second query.
+  const snapshot = await query.limit(limit + 1).get();
+  const docs = snapshot.docs.slice(0, limit);
+  const hasMore = snapshot.docs.length > limit;
+  const last = docs.at(-1);
+  return { docs, nextCursor: hasMore && last ? encodeCursor(last) : null, truncated: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search: prefix range queries, which Firestore answers from its automatic single-field indexes
+// ---------------------------------------------------------------------------------------------
+
+/** "asha k" -> "Asha K": names are stored as typed at signup, usually capitalised. */
+const capitalised = (text: string) =>
+  text.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+
+/** Documents whose `field` starts with `prefix` (case-sensitive), in `field` order. */
+const startsWith = (field: string, prefix: string, limit: number) =>
+  db().collection(USERS).where(field, '>=', prefix).where(field, '<=', `${prefix}\uf8ff`).orderBy(field).limit(limit).get();
+
+/**
+ * Firestore has no case-insensitive or substring search, and existing profiles have no lowercase
+ * copies of their names to search on. So a search is an exact-prefix match on the email (stored
+ * lowercase, so the term is lowercased) or on the name as typed or capitalised ("asha" finds
+ * "Asha Verma"). Matches are merged, sorted by name and capped at `limit`.
+ */
+async function searchUsers(term: string, limit: number): Promise<RawPage> {
+  const namePrefixes = [...new Set([term, capitalised(term)])];
+  const snapshots = await Promise.all([
+    startsWith('email', term.toLowerCase(), limit),
+    ...namePrefixes.map((prefix) => startsWith('name', prefix, limit)),
+  ]);
+  const byId = new Map<string, QueryDocumentSnapshot>();
+  for (const snapshot of snapshots) for (const doc of snapshot.docs) byId.set(doc.id, doc);
+  const sorted = [...byId.values()].sort((a, b) =>
+    String(a.get('name') ?? '').localeCompare(String(b.get('name') ?? ''), 'en', { sensitivity: 'base' }),
+  );
+  return {
+    docs: sorted.slice(0, limit),
+    nextCursor: null,
+    truncated: sorted.length > limit || snapshots.some((snapshot) => snapshot.size === limit),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscription status of a page of users
+// ---------------------------------------------------------------------------------------------
+
+interface StoredSummary {
+  status: SubscriptionStatus;
+  planName: string;
+  endDate: Date;
+}
+
+function readSummary(doc: QueryDocumentSnapshot): StoredSummary | undefined {
+  const status: unknown = doc.get('status');
+  const endDate: unknown = doc.get('endDate');
+  const planName: unknown = doc.get('planName');
+  if (!(SUBSCRIPTION_STATUSES as readonly unknown[]).includes(status) || !(endDate instanceof Timestamp)) return undefined;
+  return { status: status as SubscriptionStatus, endDate: endDate.toDate(), planName: typeof planName === 'string' ? planName : '' };
+}
+
+/** Per user: the subscription granting access now (longest running), else the one that ended last. */
+async function subscriptionSummaries(uids: string[], now: Date): Promise<Map<string, UserSubscriptionSummary>> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < uids.length; start += IN_QUERY_MAX) chunks.push(uids.slice(start, start + IN_QUERY_MAX));
+  const snapshots = await Promise.all(chunks.map((chunk) => db().collection('subscriptions').where('userId', 'in', chunk).get()));
+
+  const chosen = new Map<string, StoredSummary>();
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const userId: unknown = doc.get('userId');
+    const candidate = readSummary(doc);
+    if (typeof userId !== 'string' || !candidate) continue;
+    const current = chosen.get(userId);
+    if (!current || ranksAbove(candidate, current, now)) chosen.set(userId, candidate);
+  }
+
+  return new Map(
+    [...chosen].map(([userId, summary]) => [
+      userId,
+      { status: effectiveStatus(summary, now), planName: summary.planName, endDate: summary.endDate.toISOString() },
+    ]),
+  );
+}
+
+function ranksAbove(candidate: StoredSummary, current: StoredSummary, now: Date): boolean {
+  const candidateActive = isActive(candidate, now);
+  if (candidateActive !== isActive(current, now)) return candidateActive;
+  return candidate.endDate.getTime() > current.endDate.getTime();
+}

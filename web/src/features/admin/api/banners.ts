@@ -1,0 +1,20 @@
+import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
+
+export interface Banner {
+  _id: string;
+  /** A path such as `/uploads/banners/<file>.png`, or a full URL. */
+  image: string;
+  createdAt?: string;
+}
+
+export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+
+export const listBanners = (signal?: AbortSignal) => apiGet<Banner[]>('/api/banner/getAllBanners', { signal });
+
+export function uploadBanner(file: File, onProgress?: (fraction: number) => void): Promise<Banner> {
+  const form = new FormData();
+  form.append('bannerImage', file);
+  return apiUpload<Banner>('/api/banner/upload', form, onProgress);
+}
+
+export const deleteBanner = (bannerId: string) => apiSend<unknown>('DELETE', `/api/banner/delete/${encodeURIComponent(bannerId)}`);

@@ -1,0 +1,57 @@
+import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
+
+/** A course as the API answers it (ARCHITECTURE.md, data model). */
+export interface Course {
+  _id: string;
+  title: string;
+  description: string;
+  fullDescription?: string;
+  instructor?: string;
+  category?: string;
+  duration?: string;
+  lessons?: number;
+  price?: number;
+  originalPrice?: number | null;
+  isFree?: boolean;
+  /** `/courses/<file>`, served at `/uploads/courses/<file>`; '' without a photo. */
+  coursesPhoto?: string;
+  difficulty?: string;
+  rating?: number;
+  students?: number;
+  featured?: boolean;
+  bestseller?: boolean;
+  isLive?: boolean;
+  chapters?: string[];
+  createdAt?: string;
+}
+
+/** The catalogue's fixed category list (product-spec §9). */
+export const COURSE_CATEGORIES = [
+  'Organic Chemistry',
+  'Inorganic Chemistry',
+  'Physical Chemistry',
+  'Analytical Chemistry',
+  'Biochemistry',
+  'Exam Preparation',
+] as const;
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** The API refuses larger photos (functions/src/services/courses.ts); checked here before uploading. */
+export const COURSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+const base = '/api/courses';
+const id = (courseId: string) => encodeURIComponent(courseId);
+
+export const coursePhotoUrl = (course: Pick<Course, 'coursesPhoto'>) => (course.coursesPhoto ? `/uploads${course.coursesPhoto}` : null);
+
+export const listCourses = (signal?: AbortSignal) => apiGet<Course[]>(`${base}/getAllCourses`, { signal });
+
+/** Multipart: the form's fields as text plus the optional `coursesPhoto`. */
+export function saveCourse(courseId: string | null, form: FormData, onProgress?: (fraction: number) => void): Promise<Course> {
+  return courseId
+    ? apiUpload<Course>(`${base}/updateCourse/${id(courseId)}`, form, onProgress, { method: 'PUT' })
+    : apiUpload<Course>(`${base}/createCourse`, form, onProgress);
+}
+
+export const deleteCourse = (courseId: string) => apiSend<unknown>('DELETE', `${base}/deleteCourse/${id(courseId)}`);

@@ -1,0 +1,33 @@
+import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
+
+export interface Note {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  difficulty: string;
+  pages: number;
+  uploadDate: string;
+  downloads: number;
+  fileName: string;
+  size: number;
+}
+
+/** The spec's limits (§5, §9), checked in the browser before anything is sent. */
+export const NOTE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const NOTE_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx', '.ppt', '.pptx'] as const;
+
+const base = '/api/notes';
+const id = (noteId: string) => encodeURIComponent(noteId);
+
+export const listNotes = (signal?: AbortSignal) => apiGet<Note[]>(`${base}/getAllNotes`, { signal });
+
+/** Multipart: title, description, category, tags (comma-separated), difficulty, pages and `file`. */
+export function saveNote(noteId: string | null, form: FormData, onProgress: (fraction: number) => void): Promise<Note> {
+  return noteId
+    ? apiUpload<Note>(`${base}/updateNote/${id(noteId)}`, form, onProgress, { method: 'PUT' })
+    : apiUpload<Note>(`${base}/createNote`, form, onProgress);
+}
+
+export const deleteNote = (noteId: string) => apiSend<unknown>('DELETE', `${base}/deleteNote/${id(noteId)}`);

@@ -1,0 +1,29 @@
+import { apiGet, apiSend } from '../../../lib/api-client';
+
+export const PLAN_NAMES = ['Starter', 'Advanced', 'Pro Mentorship'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+export type PlanStatus = 'active' | 'inactive';
+
+export interface Plan {
+  _id: string;
+  name: string;
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  notIncluded: string[];
+  status: PlanStatus;
+  duration: number;
+}
+
+/** What the plan form sends (the API's newPlanSchema / planChangesSchema). */
+export type PlanInput = Omit<Plan, '_id'>;
+
+const base = '/api/plans';
+const id = (planId: string) => encodeURIComponent(planId);
+
+/** With the admin's token the list includes inactive plans. */
+export const listPlans = (signal?: AbortSignal) => apiGet<Plan[]>(`${base}/getAllPlans`, { signal });
+export const createPlan = (plan: PlanInput) => apiSend<Plan>('POST', `${base}/createPlan`, plan);
+export const updatePlan = (planId: string, plan: PlanInput) => apiSend<Plan>('PUT', `${base}/updatePlan/${id(planId)}`, plan);
+export const deletePlan = (planId: string) => apiSend<unknown>('DELETE', `${base}/deletePlan/${id(planId)}`);

@@ -1,0 +1,39 @@
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { adoptSession } from '../../../lib/auth';
+import { storeAdminSession, type StoredUser } from '../../../lib/session';
+
+/** POST /api/admin/adminLogin's answer (functions/src/services/accounts.ts logInAdmin). */
+interface AdminLoginAnswer {
+  token?: string;
+  customToken?: string;
+  admin: StoredUser;
+}
+
+export const NO_TOKEN_MESSAGE = 'Login failed: No token received.';
+
+/** Thrown when the server said yes but sent no token: the spec's own message for that case. */
+export class NoTokenError extends Error {
+  constructor() {
+    super(NO_TOKEN_MESSAGE);
+  }
+}
+
+/**
+ * Signs the admin in: the API checks the password and the admin claim, the session is stored as
+ * the spec keeps it (admin info and token), and the Firebase SDK adopts it so the token is
+ * refreshed after its hour. Without the SDK the stored token still works until it expires.
+ */
+export async function logInAdmin(credentials: { email: string; password: string }): Promise<void> {
+  const answer = await apiSend<AdminLoginAnswer | undefined>('POST', '/api/admin/adminLogin', credentials, { token: null });
+  if (!answer?.token) throw new NoTokenError();
+  storeAdminSession(answer.admin, answer.token);
+  if (answer.customToken) {
+    await adoptSession(answer.customToken).catch((error: unknown) => console.error('Could not start the Firebase session', error));
+  }
+}
+
+/** Asks the server whether the current token carries the admin claim. */
+export async function verifyAdmin(signal?: AbortSignal): Promise<boolean> {
+  const { isAdmin } = await apiGet<{ isAdmin: boolean }>('/api/admin/verify-admin', { signal });
+  return isAdmin === true;
+}

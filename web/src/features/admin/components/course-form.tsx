@@ -1,0 +1,289 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { showToast } from '../../../lib/dialogs';
+import { fail } from './notify';
+import { COURSE_CATEGORIES, COURSE_PHOTO_MAX_BYTES, coursePhotoUrl, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
+import { failureText } from '../api/failure';
+import { ChapterEditor, chaptersFrom, chapterNames, type ChapterRow } from './chapter-editor';
+import { UploadProgress } from './upload-progress';
+import { useFilePreview } from './use-file-preview';
+
+interface CourseFormProps {
+  /** The course to edit, or null to create one. */
+  course: Course | null;
+  onSaved: (course: Course, created: boolean) => void;
+  onCancel: () => void;
+}
+
+type Flag = 'isFree' | 'featured' | 'bestseller' | 'isLive';
+const FLAGS: ReadonlyArray<{ key: Flag; label: string }> = [
+  { key: 'isFree', label: 'Free course' },
+  { key: 'featured', label: 'Featured' },
+  { key: 'bestseller', label: 'Bestseller' },
+  { key: 'isLive', label: 'Live classes' },
+];
+
+type TextKey =
+  | 'title'
+  | 'description'
+  | 'fullDescription'
+  | 'instructor'
+  | 'category'
+  | 'difficulty'
+  | 'duration'
+  | 'lessons'
+  | 'price'
+  | 'originalPrice'
+  | 'rating'
+  | 'students';
+
+type Values = Record<TextKey, string> & Record<Flag, boolean>;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+function valuesFrom(course: Course | null): Values {
+  return {
+    title: text(course?.title),
+    description: text(course?.description),
+    fullDescription: text(course?.fullDescription),
+    instructor: text(course?.instructor),
+    category: text(course?.category),
+    difficulty: text(course?.difficulty) || 'Beginner',
+    duration: text(course?.duration),
+    lessons: text(course?.lessons),
+    price: text(course?.price),
+    originalPrice: text(course?.originalPrice),
+    rating: text(course?.rating),
+    students: text(course?.students),
+    isFree: course?.isFree ?? false,
+    featured: course?.featured ?? false,
+    bestseller: course?.bestseller ?? false,
+    isLive: course?.isLive ?? false,
+  };
+}
+
+/** Every Course field (ARCHITECTURE.md data model), sent as multipart to createCourse / updateCourse. */
+export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
+  const [values, setValues] = useState<Values>(() => valuesFrom(course));
+  const [chapters, setChapters] = useState<ChapterRow[]>(() => chaptersFrom(course?.chapters ?? []));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState('');
+  const [preview, showPreview] = useFilePreview();
+  const [progress, setProgress] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const set = (key: TextKey) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  function pickPhoto(file: File | undefined) {
+    let problem = '';
+    if (file && !file.type.startsWith('image/')) problem = 'Course photo must be an image (PNG, JPEG, WebP or GIF).';
+    else if (file && file.size > COURSE_PHOTO_MAX_BYTES) problem = 'Course photo exceeds 2 MB limit';
+    const accepted = file && !problem ? file : null;
+    setPhotoError(problem);
+    setPhoto(accepted);
+    showPreview(accepted);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (photoError || progress !== null) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+    form.append('chapters', JSON.stringify(chapterNames(chapters)));
+    if (photo) form.append('coursesPhoto', photo);
+
+    setProgress(0);
+    try {
+      const saved = await saveCourse(course?._id ?? null, form, setProgress);
+      void showToast(course ? 'Course updated successfully' : 'Course created successfully');
+      onSaved(saved, !course);
+    } catch (error) {
+      setProgress(null);
+      void fail(failureText(error, course ? 'Update failed' : 'Create failed'));
+    }
+  }
+
+  const categories: readonly string[] =
+    values.category && !(COURSE_CATEGORIES as readonly string[]).includes(values.category)
+      ? [...COURSE_CATEGORIES, values.category]
+      : COURSE_CATEGORIES;
+  const currentPhoto = preview ?? (course ? coursePhotoUrl(course) : null);
+
+  return (
+    <form className="admin-form admin-card" onSubmit={submit} aria-labelledby="course-form-title">
+      <div className="admin-form-head">
+        <h2 id="course-form-title" ref={headingRef} tabIndex={-1} className="admin-card-title">
+          {course ? `Edit course: ${course.title}` : 'New course'}
+        </h2>
+        <button type="button" className="button button-outline button-small" onClick={onCancel}>
+          Back to list
+        </button>
+      </div>
+
+      <div className="admin-field">
+        <label htmlFor="course-title">Title</label>
+        <input id="course-title" required maxLength={200} value={values.title} onChange={set('title')} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="course-description">Short description</label>
+        <textarea id="course-description" rows={2} required maxLength={2000} value={values.description} onChange={set('description')} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="course-full-description">Full description</label>
+        <textarea
+          id="course-full-description"
+          rows={5}
+          maxLength={10000}
+          value={values.fullDescription}
+          onChange={set('fullDescription')}
+        />
+      </div>
+
+      <div className="admin-form-grid">
+        <div className="admin-field">
+          <label htmlFor="course-instructor">Instructor</label>
+          <input id="course-instructor" maxLength={120} value={values.instructor} onChange={set('instructor')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-category">Category</label>
+          <select id="course-category" value={values.category} onChange={set('category')}>
+            <option value="">No category</option>
+            {categories.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-difficulty">Difficulty</label>
+          <select id="course-difficulty" value={values.difficulty} onChange={set('difficulty')}>
+            {DIFFICULTIES.map((level) => (
+              <option key={level}>{level}</option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-duration">Duration</label>
+          <input id="course-duration" placeholder="12 weeks" maxLength={60} value={values.duration} onChange={set('duration')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-lessons">Lessons</label>
+          <input id="course-lessons" type="number" inputMode="numeric" min="0" step="1" value={values.lessons} onChange={set('lessons')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-price">Price (₹)</label>
+          <input
+            id="course-price"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            // A paid course needs a price (the API refuses one without).
+            required={!values.isFree}
+            disabled={values.isFree}
+            value={values.isFree ? '0' : values.price}
+            onChange={set('price')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-original-price">Original price (₹)</label>
+          <input
+            id="course-original-price"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            aria-describedby="course-original-price-hint"
+            value={values.originalPrice}
+            onChange={set('originalPrice')}
+          />
+          <p id="course-original-price-hint" className="admin-hint">
+            Shown struck through when higher than the price. Leave empty for none.
+          </p>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-rating">Rating (0–5)</label>
+          <input
+            id="course-rating"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            max="5"
+            step="0.1"
+            value={values.rating}
+            onChange={set('rating')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-students">Students enrolled</label>
+          <input
+            id="course-students"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            value={values.students}
+            onChange={set('students')}
+          />
+        </div>
+      </div>
+
+      <fieldset className="admin-switches">
+        <legend>Options</legend>
+        {FLAGS.map((flag) => (
+          <label key={flag.key} className="admin-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={values[flag.key]}
+              onChange={(event) => setValues((current) => ({ ...current, [flag.key]: event.target.checked }))}
+            />
+            <span>{flag.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <ChapterEditor rows={chapters} onChange={setChapters} />
+
+      <div className="admin-field">
+        <label htmlFor="course-photo">Photo</label>
+        <input
+          id="course-photo"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          aria-describedby="course-photo-hint"
+          aria-invalid={photoError ? true : undefined}
+          onChange={(event) => pickPhoto(event.target.files?.[0])}
+        />
+        <p id="course-photo-hint" className={photoError ? 'admin-field-error' : 'admin-hint'} role={photoError ? 'alert' : undefined}>
+          {photoError ||
+            (course ? 'PNG, JPEG, WebP or GIF up to 2 MB. Leave empty to keep the current photo.' : 'PNG, JPEG, WebP or GIF up to 2 MB.')}
+        </p>
+        {currentPhoto && (
+          <img
+            className="admin-photo-preview"
+            src={currentPhoto}
+            alt={preview ? 'Preview of the chosen photo' : 'Current photo'}
+            width={320}
+            height={180}
+            decoding="async"
+          />
+        )}
+      </div>
+
+      {progress !== null && <UploadProgress fraction={progress} label="Saving course" />}
+
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={progress !== null}>
+          {progress !== null ? 'Saving...' : course ? 'Update course' : 'Create course'}
+        </button>
+        <button type="button" className="button button-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import Fuse from 'fuse.js';
+import { useMemo, useState } from 'react';
+import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { fail } from './notify';
+import { coursePhotoUrl, deleteCourse, listCourses, type Course } from '../api/courses';
+import { failureText } from '../api/failure';
+import { CourseForm } from './course-form';
+import { formatRupees } from './format';
+import { EmptyState, LoadError, Loading } from './section-state';
+import { useLoad } from './use-load';
+
+/** product-spec §9: the admin's course search. */
+const SEARCH_OPTIONS = { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] };
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; course: Course };
+
+/** Course List: fuzzy search, delete, and the full create/edit form. */
+export default function CoursesSection() {
+  const courses = useLoad(listCourses, 'courses');
+  const [search, setSearch] = useState('');
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+
+  const fuse = useMemo(() => new Fuse(courses.data ?? [], SEARCH_OPTIONS), [courses.data]);
+  const term = search.trim();
+  const shown = term ? fuse.search(term).map((result) => result.item) : (courses.data ?? []);
+
+  function saved(course: Course, created: boolean) {
+    courses.setData((list) =>
+      created ? [course, ...(list ?? [])] : (list ?? []).map((item) => (item._id === course._id ? course : item)),
+    );
+    setMode({ kind: 'list' });
+  }
+
+  async function remove(course: Course) {
+    const confirmed = await confirmDialog({
+      title: `Delete “${course.title}”?`,
+      text: 'The course and its photo are removed from the site.',
+      confirmButtonText: 'Delete',
+    });
+    if (!confirmed) return;
+    try {
+      await deleteCourse(course._id);
+      courses.setData((list) => (list ?? []).filter((item) => item._id !== course._id));
+      void showToast('Course deleted successfully');
+    } catch (error) {
+      void fail(failureText(error, 'Delete failed'));
+    }
+  }
+
+  if (mode.kind !== 'list') {
+    return (
+      <CourseForm
+        key={mode.kind === 'edit' ? mode.course._id : 'new'}
+        course={mode.kind === 'edit' ? mode.course : null}
+        onSaved={saved}
+        onCancel={() => setMode({ kind: 'list' })}
+      />
+    );
+  }
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <div className="admin-field admin-search">
+          <label htmlFor="course-search">Search courses</label>
+          <input
+            id="course-search"
+            type="search"
+            placeholder="Title, category, instructor..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <button type="button" className="button button-primary" onClick={() => setMode({ kind: 'create' })}>
+          Add course
+        </button>
+      </div>
+
+      {courses.error != null && <LoadError error={courses.error} fallback="Could not load courses." onRetry={courses.reload} />}
+      {courses.loading && !courses.data && <Loading label="Loading courses..." />}
+      {courses.data && shown.length === 0 && <EmptyState>{term ? 'No courses match your search.' : 'No courses yet.'}</EmptyState>}
+      {courses.data && term && (
+        <p className="admin-muted" aria-live="polite">
+          {shown.length} of {courses.data.length} courses
+        </p>
+      )}
+
+      <ul className="admin-list" aria-label="Courses">
+        {shown.map((course) => {
+          const photo = coursePhotoUrl(course);
+          return (
+            <li key={course._id} className="admin-list-row admin-course-row">
+              <div className="admin-thumb">
+                {photo && <img src={photo} alt="" width={96} height={54} loading="lazy" decoding="async" />}
+              </div>
+              <div className="admin-course-text">
+                <span className="admin-list-title">{course.title}</span>
+                <span className="admin-muted">
+                  {[course.category, course.instructor, course.isFree ? 'Free' : formatRupees(course.price ?? 0)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+              <div className="admin-row-actions">
+                <button
+                  type="button"
+                  className="button button-outline button-small"
+                  aria-label={`Edit ${course.title}`}
+                  onClick={() => setMode({ kind: 'edit', course })}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  aria-label={`Delete ${course.title}`}
+                  onClick={() => void remove(course)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-IN');
+
+/** ₹12,340 in the Indian grouping (₹1,23,456). */
+export const formatRupees = (value: number) => rupees.format(value);
+export const formatCount = (value: number) => count.format(value);
+
+/** Local date (and time), as the spec shows dates in the admin lists; '' for a missing or bad value. */
+export function formatDate(iso: string | null | undefined, withTime = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return withTime ? date.toLocaleString() : date.toLocaleDateString();
+}
+
+/** "1.4 MB", "820 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** "a, b,, c" -> ["a", "b", "c"]: the forms' comma lists. */
+export const splitCommaList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);

@@ -1,0 +1,44 @@
+import { getOverview, type AdminOverview } from '../api/overview';
+import { formatCount, formatRupees } from './format';
+import { LoadError } from './section-state';
+import { useLoad } from './use-load';
+
+const CARDS: ReadonlyArray<{ key: keyof Omit<AdminOverview, 'generatedAt'>; label: string; format: (value: number) => string }> = [
+  { key: 'students', label: 'Students', format: formatCount },
+  { key: 'notes', label: 'Notes', format: formatCount },
+  { key: 'activeSubscriptions', label: 'Active subscriptions', format: formatCount },
+  { key: 'contactQueries', label: 'Contact queries', format: formatCount },
+  { key: 'revenue', label: 'Revenue (subscriptions)', format: formatRupees },
+];
+
+/** Real figures from GET /api/admin/overview, in place of the spec's placeholders. */
+export default function OverviewSection() {
+  const overview = useLoad(getOverview, 'the overview');
+
+  if (overview.error) return <LoadError error={overview.error} fallback="Could not load the overview." onRetry={overview.reload} />;
+
+  const figures = overview.data;
+  return (
+    <>
+      <dl className="admin-stats" aria-busy={overview.loading}>
+        {CARDS.map((card) => (
+          <div key={card.key} className="admin-stat">
+            <dt>{card.label}</dt>
+            {/* The card keeps its size while loading, so nothing shifts when the figures arrive. */}
+            <dd>{figures ? card.format(figures[card.key]) : <span className="admin-skeleton">Loading</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="admin-toolbar">
+        {figures && (
+          <p className="admin-muted">
+            Revenue is the total of all subscription purchases. Updated {new Date(figures.generatedAt).toLocaleTimeString()}.
+          </p>
+        )}
+        <button type="button" className="button button-outline button-small" onClick={overview.reload} disabled={overview.loading}>
+          Refresh
+        </button>
+      </div>
+    </>
+  );
+}

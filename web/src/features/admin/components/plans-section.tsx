@@ -1,0 +1,282 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { fail } from './notify';
+import { serverMessage } from '../api/failure';
+import { createPlan, deletePlan, listPlans, PLAN_NAMES, updatePlan, type Plan, type PlanInput, type PlanStatus } from '../api/plans';
+import { formatRupees, splitCommaList } from './format';
+import { EmptyState, LoadError, Loading } from './section-state';
+import { StatusBadge } from './status-badge';
+import { useLoad } from './use-load';
+
+interface PlanForm {
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  features: string;
+  notIncluded: string;
+  status: PlanStatus;
+  duration: string;
+}
+
+const EMPTY_FORM: PlanForm = {
+  name: PLAN_NAMES[0],
+  price: '',
+  period: '',
+  description: '',
+  features: '',
+  notIncluded: '',
+  status: 'active',
+  duration: '1',
+};
+
+const formFrom = (plan: Plan): PlanForm => ({
+  name: plan.name,
+  price: String(plan.price ?? ''),
+  period: plan.period ?? '',
+  description: plan.description ?? '',
+  features: (plan.features ?? []).join(', '),
+  notIncluded: (plan.notIncluded ?? []).join(', '),
+  status: plan.status === 'inactive' ? 'inactive' : 'active',
+  duration: String(plan.duration ?? 1),
+});
+
+const inputFrom = (form: PlanForm): PlanInput => ({
+  name: form.name,
+  price: Number(form.price),
+  period: form.period.trim(),
+  description: form.description.trim(),
+  features: splitCommaList(form.features),
+  notIncluded: splitCommaList(form.notIncluded),
+  status: form.status,
+  duration: Number(form.duration),
+});
+
+/** Subscription Plans: the plan form in add or edit mode, and every plan (inactive ones too). */
+export default function PlansSection() {
+  const plans = useLoad(listPlans, 'plans');
+  const [form, setForm] = useState<PlanForm>(EMPTY_FORM);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set =
+    <K extends keyof PlanForm>(key: K) =>
+    (value: PlanForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  function startEdit(plan: Plan) {
+    setEditingId(plan._id);
+    setForm(formFrom(plan));
+    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    formRef.current?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+  }
+
+  function cancelEdit() {
+    setEditingId(null);
+    setForm(EMPTY_FORM);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      if (editingId) {
+        const updated = await updatePlan(editingId, inputFrom(form));
+        plans.setData((list) => (list ?? []).map((plan) => (plan._id === updated._id ? updated : plan)));
+        void showToast('Plan updated successfully');
+      } else {
+        const created = await createPlan(inputFrom(form));
+        plans.setData((list) => [...(list ?? []), created]);
+        void showToast('Plan added successfully');
+      }
+      cancelEdit();
+    } catch (error) {
+      void fail('Failed to submit plan', serverMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function remove(plan: Plan) {
+    const confirmed = await confirmDialog({
+      title: `Delete the ${plan.name} plan?`,
+      text: 'Students who bought it keep their subscription; the plan is no longer offered.',
+      confirmButtonText: 'Delete',
+    });
+    if (!confirmed) return;
+    try {
+      await deletePlan(plan._id);
+      plans.setData((list) => (list ?? []).filter((item) => item._id !== plan._id));
+      if (editingId === plan._id) cancelEdit();
+      void showToast('Plan has been deleted.');
+    } catch (error) {
+      void fail('Failed to delete', serverMessage(error));
+    }
+  }
+
+  return (
+    <div className="admin-split">
+      <form ref={formRef} className="admin-form admin-card" onSubmit={submit} aria-labelledby="plan-form-title">
+        <h2 id="plan-form-title" className="admin-card-title">
+          {editingId ? 'Edit plan' : 'Add a plan'}
+        </h2>
+        <div className="admin-form-grid">
+          <div className="admin-field">
+            <label htmlFor="plan-name">Name</label>
+            <select id="plan-name" value={form.name} onChange={(event) => set('name')(event.target.value)} required>
+              {PLAN_NAMES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor="plan-price">Price (₹)</label>
+            <input
+              id="plan-price"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              required
+              value={form.price}
+              onChange={(event) => set('price')(event.target.value)}
+            />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="plan-period">Period</label>
+            <input
+              id="plan-period"
+              placeholder="month"
+              value={form.period}
+              maxLength={50}
+              onChange={(event) => set('period')(event.target.value)}
+            />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="plan-duration">Duration (months)</label>
+            <input
+              id="plan-duration"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              max="120"
+              step="1"
+              required
+              value={form.duration}
+              onChange={(event) => set('duration')(event.target.value)}
+            />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="plan-status">Status</label>
+            <select id="plan-status" value={form.status} onChange={(event) => set('status')(event.target.value as PlanStatus)}>
+              <option value="active">active</option>
+              <option value="inactive">inactive</option>
+            </select>
+          </div>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="plan-description">Description</label>
+          <textarea
+            id="plan-description"
+            rows={3}
+            required
+            maxLength={1000}
+            value={form.description}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="plan-features">Features</label>
+          <textarea
+            id="plan-features"
+            rows={2}
+            aria-describedby="plan-features-hint"
+            value={form.features}
+            onChange={(event) => set('features')(event.target.value)}
+          />
+          <p id="plan-features-hint" className="admin-hint">
+            Separate with commas.
+          </p>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="plan-not-included">Not included</label>
+          <textarea
+            id="plan-not-included"
+            rows={2}
+            aria-describedby="plan-not-included-hint"
+            value={form.notIncluded}
+            onChange={(event) => set('notIncluded')(event.target.value)}
+          />
+          <p id="plan-not-included-hint" className="admin-hint">
+            Separate with commas.
+          </p>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {submitting ? 'Saving...' : editingId ? 'Update plan' : 'Add plan'}
+          </button>
+          {editingId && (
+            <button type="button" className="button button-outline" onClick={cancelEdit}>
+              Cancel edit
+            </button>
+          )}
+        </div>
+      </form>
+
+      <section aria-labelledby="plan-list-title">
+        <h2 id="plan-list-title" className="admin-card-title">
+          All plans
+        </h2>
+        {plans.error != null && <LoadError error={plans.error} fallback="Failed to fetch plans" onRetry={plans.reload} />}
+        {plans.loading && !plans.data && <Loading label="Loading plans..." />}
+        {plans.data?.length === 0 && <EmptyState>No plans yet.</EmptyState>}
+        <ul className="admin-cards" aria-label="Plans">
+          {plans.data?.map((plan) => (
+            <li key={plan._id} className="admin-card admin-plan" data-editing={plan._id === editingId || undefined}>
+              <div className="admin-plan-head">
+                <h3>{plan.name}</h3>
+                <StatusBadge status={plan.status} />
+              </div>
+              <p className="admin-plan-price">
+                {formatRupees(plan.price)}
+                {plan.period && <span> / {plan.period}</span>}
+                <span className="admin-muted">
+                  {' '}
+                  · {plan.duration} month{plan.duration === 1 ? '' : 's'}
+                </span>
+              </p>
+              <p>{plan.description}</p>
+              {plan.features?.length > 0 && (
+                <ul className="admin-plan-features">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              )}
+              {plan.notIncluded?.length > 0 && <p className="admin-muted">Not included: {plan.notIncluded.join(', ')}</p>}
+              <div className="admin-row-actions">
+                <button
+                  type="button"
+                  className="button button-outline button-small"
+                  aria-label={`Edit ${plan.name} plan`}
+                  onClick={() => startEdit(plan)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  aria-label={`Delete ${plan.name} plan`}
+                  onClick={() => void remove(plan)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

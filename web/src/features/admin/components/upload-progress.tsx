@@ -1,0 +1,14 @@
+/** How much of an upload has been sent; on slow mobile data a 2 MB file takes a while. */
+export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div className="admin-progress">
+      <label htmlFor="upload-progress">
+        {label}: {percent}%
+      </label>
+      <progress id="upload-progress" max={100} value={percent}>
+        {percent}%
+      </progress>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { FloatingChatButton } from '../features/contact/components/chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <FloatingChatButton />
     </>
   );
 }

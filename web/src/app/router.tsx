@@ -11,6 +11,9 @@ import { RootLayout } from './root-layout';
  * footer's /Contact reach the same screen, as the spec requires.
  */
 export const router = createBrowserRouter([
+  // The dashboards have their own sidebars instead of the site's header and footer.
+  { path: '/UserDashboard', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/dashboard/routes/user-dashboard') },
+  { path: '/admin', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/admin/routes/admin-dashboard') },
   {
     path: '/',
     Component: RootLayout,
@@ -23,16 +26,20 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, lazy: () => import('../features/home/routes/home') },
-
-          // Later screens go here, each as its own lazy module, e.g.
-          //   { path: 'about', lazy: () => import('../features/about/routes/about') },
-          // Still to come: about, UserDashboard, AuthPage, course, notes, Chemistry/Admin/login,
-          // SubscriptioinPage (spelled so), admin, Contact, WhatsAppButton, Ytclass and the course
-          // detail ':id'. Static paths outrank ':id' whatever the order, but ':id' catches every
-          // other single segment (the footer's /terms-and-conditions too, which the table lacks),
-          // so that screen must render the not-found page itself for an unknown id; '*' below
-          // then only sees deeper paths.
-
+          { path: 'about', lazy: () => import('../features/about/routes/about') },
+          // Matching is case-insensitive: the nav's /contact and the footer's /Contact both land here.
+          { path: 'Contact', lazy: () => import('../features/contact/routes/contact') },
+          { path: 'WhatsAppButton', lazy: () => import('../features/contact/routes/whatsapp') },
+          { path: 'terms-and-conditions', lazy: () => import('../features/misc/routes/terms') },
+          { path: 'course', lazy: () => import('../features/courses/routes/course-list') },
+          { path: 'notes', lazy: () => import('../features/notes/routes/notes-library') },
+          { path: 'SubscriptioinPage', lazy: () => import('../features/plans/routes/plans') },
+          { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
+          { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
+          { path: 'Chemistry/Admin/login', lazy: () => import('../features/admin/routes/admin-login') },
+          // Static paths outrank this one whatever the order; every other single segment is a
+          // course id, and the detail screen shows "not found" itself for an unknown one.
+          { path: ':id', lazy: () => import('../features/courses/routes/course-detail') },
           { path: '*', lazy: () => import('../features/misc/routes/not-found') },
         ],
       },

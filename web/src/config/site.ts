@@ -22,12 +22,17 @@ export const SITE = {
   /** PLACEHOLDER: social profiles in the footer. */
   social: {
     facebook: 'https://www.facebook.com/',
+    /** PLACEHOLDER: the spec's fourth footer link has no named network; X (Twitter) until the teacher picks one. */
+    x: 'https://x.com/',
     instagram: 'https://www.instagram.com/',
     linkedin: 'https://www.linkedin.com/',
   },
   /** PLACEHOLDER: the development company named in the footer's copyright line. */
   developer: 'Your Company Name',
 } as const;
+
+/** Public path of a user's uploaded photo (the user record's `image`), or the default avatar. */
+export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export const whatsappLink = (text = 'Hello! I would like to know more about your chemistry classes.') =>
   `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(text)}`;

@@ -1,29 +1,34 @@
-import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ContactPanel } from '../../contact/components/contact-section';
+import { FeaturesSection, TestimonialsSection } from '../components/carousel-sections';
+import { Faq } from '../components/faq';
+import { Hero } from '../components/hero';
+import { ContactHeading, EnrolBand, FormulaTicker, PopularCourses, WhyChooseUs } from '../components/marketing-sections';
+import { VideoStrip } from '../components/video-strip';
 import './home.css';
 
-// Route module: react-router's `lazy` reads the named `Component` export.
+// Route module: react-router's `lazy` reads the named `Component` export. No loading screen: the
+// page is useful the moment it renders, and the parts that need data fill themselves in.
 export function Component() {
   useDocumentTitle('Home');
 
   return (
-    // The banner carousel joins this hero later; the gradient stays as its backdrop.
-    <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="home-hero-inner">
-        <h1 id="home-hero-title">Transform Your Chemistry Skills</h1>
-        <p className="home-hero-tagline">
-          Learn chemistry from a teacher with 15 years of experience: clear notes, video classes and practical demonstrations that make
-          every concept click.
-        </p>
-        <div className="button-row">
-          <Link className="button button-accent" to="/notes">
-            Explore our Notes
-          </Link>
-          <Link className="button button-outline-light" to="/Ytclass">
-            Our Classes
-          </Link>
+    <>
+      <Hero />
+      <PopularCourses />
+      <WhyChooseUs />
+      <EnrolBand />
+      <FormulaTicker />
+      <VideoStrip />
+      <FeaturesSection />
+      <TestimonialsSection />
+      <section className="page-section" aria-labelledby="home-contact-title">
+        <div className="page-section-inner">
+          <ContactHeading />
+          <ContactPanel />
         </div>
-      </div>
-    </section>
+      </section>
+      <Faq />
+    </>
   );
 }

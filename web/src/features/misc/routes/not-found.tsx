@@ -7,11 +7,20 @@ export function Component() {
 
   return (
     <section className="status-page" aria-labelledby="not-found-title">
+      <p className="status-page-code" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">Oops! Page not found.</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>The page you are looking for does not exist or has moved. These might help:</p>
       <div className="button-row">
         <Link className="button button-primary" to="/">
           Back to home
+        </Link>
+        <Link className="button button-outline" to="/course">
+          Browse courses
+        </Link>
+        <Link className="button button-outline" to="/notes">
+          Explore notes
         </Link>
       </div>
     </section>

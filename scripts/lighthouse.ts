@@ -1,0 +1,113 @@
+/**
+ * `npm run lighthouse`: Lighthouse's performance and accessibility scores (its default mobile
+ * setting: a mid-range phone on a slow 4G connection, simulated) for the pages visitors land on.
+ *
+ * It starts nothing itself: run `npm start` in another terminal first (or point it elsewhere with
+ * `--base-url`). It runs offline with Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium).
+ *
+ *   npm run lighthouse                          # /, /course and /notes on http://127.0.0.1:5000
+ *   npm run lighthouse -- /about /Contact       # other paths
+ *   npm run lighthouse -- --base-url http://127.0.0.1:5000 --strict   # exit 1 below the target
+ *
+ * Each page takes about 15-30 s. The JSON reports are kept in .test-artifacts/lighthouse/.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/paths.js';
+
+const TARGET = 95;
+const DEFAULT_PATHS = ['/', '/course', '/notes'];
+const CATEGORIES = ['performance', 'accessibility'] as const;
+
+interface Options {
+  baseUrl: string;
+  paths: string[];
+  strict: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { baseUrl: process.env.LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:5000', paths: [], strict: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (arg === '--base-url') options.baseUrl = argv[++index] ?? options.baseUrl;
+    else if (arg === '--strict') options.strict = true;
+    else if (arg.startsWith('/')) options.paths.push(arg);
+    else throw new Error(`Unknown argument ${arg}. Usage: npm run lighthouse -- [--base-url URL] [--strict] [/path ...]`);
+  }
+  if (options.paths.length === 0) options.paths = DEFAULT_PATHS;
+  options.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  return options;
+}
+
+async function siteIsUp(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null } | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+function runLighthouse(url: string, outputPath: string): LighthouseReport {
+  const bin = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'lighthouse.cmd' : 'lighthouse');
+  const result = spawnSync(
+    bin,
+    [
+      url,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${result.status ?? result.signal}).`);
+  return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!(await siteIsUp(options.baseUrl))) {
+    console.error(
+      `Nothing answers at ${options.baseUrl}/api/health. Start the site first with \`npm start\` (in another terminal), then run this again.`,
+    );
+    process.exit(2);
+  }
+
+  const outDir = join(ROOT, '.test-artifacts', 'lighthouse');
+  mkdirSync(outDir, { recursive: true });
+
+  const rows: Array<{ path: string; scores: number[] }> = [];
+  for (const path of options.paths) {
+    const url = `${options.baseUrl}${path}`;
+    console.log(`Lighthouse (mobile): ${url}`);
+    const report = runLighthouse(url, join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`));
+    if (report.runtimeError) console.warn(`  ${report.runtimeError.code}: ${report.runtimeError.message}`);
+    rows.push({ path, scores: CATEGORIES.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100)) });
+  }
+
+  console.log(`\n${'page'.padEnd(24)}${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
+  for (const row of rows) {
+    const cells = row.scores.map((score) => `${score}${score < TARGET ? ' (!)' : ''}`.padStart(15));
+    console.log(`${row.path.padEnd(24)}${cells.join('')}`);
+  }
+  const below = rows.some((row) => row.scores.some((score) => score < TARGET));
+  console.log(below ? `\n(!) below the target of ${TARGET}. Reports: ${outDir}` : `\nAll at or above ${TARGET}. Reports: ${outDir}`);
+  if (below && options.strict) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

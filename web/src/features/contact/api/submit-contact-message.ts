@@ -1,0 +1,18 @@
+import { apiSend } from '../../../lib/api-client';
+
+/** The Send a Message form's payload (spec §3); phone is optional. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+/**
+ * POST /api/contact/submitMessage, anonymous on purpose (a signed-in visitor's token adds nothing).
+ * The API answers 201 on success; any failure throws an ApiError carrying the server's message.
+ */
+export function submitContactMessage(message: ContactMessage): Promise<unknown> {
+  const payload = { ...message, phone: message.phone?.trim() || undefined };
+  return apiSend('POST', '/api/contact/submitMessage', payload, { token: null });
+}

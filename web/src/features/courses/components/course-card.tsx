@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import type { Course } from '../api/courses';
+import { CoursePhoto } from './course-photo';
+import { CoursePrice } from './course-price';
+import { StarIcon, UsersIcon } from './icons';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+export function CourseCard({ course }: { course: Course }) {
+  const badges = [course.featured && 'Featured', course.bestseller && 'Bestseller', course.isLive && 'Live'].filter(Boolean) as string[];
+
+  return (
+    <article className="course-card">
+      <CoursePhoto course={course} />
+      {badges.length > 0 && (
+        <ul className="course-badges" aria-label="Highlights">
+          {badges.map((badge) => (
+            <li key={badge} className={`course-badge course-badge-${badge.toLowerCase()}`}>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="course-card-body">
+        <p className="course-card-tags">
+          {course.category && <span>{course.category}</span>}
+          {course.difficulty && <span className="course-difficulty">{course.difficulty}</span>}
+        </p>
+        <h2 className="course-card-title">
+          {/* The link's box is stretched over the whole card (CSS), so the card is one tap target. */}
+          <Link to={`/${encodeURIComponent(course._id)}`}>{course.title}</Link>
+        </h2>
+        {course.instructor && <p className="course-card-instructor">by {course.instructor}</p>}
+        <p className="course-card-description">{course.description}</p>
+        <div className="course-card-footer">
+          <span className="course-card-stats">
+            <span className="course-rating">
+              <StarIcon />
+              {course.rating ? (
+                <>
+                  {course.rating.toFixed(1)}
+                  <span className="visually-hidden"> out of 5</span>
+                </>
+              ) : (
+                'New'
+              )}
+            </span>
+            <span>
+              <UsersIcon />
+              {numberFormat.format(course.students ?? 0)}
+              <span className="visually-hidden"> students</span>
+            </span>
+          </span>
+          <CoursePrice course={course} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Card-shaped placeholders with the real cards' size, so nothing jumps when the list arrives. */
+export function CourseCardSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <div className="course-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="course-card course-card-skeleton">
+          <div className="course-photo skeleton-block" />
+          <div className="course-card-body">
+            <div className="skeleton-line" style={{ width: '40%' }} />
+            <div className="skeleton-line skeleton-line-lg" style={{ width: '80%' }} />
+            <div className="skeleton-line" style={{ width: '95%' }} />
+            <div className="skeleton-line" style={{ width: '60%' }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useMemo, useState } from 'react';
+import '../catalogue.css';
+import type { Course } from '../api/courses';
+import {
+  COURSE_CATEGORIES,
+  COURSE_SORTS,
+  courseSearchIndex,
+  DEFAULT_COURSE_QUERY,
+  DIFFICULTIES,
+  queryCourses,
+  type CourseQuery,
+  type CourseSort,
+} from '../catalogue-query';
+import { CourseCard } from './course-card';
+import { FilterIcon, GridIcon, ListIcon, SearchIcon } from './icons';
+
+type Layout = 'grid' | 'list';
+
+/** Search, filters, layout toggle, count and the cards, over the loaded course list. */
+export function CourseCatalogue({ courses }: { courses: Course[] }) {
+  const [query, setQuery] = useState<CourseQuery>(DEFAULT_COURSE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [layout, setLayout] = useState<Layout>('grid');
+  const index = useMemo(() => courseSearchIndex(courses), [courses]);
+  const shown = useMemo(() => queryCourses(courses, index, query), [courses, index, query]);
+  const ids = useId();
+
+  const update = (changes: Partial<CourseQuery>) => setQuery((current) => ({ ...current, ...changes }));
+  const activeFilters = Number(query.category !== 'All') + Number(query.difficulty !== 'All');
+
+  return (
+    <>
+      <div className="catalogue-toolbar">
+        <div className="catalogue-search">
+          <label className="visually-hidden" htmlFor={`${ids}-search`}>
+            Search courses
+          </label>
+          <SearchIcon />
+          <input
+            id={`${ids}-search`}
+            type="search"
+            placeholder="Search courses..."
+            autoComplete="off"
+            value={query.search}
+            onChange={(event) => update({ search: event.target.value })}
+          />
+        </div>
+        <div className="catalogue-toolbar-buttons">
+          <button
+            className="toolbar-button"
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={`${ids}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon />
+            Filters
+            {activeFilters > 0 && (
+              <span className="toolbar-count">
+                {activeFilters}
+                <span className="visually-hidden"> active</span>
+              </span>
+            )}
+          </button>
+          <LayoutToggle layout={layout} onChange={setLayout} />
+        </div>
+      </div>
+
+      <div id={`${ids}-filters`} className="catalogue-filters" hidden={!filtersOpen}>
+        <Select label="Category" value={query.category} options={COURSE_CATEGORIES} onChange={(category) => update({ category })} />
+        <Select label="Difficulty" value={query.difficulty} options={DIFFICULTIES} onChange={(difficulty) => update({ difficulty })} />
+        <Select label="Sort by" value={query.sort} options={COURSE_SORTS} onChange={(sort) => update({ sort: sort as CourseSort })} />
+      </div>
+
+      <p className="catalogue-count" role="status">
+        Showing {shown.length} {shown.length === 1 ? 'course' : 'courses'}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="catalogue-empty">
+          <h2>No courses found</h2>
+          <p>Try adjusting your search criteria</p>
+          <button className="button button-outline" type="button" onClick={() => setQuery(DEFAULT_COURSE_QUERY)}>
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        <div className={layout === 'grid' ? 'course-grid' : 'course-list'}>
+          {shown.map((course) => (
+            <CourseCard key={course._id} course={course} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout: Layout) => void }) {
+  return (
+    <div className="layout-toggle" role="group" aria-label="Layout">
+      <button className="toolbar-button" type="button" aria-pressed={layout === 'grid'} onClick={() => onChange('grid')}>
+        <GridIcon />
+        <span className="visually-hidden">Grid view</span>
+      </button>
+      <button className="toolbar-button" type="button" aria-pressed={layout === 'list'} onClick={() => onChange('list')}>
+        <ListIcon />
+        <span className="visually-hidden">List view</span>
+      </button>
+    </div>
+  );
+}
+
+type Option = string | { value: string; label: string };
+
+export function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="catalogue-select">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}

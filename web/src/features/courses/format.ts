@@ -1,0 +1,4 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** ₹1,499 / ₹1,00,000: the rupee sign with Indian digit grouping. */
+export const formatRupees = (amount: number) => rupees.format(amount);

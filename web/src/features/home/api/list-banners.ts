@@ -1,0 +1,18 @@
+import { apiGet } from '../../../lib/api-client';
+
+/** One home banner (spec §3 Banner): only the image is read. */
+export interface Banner {
+  _id: string;
+  image: string;
+}
+
+/** GET /api/banner/getAllBanners, anonymous so the CDN can answer it. */
+export function listBanners(signal?: AbortSignal): Promise<Banner[]> {
+  return apiGet<Banner[]>('/api/banner/getAllBanners', { token: null, signal });
+}
+
+/** `image` is a URL or a path; a bare path is a file under /uploads (spec §3). */
+export function bannerImageUrl(image: string): string {
+  if (/^(https?:)?\/\//.test(image) || image.startsWith('/')) return image;
+  return `/uploads/${image}`;
+}

@@ -1,0 +1,50 @@
+import { LineIcon } from '../../../components/line-icon';
+import type { FeatureCard, Testimonial } from './content';
+
+export function FeatureCardView({ card }: { card: FeatureCard }) {
+  return (
+    <article className="feature-card">
+      <span className="feature-card-icon">
+        <LineIcon name={card.icon} />
+      </span>
+      <h3>{card.title}</h3>
+      <ul>
+        {card.lines.map((line) => (
+          <li key={line}>
+            <LineIcon name="check" size={18} />
+            {line}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .replace(/^Dr\.\s*/, '')
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+export function TestimonialCardView({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="testimonial-card">
+      <blockquote>
+        <p>{testimonial.message}</p>
+      </blockquote>
+      <figcaption>
+        {/* Initials instead of a photo: no image request, no external image host. */}
+        <span className="testimonial-avatar" style={{ background: testimonial.colour }} aria-hidden="true">
+          {initials(testimonial.name)}
+        </span>
+        <span>
+          <span className="testimonial-name">{testimonial.name}</span>
+          <span className="testimonial-role">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,141 @@
+import type { IconName } from '../../../components/line-icon';
+
+/** The home page's static content (spec §2 Home, §3 Feature card, Testimonial, FAQ item). */
+
+export interface FeatureCard {
+  title: string;
+  icon: IconName;
+  lines: string[];
+}
+
+// Spec §3: six static cards, in this order.
+export const FEATURE_CARDS: FeatureCard[] = [
+  { title: 'Engineering Chemistry', icon: 'flask', lines: ['Typed notes PDF', 'Handwritten notes', 'Video lectures'] },
+  { title: 'Environmental Science', icon: 'leaf', lines: ['Complete video lectures', 'Supporting PDFs'] },
+  { title: 'Class 10th Content', icon: 'book', lines: ['Subject-wise lectures', 'Notes PDF', 'Practice worksheets'] },
+  { title: 'Handwritten Notes - All Courses', icon: 'pen', lines: ['Course-wise organization', 'Subject-wise categorization'] },
+  {
+    title: 'Practical Related Videos',
+    icon: 'beaker',
+    lines: [
+      'Subject-specific demonstrations',
+      'Science practicals (10th) in their own section',
+      'Engineering practicals in their own section',
+    ],
+  },
+  { title: 'Bonus Resources', icon: 'gift', lines: ['Extra PDFs', 'Reference links', 'Exam tips'] },
+];
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  message: string;
+  /** Background of the initials avatar (no photos from an external host). */
+  colour: string;
+}
+
+export const TESTIMONIALS: Testimonial[] = [
+  {
+    name: 'Priya Verma',
+    role: 'B.Tech student',
+    message:
+      'The engineering chemistry notes are the clearest I have found. I revised polymers and water treatment in a weekend and scored my best marks.',
+    colour: '#4338ca',
+  },
+  {
+    name: 'Rahul Patel',
+    role: 'Class 10th student',
+    message: 'The videos explain every reaction step by step. Chemistry went from my weakest subject to my favourite one.',
+    colour: '#0f766e',
+  },
+  {
+    name: 'Dr. Neha Joshi',
+    role: 'Research scholar',
+    message: 'A rare mix of depth and simplicity. I recommend the environmental science lectures to every student I mentor.',
+    colour: '#9d174d',
+  },
+  {
+    name: 'Aman Gupta',
+    role: 'Diploma student',
+    message: 'The practical videos helped me prepare for my lab exam. I knew exactly what to do at each step of the titration.',
+    colour: '#b45309',
+  },
+  {
+    name: 'Sneha Rao',
+    role: 'Chemistry teacher',
+    message: 'I use the worksheets with my own class. They are well organised, accurate and pitched at the right level.',
+    colour: '#1d4ed8',
+  },
+  {
+    name: 'Vikram Singh',
+    role: 'B.Sc student',
+    message: 'The handwritten notes feel like sitting in the classroom. The exam tips in the bonus section saved me hours.',
+    colour: '#047857',
+  },
+];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+// Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy.
+export const FAQ_ITEMS: FaqItem[] = [
+  {
+    question: 'What are the prerequisites for your courses?',
+    answer:
+      'Prerequisites vary by course level. Beginner courses need only basic math; intermediate and advanced courses build on the earlier levels, and each course page says what it expects.',
+  },
+  {
+    question: 'Do I get access to a laboratory?',
+    answer:
+      'Yes. Practical topics come with virtual lab simulations you can run from home, and hands-on sessions are arranged at our partner institutions.',
+  },
+  {
+    question: 'Will I receive a certificate?',
+    answer: 'Yes. When you complete a course you receive an industry-recognized certificate that you can add to your résumé.',
+  },
+  {
+    question: 'What is your refund policy?',
+    answer: 'Paid courses come with a 30-day money-back guarantee. Free courses have no refund, as nothing was charged.',
+  },
+];
+
+// Spec §9: ten formulas, shown three times in the ticker.
+export const FORMULAS = ['H₂O', 'CO₂', 'NaCl', 'H₂SO₄', 'C₆H₁₂O₆', 'CH₄', 'NH₃', 'CaCO₃', 'HCl', 'NaOH'];
+
+export const POPULAR_COURSES = [
+  {
+    title: 'Engineering Chemistry',
+    icon: 'flask',
+    text: 'Water technology, polymers, fuels, corrosion and instrumental methods: the full first-year syllabus with notes and solved questions.',
+  },
+  {
+    title: 'Environmental Chemistry',
+    icon: 'leaf',
+    text: 'Pollution, ecosystems, green chemistry and climate: concepts explained with real examples and exam-ready summaries.',
+  },
+  {
+    title: 'Foundations of Chemistry',
+    icon: 'atom',
+    text: 'Atoms, bonding, reactions and the periodic table from the ground up, ideal for class 10th and anyone starting fresh.',
+  },
+] as const satisfies ReadonlyArray<{ title: string; icon: IconName; text: string }>;
+
+export const WHY_CHOOSE_US = [
+  {
+    title: 'Interactive Learning',
+    icon: 'beaker',
+    text: 'Video lessons, demonstrations and worksheets that turn formulas into experiments you can picture.',
+  },
+  {
+    title: 'Flexible Schedule',
+    icon: 'clock',
+    text: 'Learn at your own pace, on your phone, whenever it suits you; every class stays available to revisit.',
+  },
+  {
+    title: 'Guaranteed Results',
+    icon: 'award',
+    text: '15 years of teaching experience, focused on what examiners ask, so your marks show the difference.',
+  },
+] as const satisfies ReadonlyArray<{ title: string; icon: IconName; text: string }>;

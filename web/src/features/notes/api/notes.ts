@@ -1,0 +1,49 @@
+import { apiBlob, apiGet, ApiError, type ApiFile } from '../../../lib/api-client';
+
+/** A note as GET /api/notes/getAllNotes answers it: the public fields, never the file's path. */
+export interface Note {
+  _id: string;
+  title: string;
+  description: string;
+  category?: string;
+  tags?: string[];
+  difficulty?: string;
+  pages?: number;
+  rating?: number;
+  uploadDate?: string;
+  downloads?: number;
+  fileName?: string;
+  contentType?: string;
+  size?: number;
+}
+
+export interface SubscriptionCheck {
+  isSubscribed: boolean;
+}
+
+// A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
+export function listNotes(signal?: AbortSignal): Promise<Note[]> {
+  return apiGet<Note[]>('/api/notes/getAllNotes', { token: null, signal });
+}
+
+/**
+ * Whether the user may preview and download notes now. A user who never subscribed gets a 404,
+ * and any failed check counts as "not subscribed" (spec §4): the server checks again on every
+ * file request anyway, so this only decides which dialog to show.
+ */
+export async function hasActiveSubscription(userId: string): Promise<boolean> {
+  try {
+    const answer = await apiGet<SubscriptionCheck | undefined>(`/api/plans/check/${encodeURIComponent(userId)}`);
+    return answer?.isSubscribed === true;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return false;
+  }
+}
+
+export type NoteFileUse = 'preview' | 'download';
+
+/** The note's file, for a subscriber (the API answers 403 otherwise); sent with the user's token. */
+export function fetchNoteFile(noteId: string, use: NoteFileUse): Promise<ApiFile> {
+  return apiBlob(`/api/notes/${encodeURIComponent(noteId)}/${use}`);
+}

@@ -1,0 +1,66 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
+
+interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class for sizing (the note viewer is larger than the invoice). */
+  className?: string;
+  /** Set while an action is under way, so Escape and the close button cannot interrupt it. */
+  busy?: boolean;
+}
+
+/**
+ * A modal on the native <dialog>: the browser provides the top layer, the inert page behind it,
+ * focus moving in and back out, and Escape. Shared by the notes viewer and the plans invoice: a
+ * candidate for web/src/components.
+ */
+export function ModalDialog({ open, title, onClose, children, className = '', busy = false }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  // Layout effect: a caller that closes the modal inside flushSync can rely on it being closed
+  // (out of the top layer) before it opens a sweetalert2 dialog, which would otherwise sit under it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal-dialog ${className}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: React state decides whether the dialog is open, not the browser.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its content box.
+        if (event.target === event.currentTarget && !busy) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal-dialog-content">
+          <div className="modal-dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button className="modal-dialog-close" type="button" onClick={onClose} disabled={busy} aria-label="Close">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
+                />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router-dom';
+import { LayoutToggle, Select } from '../../courses/components/course-catalogue';
+import { SearchIcon } from '../../courses/components/icons';
+import { DIFFICULTIES } from '../../courses/catalogue-query';
+import type { Note } from '../api/notes';
+import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryNotes, type NoteQuery, type NoteSort } from '../notes-query';
+import { NoteCard } from './note-card';
+import { NoteViewer } from './note-viewer';
+import { useNoteAccess } from './use-note-access';
+
+export function NotesCatalogue({ notes }: { notes: Note[] }) {
+  // A shared link (see share-note.ts) arrives with ?search=<title>.
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState<NoteQuery>(() => ({ ...DEFAULT_NOTE_QUERY, search: searchParams.get('search') ?? '' }));
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const index = useMemo(() => noteSearchIndex(notes), [notes]);
+  const categories = useMemo(() => noteCategories(notes), [notes]);
+  const shown = useMemo(() => queryNotes(notes, index, query), [notes, index, query]);
+  const access = useNoteAccess();
+  const searchId = useId();
+
+  const update = (changes: Partial<NoteQuery>) => setQuery((current) => ({ ...current, ...changes }));
+
+  return (
+    <>
+      <div className="catalogue-toolbar">
+        <div className="catalogue-search">
+          <label className="visually-hidden" htmlFor={searchId}>
+            Search notes
+          </label>
+          <SearchIcon />
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search notes by title, topic or tag..."
+            autoComplete="off"
+            value={query.search}
+            onChange={(event) => update({ search: event.target.value })}
+          />
+        </div>
+        <div className="catalogue-toolbar-buttons">
+          <LayoutToggle layout={layout} onChange={setLayout} />
+        </div>
+      </div>
+
+      <div className="catalogue-filters">
+        <Select label="Category" value={query.category} options={categories} onChange={(category) => update({ category })} />
+        <Select label="Difficulty" value={query.difficulty} options={DIFFICULTIES} onChange={(difficulty) => update({ difficulty })} />
+        <Select label="Sort by" value={query.sort} options={NOTE_SORTS} onChange={(sort) => update({ sort: sort as NoteSort })} />
+      </div>
+
+      <p className="catalogue-count" role="status">
+        Showing {shown.length} of {notes.length} notes
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="catalogue-empty">
+          <p>No notes found matching your filters.</p>
+          <button className="button button-outline" type="button" onClick={() => setQuery(DEFAULT_NOTE_QUERY)}>
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        <div className={layout === 'grid' ? 'note-grid' : 'note-list'}>
+          {shown.map((note) => (
+            <NoteCard
+              key={note._id}
+              note={note}
+              pending={access.pending?.noteId === note._id ? access.pending.use : null}
+              onOpen={(target, use) => void access.open(target, use)}
+            />
+          ))}
+        </div>
+      )}
+
+      <NoteViewer
+        preview={access.preview}
+        onClose={access.closePreview}
+        onOpen={(note, use) => {
+          // Closed first: the modal would cover a dialog the download may show.
+          flushSync(access.closePreview);
+          void access.open(note, use);
+        }}
+      />
+    </>
+  );
+}

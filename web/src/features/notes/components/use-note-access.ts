@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, type ApiFile } from '../../../lib/api-client';
+import { signOutEverywhere } from '../../../lib/auth';
+import { confirmDialog, showAlert } from '../../../lib/dialogs';
+import { getStoredUser } from '../../../lib/session';
+import { fetchNoteFile, hasActiveSubscription, type Note, type NoteFileUse } from '../api/notes';
+
+export interface OpenPreview {
+  note: Note;
+  file: ApiFile;
+  /** A blob: URL for the viewer, revoked when the preview closes. */
+  url: string;
+}
+
+export interface NoteAccess {
+  /** The note and action under way (checking the subscription or fetching the file), if any. */
+  pending: { noteId: string; use: NoteFileUse } | null;
+  preview: OpenPreview | null;
+  open: (note: Note, use: NoteFileUse) => Promise<void>;
+  closePreview: () => void;
+}
+
+/**
+ * Preview and Download, gated as the spec's states say (§4, §8): a visitor or a user without an
+ * active subscription is offered the plans page; a subscriber gets the file. The subscription
+ * check is asked once per visit of the page and kept; a 403 from the file request (the plan ran
+ * out meanwhile) corrects it.
+ */
+export function useNoteAccess(): NoteAccess {
+  const navigate = useNavigate();
+  const subscription = useRef<{ userId: string; answer: Promise<boolean> } | null>(null);
+  const [pending, setPending] = useState<NoteAccess['pending']>(null);
+  const [preview, setPreview] = useState<OpenPreview | null>(null);
+
+  const isSubscribed = useCallback((userId: string) => {
+    if (subscription.current?.userId !== userId) subscription.current = { userId, answer: hasActiveSubscription(userId) };
+    return subscription.current.answer;
+  }, []);
+
+  const offerSubscription = useCallback(
+    async (use: NoteFileUse) => {
+      const subscribe = await confirmDialog({
+        title: 'Subscription Required',
+        text: `You need to subscribe to ${use} this note.`,
+        icon: 'info',
+        confirmButtonText: 'Subscribe Now',
+        cancelButtonText: 'Later',
+      });
+      if (subscribe) navigate('/SubscriptioinPage');
+    },
+    [navigate],
+  );
+
+  const open = useCallback(
+    async (note: Note, use: NoteFileUse) => {
+      const user = getStoredUser();
+      const userId = user?.id || user?._id;
+      setPending({ noteId: note._id, use });
+      try {
+        if (!userId || !(await isSubscribed(userId))) {
+          setPending(null);
+          await offerSubscription(use);
+          return;
+        }
+        const file = await fetchNoteFile(note._id, use);
+        if (use === 'download') saveFile(file, fallbackFileName(note, file));
+        else setPreview({ note, file, url: URL.createObjectURL(file.blob) });
+      } catch (error) {
+        setPending(null);
+        if (error instanceof ApiError && error.status === 401) {
+          await showAlert({ title: 'Session Expired', text: 'Please log in again.', icon: 'warning', confirmButtonText: 'Log In' });
+          await signOutEverywhere();
+          navigate('/AuthPage');
+        } else if (error instanceof ApiError && error.status === 403) {
+          if (userId) subscription.current = { userId, answer: Promise.resolve(false) };
+          await offerSubscription(use);
+        } else {
+          await showAlert({
+            title: use === 'preview' ? 'Preview failed' : 'Download failed',
+            text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+            icon: 'error',
+            confirmButtonText: 'OK',
+          });
+        }
+      } finally {
+        setPending(null);
+      }
+    },
+    [isSubscribed, navigate, offerSubscription],
+  );
+
+  const closePreview = useCallback(() => setPreview(null), []);
+
+  // The blob URL holds the whole file in memory until revoked.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  return { pending, preview, open, closePreview };
+}
+
+/** Saves a fetched file under its name, the way a plain download link would. */
+export function saveFile(file: ApiFile, fileName: string): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The server's name (Content-Disposition), else the stored one, else the title. */
+export function fallbackFileName(note: Note, file: ApiFile): string {
+  return file.fileName || note.fileName || `${note.title}.pdf`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Note } from './api/notes';
+import { DEFAULT_NOTE_QUERY, noteCategories, noteSearchIndex, queryNotes } from './notes-query';
+
+const notes: Note[] = [
+  {
+    _id: 'water',
+    title: 'Water Hardness',
+    description: 'EDTA titration',
+    category: 'Environmental Science',
+    tags: ['water', 'softening'],
+    difficulty: 'Beginner',
+    uploadDate: '2025-02-01T00:00:00Z',
+  },
+  {
+    _id: 'polymers',
+    title: 'Polymers and Plastics',
+    description: 'Monomers',
+    category: 'Engineering Chemistry',
+    tags: ['rubber'],
+    difficulty: 'Intermediate',
+    uploadDate: '2025-03-01T00:00:00Z',
+  },
+  {
+    _id: 'atoms',
+    title: 'Atomic Structure',
+    description: 'Bohr model',
+    category: 'Inorganic Chemistry',
+    tags: ['atom'],
+    difficulty: 'Beginner',
+    uploadDate: '2024-12-01T00:00:00Z',
+  },
+];
+const index = noteSearchIndex(notes);
+const ids = (list: Note[]) => list.map((note) => note._id);
+
+describe('queryNotes', () => {
+  it('sorts by upload date, newest or oldest first', () => {
+    expect(ids(queryNotes(notes, index, DEFAULT_NOTE_QUERY))).toEqual(['polymers', 'water', 'atoms']);
+    expect(ids(queryNotes(notes, index, { ...DEFAULT_NOTE_QUERY, sort: 'oldest' }))).toEqual(['atoms', 'water', 'polymers']);
+  });
+
+  it('searches tags too, and filters by category and difficulty', () => {
+    expect(ids(queryNotes(notes, index, { ...DEFAULT_NOTE_QUERY, search: 'rubber' }))).toEqual(['polymers']);
+    expect(ids(queryNotes(notes, index, { ...DEFAULT_NOTE_QUERY, difficulty: 'Beginner', category: 'Inorganic Chemistry' }))).toEqual([
+      'atoms',
+    ]);
+  });
+
+  it('offers only the categories in use', () => {
+    expect(noteCategories(notes)).toEqual(['All', 'Engineering Chemistry', 'Environmental Science', 'Inorganic Chemistry']);
+  });
+});

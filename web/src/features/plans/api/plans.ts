@@ -1,0 +1,44 @@
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/** A plan as GET /api/plans/getAllPlans answers it (visitors only ever get the active ones). */
+export interface Plan {
+  _id: string;
+  name: string;
+  /** Rupees. */
+  price: number;
+  period?: string;
+  description?: string;
+  features?: string[];
+  notIncluded?: string[];
+  status?: 'active' | 'inactive';
+  /** Months; the subscription's end date is the start plus this many calendar months. */
+  duration?: number;
+}
+
+export interface Subscription {
+  _id: string;
+  planId: string;
+  planName?: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  paymentId?: string;
+}
+
+// A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
+export function listPlans(signal?: AbortSignal): Promise<Plan[]> {
+  return apiGet<Plan[]>('/api/plans/getAllPlans', { token: null, signal });
+}
+
+/**
+ * The payment step, in one place so a payment gateway can replace it: today the API activates
+ * the plan at once (POST /api/plans/subscribe answers 201 with the subscription). Failures are
+ * ApiErrors: 400 "Invalid plan selected.", others with the server's message, 0 for no network.
+ */
+export async function payForPlan(userId: string, planId: string): Promise<Subscription> {
+  const { subscription } = await apiRequest<{ subscription: Subscription }>('/api/plans/subscribe', {
+    method: 'POST',
+    body: { userId, planId },
+  });
+  return subscription;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { formatRupees } from '../../courses/format';
+import { ModalDialog } from '../../notes/components/modal-dialog';
+import type { Plan } from '../api/plans';
+import { addCalendarMonths } from '../calendar-months';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+interface InvoiceDialogProps {
+  plan: Plan | null;
+  onClose: () => void;
+  /** Resolves when the payment step has finished, whatever its outcome. */
+  onConfirm: (plan: Plan) => Promise<void>;
+}
+
+/** The invoice before paying: plan, price, period and the dates the subscription will run. */
+export function InvoiceDialog({ plan, onClose, onConfirm }: InvoiceDialogProps) {
+  const [paying, setPaying] = useState(false);
+  const today = new Date();
+
+  const confirm = async (chosen: Plan) => {
+    setPaying(true);
+    try {
+      await onConfirm(chosen);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <ModalDialog open={plan !== null} title="Invoice" onClose={onClose} busy={paying} className="invoice-dialog">
+      {plan && (
+        <>
+          <dl className="invoice-lines">
+            <div>
+              <dt>Plan</dt>
+              <dd>{plan.name}</dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>{formatRupees(plan.price)}</dd>
+            </div>
+            {plan.period && (
+              <div>
+                <dt>Period</dt>
+                <dd>{plan.period}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Start date</dt>
+              <dd>{dateFormat.format(today)}</dd>
+            </div>
+            <div>
+              <dt>End date</dt>
+              <dd>{dateFormat.format(addCalendarMonths(today, plan.duration ?? 1))}</dd>
+            </div>
+            <div className="invoice-total">
+              <dt>Total</dt>
+              <dd>{formatRupees(plan.price)}</dd>
+            </div>
+          </dl>
+          <div className="invoice-actions">
+            <button className="button button-outline" type="button" onClick={onClose} disabled={paying}>
+              Cancel
+            </button>
+            <button className="button button-primary" type="button" onClick={() => void confirm(plan)} disabled={paying} aria-busy={paying}>
+              {paying ? 'Processing...' : 'Confirm & Pay'}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Await, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { confirmDialog, showAlert } from '../../../lib/dialogs';
+import { getStoredUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadError } from '../../courses/components/load-error';
+import { listPlans, payForPlan, type Plan } from '../api/plans';
+import { InvoiceDialog } from '../components/invoice-dialog';
+import { PlanCard } from '../components/plan-card';
+import '../plans.css';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { plans: listPlans(request.signal) };
+}
+
+export function Component() {
+  useDocumentTitle('Subscription Plans');
+  const { plans } = useLoaderData<typeof loader>();
+
+  return (
+    <div className="plans-page">
+      <header className="catalogue-hero plans-hero">
+        <h1>Choose Your Chemistry Plan</h1>
+        <p>Unlock every note, video lecture and practice worksheet. Pay once for the period you choose; no automatic renewal.</p>
+      </header>
+      <div className="catalogue-body">
+        <Suspense
+          fallback={
+            <p className="plans-loading" role="status">
+              Loading plans...
+            </p>
+          }
+        >
+          <Await resolve={plans} errorElement={<LoadError title="Failed to fetch plans" />}>
+            {(list) => <PlanList plans={list} />}
+          </Await>
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+function PlanList({ plans }: { plans: Plan[] }) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  // The middle plan of three is the one most students pick; highlight it as the default choice.
+  const highlightedId = plans.length === 3 ? plans[1]?._id : undefined;
+
+  const choose = async (plan: Plan) => {
+    if (getStoredUser()) {
+      setChosen(plan);
+      return;
+    }
+    const logIn = await confirmDialog({
+      title: 'Access Denied',
+      text: 'Please log in to subscribe to a plan.',
+      icon: 'warning',
+      confirmButtonText: 'Log In',
+      cancelButtonText: 'Cancel',
+    });
+    if (logIn) navigate('/AuthPage');
+  };
+
+  const pay = async (plan: Plan) => {
+    const user = getStoredUser();
+    const userId = user?.id || user?._id;
+    if (!userId) {
+      setChosen(null);
+      navigate('/AuthPage');
+      return;
+    }
+    // The invoice is closed before any dialog opens: a modal <dialog> would cover it.
+    const closeInvoice = () => flushSync(() => setChosen(null));
+    try {
+      await payForPlan(userId, plan._id);
+    } catch (error) {
+      closeInvoice();
+      await showAlert({ ...subscriptionFailure(error), confirmButtonText: 'OK' });
+      return;
+    }
+    closeInvoice();
+    await showAlert({
+      title: 'Subscription Successful!',
+      text: 'Your plan has been activated successfully.',
+      icon: 'success',
+      confirmButtonText: 'Go to Dashboard',
+    });
+    navigate('/UserDashboard');
+  };
+
+  if (plans.length === 0) {
+    return (
+      <div className="catalogue-empty">
+        <h2>No plans on sale right now</h2>
+        <p>Please check back soon, or contact us for help choosing a course.</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <PlanCard key={plan._id} plan={plan} highlighted={plan._id === highlightedId} onChoose={(target) => void choose(target)} />
+        ))}
+      </div>
+      <InvoiceDialog plan={chosen} onClose={() => setChosen(null)} onConfirm={pay} />
+    </>
+  );
+}
+
+/** The spec's failure texts (§8): invalid plan as given, else the server's error, else a generic line. */
+function subscriptionFailure(error: unknown) {
+  if (error instanceof ApiError && error.status === 400) {
+    return {
+      title: 'Invalid plan selected.',
+      text: serverMessage(error) === 'Invalid plan selected.' ? undefined : serverMessage(error),
+      icon: 'error',
+    } as const;
+  }
+  if (error instanceof ApiError && error.status !== 0) {
+    return { title: 'Subscription Failed', text: serverMessage(error) ?? 'Please try again.', icon: 'error' } as const;
+  }
+  return { title: 'Subscription Failed', text: 'Something went wrong. Please try again later.', icon: 'error' } as const;
+}
+
+/** The server's own words ({ message, error }), if it sent any. */
+function serverMessage(error: ApiError): string | undefined {
+  const body = error.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error: text, message } = body as { error?: unknown; message?: unknown };
+  if (typeof text === 'string' && text.trim()) return text;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}

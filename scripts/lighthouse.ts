@@ -17,6 +17,8 @@ import { join } from 'node:path';
 import { ROOT } from './lib/paths.js';
 
 const TARGET = 95;
+const LIGHTHOUSE_PACKAGE = 'lighthouse@12.8.2';
+const npxBin = () => (process.platform === 'win32' ? 'npx.cmd' : 'npx');
 const DEFAULT_PATHS = ['/', '/course', '/notes'];
 const CATEGORIES = ['performance', 'accessibility'] as const;
 
@@ -55,10 +57,14 @@ interface LighthouseReport {
 }
 
 function runLighthouse(url: string, outputPath: string): LighthouseReport {
-  const bin = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'lighthouse.cmd' : 'lighthouse');
+  // Fetched by npx on first use rather than kept as a dev dependency: lighthouse pulls in a package
+  // that depends on another's "latest" tag, so a locked install goes stale whenever that package
+  // publishes, and `npm ci` (CI, fresh clones) then refuses the lockfile.
   const result = spawnSync(
-    bin,
+    npxBin(),
     [
+      '--yes',
+      LIGHTHOUSE_PACKAGE,
       url,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox',

@@ -6,12 +6,13 @@ import { StarIcon, UsersIcon } from './icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-export function CourseCard({ course }: { course: Course }) {
+/** `eager`: the first card of the list is on screen at once (and usually the page's largest image). */
+export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
   const badges = [course.featured && 'Featured', course.bestseller && 'Bestseller', course.isLive && 'Live'].filter(Boolean) as string[];
 
   return (
     <article className="course-card">
-      <CoursePhoto course={course} />
+      <CoursePhoto course={course} eager={eager} />
       {badges.length > 0 && (
         <ul className="course-badges" aria-label="Highlights">
           {badges.map((badge) => (

@@ -86,8 +86,8 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
         </div>
       ) : (
         <div className={layout === 'grid' ? 'course-grid' : 'course-list'}>
-          {shown.map((course) => (
-            <CourseCard key={course._id} course={course} />
+          {shown.map((course, index) => (
+            <CourseCard key={course._id} course={course} eager={index === 0} />
           ))}
         </div>
       )}

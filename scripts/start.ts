@@ -98,6 +98,7 @@ function printReady(accounts: ReadonlyArray<{ email: string; password: string; d
     '',
     `  The site is running at ${SITE_URL}`,
     `  API health:            ${SITE_URL}/api/health`,
+    `  Admin dashboard:       ${SITE_URL}/Chemistry/Admin/login`,
     `  Storage:               ${storage === 'stand-in' ? 'local stand-in (tools/storage-stand-in)' : 'Firebase Storage emulator'}`,
     '',
     '  Seeded accounts:',

@@ -1,18 +1,10 @@
 import Fuse from 'fuse.js';
 import type { Course } from './api/courses';
+import { COURSE_CATEGORY_NAMES, DIFFICULTIES } from '../../config/catalogue';
+export { DIFFICULTIES };
 
 /** The catalogue's fixed category filter (spec §9); "All" turns it off. */
-export const COURSE_CATEGORIES = [
-  'All',
-  'Organic Chemistry',
-  'Inorganic Chemistry',
-  'Physical Chemistry',
-  'Analytical Chemistry',
-  'Biochemistry',
-  'Exam Preparation',
-] as const;
-
-export const DIFFICULTIES = ['All', 'Beginner', 'Intermediate', 'Advanced'] as const;
+export const COURSE_CATEGORIES = ['All', ...COURSE_CATEGORY_NAMES] as const;
 
 export const COURSE_SORTS = [
   { value: 'popular', label: 'Most popular' },

@@ -25,17 +25,7 @@ export interface Course {
   createdAt?: string;
 }
 
-/** The catalogue's fixed category list (product-spec §9). */
-export const COURSE_CATEGORIES = [
-  'Organic Chemistry',
-  'Inorganic Chemistry',
-  'Physical Chemistry',
-  'Analytical Chemistry',
-  'Biochemistry',
-  'Exam Preparation',
-] as const;
-
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export { COURSE_CATEGORY_NAMES as COURSE_CATEGORIES, DIFFICULTY_LEVELS as DIFFICULTIES } from '../../../config/catalogue';
 
 /** The API refuses larger photos (functions/src/services/courses.ts); checked here before uploading. */
 export const COURSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

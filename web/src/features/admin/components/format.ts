@@ -1,9 +1,4 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-IN');
-
-/** ₹12,340 in the Indian grouping (₹1,23,456). */
-export const formatRupees = (value: number) => rupees.format(value);
-export const formatCount = (value: number) => count.format(value);
+export { formatCount, formatRupees } from '../../../lib/format';
 
 /** Local date (and time), as the spec shows dates in the admin lists; '' for a missing or bad value. */
 export function formatDate(iso: string | null | undefined, withTime = false): string {

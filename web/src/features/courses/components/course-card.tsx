@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Course } from '../api/courses';
 import { CoursePhoto } from './course-photo';
 import { CoursePrice } from './course-price';
-import { StarIcon, UsersIcon } from './icons';
-
-const numberFormat = new Intl.NumberFormat('en-IN');
+import { StarIcon, UsersIcon } from '../../../components/catalogue/icons';
+import { formatCount } from '../../../lib/format';
 
 /** `eager`: the first card of the list is on screen at once (and usually the page's largest image). */
 export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
@@ -48,7 +47,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
             </span>
             <span>
               <UsersIcon />
-              {numberFormat.format(course.students ?? 0)}
+              {formatCount(course.students ?? 0)}
               <span className="visually-hidden"> students</span>
             </span>
           </span>
@@ -60,20 +59,3 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
 }
 
 /** Card-shaped placeholders with the real cards' size, so nothing jumps when the list arrives. */
-export function CourseCardSkeletons({ count = 6 }: { count?: number }) {
-  return (
-    <div className="course-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="course-card course-card-skeleton">
-          <div className="course-photo skeleton-block" />
-          <div className="course-card-body">
-            <div className="skeleton-line" style={{ width: '40%' }} />
-            <div className="skeleton-line skeleton-line-lg" style={{ width: '80%' }} />
-            <div className="skeleton-line" style={{ width: '95%' }} />
-            <div className="skeleton-line" style={{ width: '60%' }} />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import '../catalogue.css';
 import type { Course } from '../api/courses';
 import {
   COURSE_CATEGORIES,
@@ -12,9 +11,8 @@ import {
   type CourseSort,
 } from '../catalogue-query';
 import { CourseCard } from './course-card';
-import { FilterIcon, GridIcon, ListIcon, SearchIcon } from './icons';
-
-type Layout = 'grid' | 'list';
+import { LayoutToggle, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
+import { FilterIcon, SearchIcon } from '../../../components/catalogue/icons';
 
 /** Search, filters, layout toggle, count and the cards, over the loaded course list. */
 export function CourseCatalogue({ courses }: { courses: Course[] }) {
@@ -92,51 +90,5 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
         </div>
       )}
     </>
-  );
-}
-
-export function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout: Layout) => void }) {
-  return (
-    <div className="layout-toggle" role="group" aria-label="Layout">
-      <button className="toolbar-button" type="button" aria-pressed={layout === 'grid'} onClick={() => onChange('grid')}>
-        <GridIcon />
-        <span className="visually-hidden">Grid view</span>
-      </button>
-      <button className="toolbar-button" type="button" aria-pressed={layout === 'list'} onClick={() => onChange('list')}>
-        <ListIcon />
-        <span className="visually-hidden">List view</span>
-      </button>
-    </div>
-  );
-}
-
-type Option = string | { value: string; label: string };
-
-export function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="catalogue-select">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          );
-        })}
-      </select>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { coursePhotoUrl, type Course } from '../api/courses';
-import { FlaskIcon } from './icons';
+import { FlaskIcon } from '../../../components/catalogue/icons';
 
 interface CoursePhotoProps {
   course: Pick<Course, 'coursesPhoto'>;

@@ -1,5 +1,5 @@
 import type { Course } from '../api/courses';
-import { formatRupees } from '../format';
+import { formatRupees } from '../../../lib/format';
 
 /** FREE, or the rupee price with the original struck through when it was higher (spec §2). */
 export function CoursePrice({ course, className = 'course-price' }: { course: Course; className?: string }) {

@@ -6,9 +6,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getCourse, type Course } from '../api/courses';
 import { CoursePhoto } from '../components/course-photo';
 import { CoursePrice } from '../components/course-price';
-import { BookIcon, ClockIcon, StarIcon, UsersIcon } from '../components/icons';
-import { WarningIcon } from '../components/load-error';
+import { BookIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/catalogue/icons';
+import { WarningIcon } from '../../../components/catalogue/load-error';
 import '../courses.css';
+import { formatCount } from '../../../lib/format';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return { course: getCourse(params.id ?? '', request.signal) };
@@ -33,8 +34,6 @@ function CourseLoading() {
     </p>
   );
 }
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 function CourseDetail({ course }: { course: Course }) {
   useDocumentTitle(course.title);
@@ -69,7 +68,7 @@ function CourseDetail({ course }: { course: Course }) {
               </li>
               <li>
                 <UsersIcon />
-                {numberFormat.format(course.students ?? 0)} students enrolled
+                {formatCount(course.students ?? 0)} students enrolled
               </li>
             </ul>
           </div>

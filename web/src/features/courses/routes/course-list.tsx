@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listCourses } from '../api/courses';
-import { CourseCardSkeletons } from '../components/course-card';
+import { CardSkeletons } from '../../../components/catalogue/card-skeletons';
 import { CourseCatalogue } from '../components/course-catalogue';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/catalogue/load-error';
 import '../courses.css';
 
 /** Starts the request while the route's chunk is still arriving; the page streams it in. */
@@ -37,7 +37,7 @@ function CatalogueLoading() {
   return (
     <div role="status" aria-label="Loading courses">
       <div className="catalogue-toolbar-placeholder" />
-      <CourseCardSkeletons />
+      <CardSkeletons />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function formatDateTime(iso: string | undefined): string {
   return value && !Number.isNaN(value.getTime()) ? value.toLocaleString() : 'Not Available';
 }
 
-export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+export { formatRupees } from '../../../lib/format';
 
 /** product-spec §4: active is Active (green), expired Expired (amber), anything else Cancelled (red). */
 export function subscriptionStatusDisplay(status: string): { label: string; tone: 'active' | 'expired' | 'cancelled' } {

@@ -1,9 +1,9 @@
 import type { Note, NoteFileUse } from '../api/notes';
 import { DocumentIcon, DownloadIcon, EyeIcon, ShareIcon } from './icons';
 import { shareNote } from './share-note';
+import { formatCount } from '../../../lib/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 interface NoteCardProps {
   note: Note;
@@ -44,7 +44,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
       )}
       <p className="note-card-meta">
         {note.pages ? <span>{note.pages} pages</span> : null}
-        {note.downloads !== undefined && <span>{numberFormat.format(note.downloads)} downloads</span>}
+        {note.downloads !== undefined && <span>{formatCount(note.downloads)} downloads</span>}
         {uploaded && !Number.isNaN(uploaded.getTime()) && (
           <span>
             <time dateTime={note.uploadDate}>{dateFormat.format(uploaded)}</time>

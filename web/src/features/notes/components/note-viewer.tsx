@@ -1,5 +1,5 @@
 import type { NoteFileUse } from '../api/notes';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import type { OpenPreview } from './use-note-access';
 
 interface NoteViewerProps {

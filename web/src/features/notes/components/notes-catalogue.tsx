@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
-import { LayoutToggle, Select } from '../../courses/components/course-catalogue';
-import { SearchIcon } from '../../courses/components/icons';
-import { DIFFICULTIES } from '../../courses/catalogue-query';
+import { LayoutToggle, Select } from '../../../components/catalogue/catalogue-controls';
+import { SearchIcon } from '../../../components/catalogue/icons';
+import { DIFFICULTIES } from '../../../config/catalogue';
 import type { Note } from '../api/notes';
 import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryNotes, type NoteQuery, type NoteSort } from '../notes-query';
 import { NoteCard } from './note-card';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CourseCardSkeletons } from '../../courses/components/course-card';
-import { LoadError } from '../../courses/components/load-error';
+import { CardSkeletons } from '../../../components/catalogue/card-skeletons';
+import { LoadError } from '../../../components/catalogue/load-error';
 import { listNotes } from '../api/notes';
 import { NotesCatalogue } from '../components/notes-catalogue';
 import '../notes.css';
@@ -26,7 +26,7 @@ export function Component() {
           fallback={
             <div role="status" aria-label="Loading notes">
               <div className="catalogue-toolbar-placeholder notes-toolbar-placeholder" />
-              <CourseCardSkeletons />
+              <CardSkeletons />
             </div>
           }
         >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatRupees } from '../../courses/format';
-import { ModalDialog } from '../../notes/components/modal-dialog';
+import { formatRupees } from '../../../lib/format';
+import { ModalDialog } from '../../../components/modal-dialog';
 import type { Plan } from '../api/plans';
 import { addCalendarMonths } from '../calendar-months';
 

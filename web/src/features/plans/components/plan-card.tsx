@@ -1,4 +1,4 @@
-import { formatRupees } from '../../courses/format';
+import { formatRupees } from '../../../lib/format';
 import type { Plan } from '../api/plans';
 
 interface PlanCardProps {

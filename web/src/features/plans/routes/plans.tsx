@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadError } from '../../courses/components/load-error';
+import { LoadError } from '../../../components/catalogue/load-error';
 import { listPlans, payForPlan, type Plan } from '../api/plans';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';

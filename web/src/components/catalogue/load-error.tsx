@@ -1,12 +1,11 @@
 import { useAsyncError, useRevalidator } from 'react-router-dom';
-import '../catalogue.css';
-import { ApiError } from '../../../lib/api-client';
+import './catalogue.css';
+import { ApiError } from '../../lib/api-client';
 
 /**
  * The failed state of a catalogue list (courses, notes, plans): what went wrong and a way to try
  * again. Rendered as an <Await> errorElement, so it reads the rejection itself, and "Try again"
  * re-runs the route's loader.
- * Shared by the catalogue features (courses, notes, plans): a candidate for web/src/components.
  */
 export function LoadError({ title }: { title: string }) {
   const error = useAsyncError();

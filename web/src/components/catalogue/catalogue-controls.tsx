@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import './catalogue.css';
+import { GridIcon, ListIcon } from './icons';
+
+/** How a catalogue shows its cards; the toggle below switches it. */
+export type Layout = 'grid' | 'list';
+
+export function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout: Layout) => void }) {
+  return (
+    <div className="layout-toggle" role="group" aria-label="Layout">
+      <button className="toolbar-button" type="button" aria-pressed={layout === 'grid'} onClick={() => onChange('grid')}>
+        <GridIcon />
+        <span className="visually-hidden">Grid view</span>
+      </button>
+      <button className="toolbar-button" type="button" aria-pressed={layout === 'list'} onClick={() => onChange('list')}>
+        <ListIcon />
+        <span className="visually-hidden">List view</span>
+      </button>
+    </div>
+  );
+}
+
+type Option = string | { value: string; label: string };
+
+export function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="catalogue-select">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}

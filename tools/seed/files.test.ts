@@ -35,13 +35,30 @@ function decode(png: Buffer) {
   expect(list.at(-1)?.type).toBe('IEND');
   const header = list[0]?.data ?? Buffer.alloc(13);
   const raw = inflateSync(Buffer.concat(list.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data)));
-  return {
-    width: header.readUInt32BE(0),
-    height: header.readUInt32BE(4),
-    bitDepth: header[8],
-    colourType: header[9],
-    raw,
-  };
+  const width = header.readUInt32BE(0);
+  const height = header.readUInt32BE(4);
+  return { width, height, bitDepth: header[8], colourType: header[9], raw, pixels: () => unfilter(raw, width, height) };
+}
+
+/** Undoes the PNG scanline filters (RGB, 8 bits), as any decoder would: the colours as drawn. */
+function unfilter(raw: Buffer, width: number, height: number): Buffer {
+  const stride = width * 3;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const type = raw[y * (stride + 1)]!;
+    for (let i = 0; i < stride; i++) {
+      const value = raw[y * (stride + 1) + 1 + i]!;
+      const a = i >= 3 ? out[y * stride + i - 3]! : 0;
+      const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
+      const c = i >= 3 && y > 0 ? out[(y - 1) * stride + i - 3]! : 0;
+      const p = a + b - c;
+      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const predicted = [0, a, b, Math.floor((a + b) / 2), paeth][type];
+      if (predicted === undefined) throw new Error(`unknown filter type ${type} on row ${y}`);
+      out[y * stride + i] = (value + predicted) & 0xff;
+    }
+  }
+  return out;
 }
 
 describe('makeNotePdf', () => {
@@ -89,17 +106,25 @@ describe('makeNotePdf', () => {
 });
 
 describe('makePng', () => {
-  it('writes the signature, the IHDR size and filter-0 rows of 8-bit RGB', () => {
+  it('writes the signature, the IHDR size and filtered rows of 8-bit RGB that decode to the drawn colours', () => {
     const width = 7;
     const height = 5;
     const png = makePng(width, height, (x, y) => [x * 30, y * 50, 300]);
     const image = decode(png);
     expect(image).toMatchObject({ width, height, bitDepth: 8, colourType: 2 });
     expect(image.raw.length).toBe(height * (1 + width * 3));
-    for (let y = 0; y < height; y++) expect(image.raw[y * (1 + width * 3)]).toBe(0);
-    // Pixel (3, 2): channels are rounded and clamped to 0..255.
-    const offset = 2 * (1 + width * 3) + 1 + 3 * 3;
-    expect([...image.raw.subarray(offset, offset + 3)]).toEqual([90, 100, 255]);
+    const pixels = image.pixels();
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        // Channels are rounded and clamped to 0..255.
+        expect([...pixels.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)]).toEqual([x * 30, y * 50, 255]);
+      }
+    }
+  });
+
+  it('packs a smooth gradient far smaller than its raw colours', () => {
+    const png = makePng(400, 300, (x, y) => [x / 2, y / 2, 128]);
+    expect(png.length).toBeLessThan((400 * 300 * 3) / 50);
   });
 
   it('rejects an empty image', () => {

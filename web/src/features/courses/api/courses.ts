@@ -1,4 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
+import { earlyOr } from '../../../lib/early-data';
 
 /** A course as GET /api/courses/* answers it (ARCHITECTURE.md, data model). */
 export interface Course {
@@ -27,7 +28,8 @@ export interface Course {
 
 // Public reads go without a token so Hosting's CDN can answer them (ARCHITECTURE.md).
 export function listCourses(signal?: AbortSignal): Promise<Course[]> {
-  return apiGet<Course[]>('/api/courses/getAllCourses', { token: null, signal });
+  const path = '/api/courses/getAllCourses';
+  return earlyOr(path, () => apiGet<Course[]>(path, { token: null, signal }));
 }
 
 export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {

@@ -1,4 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
+import { earlyOr } from '../../../lib/early-data';
 
 /** One home banner (spec §3 Banner): only the image is read. */
 export interface Banner {
@@ -8,7 +9,8 @@ export interface Banner {
 
 /** GET /api/banner/getAllBanners, anonymous so the CDN can answer it. */
 export function listBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return apiGet<Banner[]>('/api/banner/getAllBanners', { token: null, signal });
+  const path = '/api/banner/getAllBanners';
+  return earlyOr(path, () => apiGet<Banner[]>(path, { token: null, signal }));
 }
 
 /** `image` is a URL or a path; a bare path is a file under /uploads (spec §3). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from './api/courses';
+import Fuse from 'fuse.js';
 import { courseSearchIndex, DEFAULT_COURSE_QUERY, queryCourses } from './catalogue-query';
 
 const courses: Course[] = [
@@ -38,7 +39,7 @@ const courses: Course[] = [
     createdAt: '2025-03-01T00:00:00Z',
   },
 ];
-const index = courseSearchIndex(courses);
+const index = courseSearchIndex(Fuse, courses);
 const ids = (list: Course[]) => list.map((course) => course._id);
 
 describe('queryCourses', () => {

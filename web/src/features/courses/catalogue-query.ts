@@ -1,4 +1,5 @@
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
+import type { FuseConstructor } from '../../lib/use-fuse';
 import type { Course } from './api/courses';
 import { COURSE_CATEGORY_NAMES, DIFFICULTIES } from '../../config/catalogue';
 export { DIFFICULTIES };
@@ -24,8 +25,8 @@ export interface CourseQuery {
 export const DEFAULT_COURSE_QUERY: CourseQuery = { search: '', category: 'All', difficulty: 'All', sort: 'popular' };
 
 /** Fuzzy search over the spec's four fields, threshold 0.3 (spec §9). */
-export function courseSearchIndex(courses: readonly Course[]): Fuse<Course> {
-  return new Fuse(courses, { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] });
+export function courseSearchIndex(FuseIndex: FuseConstructor, courses: readonly Course[]): Fuse<Course> {
+  return new FuseIndex(courses, { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] });
 }
 
 /** What a free course costs, whatever its stored price says. */
@@ -39,10 +40,13 @@ const comparators: Record<CourseSort, (a: Course, b: Course) => number> = {
   newest: (a, b) => time(b.createdAt) - time(a.createdAt),
 };
 
-/** Search, then the category and difficulty filters, then the chosen order (a stable sort). */
-export function queryCourses(courses: readonly Course[], index: Fuse<Course>, query: CourseQuery): Course[] {
+/**
+ * Search, then the category and difficulty filters, then the chosen order (a stable sort). Without
+ * an index yet (fuse.js still loading) the search is not applied for that moment.
+ */
+export function queryCourses(courses: readonly Course[], index: Fuse<Course> | null, query: CourseQuery): Course[] {
   const search = query.search.trim();
-  const found = search ? index.search(search).map((result) => result.item) : [...courses];
+  const found = search && index ? index.search(search).map((result) => result.item) : [...courses];
   return found
     .filter((course) => query.category === 'All' || course.category === query.category)
     .filter((course) => query.difficulty === 'All' || course.difficulty === query.difficulty)

@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import type { Note } from './api/notes';
 import { DEFAULT_NOTE_QUERY, noteCategories, noteSearchIndex, queryNotes } from './notes-query';
@@ -31,7 +32,7 @@ const notes: Note[] = [
     uploadDate: '2024-12-01T00:00:00Z',
   },
 ];
-const index = noteSearchIndex(notes);
+const index = noteSearchIndex(Fuse, notes);
 const ids = (list: Note[]) => list.map((note) => note._id);
 
 describe('queryNotes', () => {

@@ -1,4 +1,5 @@
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
+import type { FuseConstructor } from '../../lib/use-fuse';
 import type { Note } from './api/notes';
 
 export const NOTE_SORTS = [
@@ -17,8 +18,8 @@ export interface NoteQuery {
 export const DEFAULT_NOTE_QUERY: NoteQuery = { search: '', category: 'All', difficulty: 'All', sort: 'newest' };
 
 /** Fuzzy search over the spec's public note fields, threshold 0.3 (spec §9). */
-export function noteSearchIndex(notes: readonly Note[]): Fuse<Note> {
-  return new Fuse(notes, { threshold: 0.3, keys: ['title', 'description', 'tags', 'category'] });
+export function noteSearchIndex(FuseIndex: FuseConstructor, notes: readonly Note[]): Fuse<Note> {
+  return new FuseIndex(notes, { threshold: 0.3, keys: ['title', 'description', 'tags', 'category'] });
 }
 
 /** "All" and the categories the notes actually use, alphabetically: no option leads to nothing. */
@@ -29,9 +30,10 @@ export function noteCategories(notes: readonly Note[]): string[] {
 
 const uploaded = (note: Note) => (note.uploadDate ? Date.parse(note.uploadDate) || 0 : 0);
 
-export function queryNotes(notes: readonly Note[], index: Fuse<Note>, query: NoteQuery): Note[] {
+/** As queryCourses: without an index yet (fuse.js still loading) the search is not applied for that moment. */
+export function queryNotes(notes: readonly Note[], index: Fuse<Note> | null, query: NoteQuery): Note[] {
   const search = query.search.trim();
-  const found = search ? index.search(search).map((result) => result.item) : [...notes];
+  const found = search && index ? index.search(search).map((result) => result.item) : [...notes];
   const direction = query.sort === 'newest' ? -1 : 1;
   return found
     .filter((note) => query.category === 'All' || note.category === query.category)

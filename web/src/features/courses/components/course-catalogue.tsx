@@ -13,13 +13,17 @@ import {
 import { CourseCard } from './course-card';
 import { LayoutToggle, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
 import { FilterIcon, SearchIcon } from '../../../components/catalogue/icons';
+import { useFuse } from '../../../lib/use-fuse';
 
 /** Search, filters, layout toggle, count and the cards, over the loaded course list. */
 export function CourseCatalogue({ courses }: { courses: Course[] }) {
   const [query, setQuery] = useState<CourseQuery>(DEFAULT_COURSE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [layout, setLayout] = useState<Layout>('grid');
-  const index = useMemo(() => courseSearchIndex(courses), [courses]);
+  // Focusing the search box starts loading fuse.js, so it is there by the first keystroke.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const Fuse = useFuse(searchWanted || query.search.trim() !== '');
+  const index = useMemo(() => (Fuse ? courseSearchIndex(Fuse, courses) : null), [Fuse, courses]);
   const shown = useMemo(() => queryCourses(courses, index, query), [courses, index, query]);
   const ids = useId();
 
@@ -40,6 +44,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
             placeholder="Search courses..."
             autoComplete="off"
             value={query.search}
+            onFocus={() => setSearchWanted(true)}
             onChange={(event) => update({ search: event.target.value })}
           />
         </div>

@@ -9,13 +9,17 @@ import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryN
 import { NoteCard } from './note-card';
 import { NoteViewer } from './note-viewer';
 import { useNoteAccess } from './use-note-access';
+import { useFuse } from '../../../lib/use-fuse';
 
 export function NotesCatalogue({ notes }: { notes: Note[] }) {
   // A shared link (see share-note.ts) arrives with ?search=<title>.
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState<NoteQuery>(() => ({ ...DEFAULT_NOTE_QUERY, search: searchParams.get('search') ?? '' }));
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const index = useMemo(() => noteSearchIndex(notes), [notes]);
+  // Focusing the search box starts loading fuse.js, so it is there by the first keystroke.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const Fuse = useFuse(searchWanted || query.search.trim() !== '');
+  const index = useMemo(() => (Fuse ? noteSearchIndex(Fuse, notes) : null), [Fuse, notes]);
   const categories = useMemo(() => noteCategories(notes), [notes]);
   const shown = useMemo(() => queryNotes(notes, index, query), [notes, index, query]);
   const access = useNoteAccess();
@@ -37,6 +41,7 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
             placeholder="Search notes by title, topic or tag..."
             autoComplete="off"
             value={query.search}
+            onFocus={() => setSearchWanted(true)}
             onChange={(event) => update({ search: event.target.value })}
           />
         </div>

@@ -52,7 +52,8 @@ function unfilter(raw: Buffer, width: number, height: number): Buffer {
       const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
       const c = i >= 3 && y > 0 ? out[(y - 1) * stride + i - 3]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
       const predicted = [0, a, b, Math.floor((a + b) / 2), paeth][type];
       if (predicted === undefined) throw new Error(`unknown filter type ${type} on row ${y}`);
       out[y * stride + i] = (value + predicted) & 0xff;

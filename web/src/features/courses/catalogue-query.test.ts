@@ -3,8 +3,30 @@ import type { Course } from './api/courses';
 import Fuse from 'fuse.js';
 import { courseSearchIndex, DEFAULT_COURSE_QUERY, queryCourses } from './catalogue-query';
 
+/** A course as the API sends it, with only what a case cares about spelled out. */
+const course = (fields: Partial<Course> & Pick<Course, '_id' | 'title'>): Course => ({
+  description: '',
+  fullDescription: '',
+  instructor: '',
+  category: '',
+  duration: '',
+  lessons: 0,
+  price: 0,
+  originalPrice: null,
+  isFree: false,
+  coursesPhoto: '',
+  difficulty: 'Beginner',
+  rating: 0,
+  students: 0,
+  featured: false,
+  bestseller: false,
+  isLive: false,
+  chapters: [],
+  ...fields,
+});
+
 const courses: Course[] = [
-  {
+  course({
     _id: 'a',
     title: 'Organic Reaction Mechanisms',
     description: 'Curly arrows',
@@ -14,8 +36,8 @@ const courses: Course[] = [
     rating: 4.1,
     price: 1499,
     createdAt: '2025-01-01T00:00:00Z',
-  },
-  {
+  }),
+  course({
     _id: 'b',
     title: 'Foundations of Chemistry',
     description: 'Atoms and moles',
@@ -26,8 +48,8 @@ const courses: Course[] = [
     price: 999,
     isFree: true,
     createdAt: '2024-06-01T00:00:00Z',
-  },
-  {
+  }),
+  course({
     _id: 'c',
     title: 'Spectroscopy Fundamentals',
     description: 'IR and NMR',
@@ -37,7 +59,7 @@ const courses: Course[] = [
     rating: 0,
     price: 499,
     createdAt: '2025-03-01T00:00:00Z',
-  },
+  }),
 ];
 const index = courseSearchIndex(Fuse, courses);
 const ids = (list: Course[]) => list.map((course) => course._id);

@@ -1,29 +1,6 @@
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
-
-/** A course as the API answers it (ARCHITECTURE.md, data model). */
-export interface Course {
-  _id: string;
-  title: string;
-  description: string;
-  fullDescription?: string;
-  instructor?: string;
-  category?: string;
-  duration?: string;
-  lessons?: number;
-  price?: number;
-  originalPrice?: number | null;
-  isFree?: boolean;
-  /** `/courses/<file>`, served at `/uploads/courses/<file>`; '' without a photo. */
-  coursesPhoto?: string;
-  difficulty?: string;
-  rating?: number;
-  students?: number;
-  featured?: boolean;
-  bestseller?: boolean;
-  isLive?: boolean;
-  chapters?: string[];
-  createdAt?: string;
-}
+import type { Course } from '../../../lib/api-types';
+export type { Course };
 
 export { COURSE_CATEGORY_NAMES as COURSE_CATEGORIES, DIFFICULTY_LEVELS as DIFFICULTIES } from '../../../config/catalogue';
 

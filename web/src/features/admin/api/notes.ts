@@ -1,18 +1,6 @@
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
-
-export interface Note {
-  _id: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  difficulty: string;
-  pages: number;
-  uploadDate: string;
-  downloads: number;
-  fileName: string;
-  size: number;
-}
+import type { Note } from '../../../lib/api-types';
+export type { Note };
 
 /** The spec's limits (§5, §9), checked in the browser before anything is sent. */
 export const NOTE_FILE_MAX_BYTES = 2 * 1024 * 1024;

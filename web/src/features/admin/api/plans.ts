@@ -1,20 +1,9 @@
 import { apiGet, apiSend } from '../../../lib/api-client';
+import type { Plan, PlanStatus } from '../../../lib/api-types';
+export type { Plan, PlanStatus };
 
 export const PLAN_NAMES = ['Starter', 'Advanced', 'Pro Mentorship'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
-export type PlanStatus = 'active' | 'inactive';
-
-export interface Plan {
-  _id: string;
-  name: string;
-  price: number;
-  period: string;
-  description: string;
-  features: string[];
-  notIncluded: string[];
-  status: PlanStatus;
-  duration: number;
-}
 
 /** What the plan form sends (the API's newPlanSchema / planChangesSchema). */
 export type PlanInput = Omit<Plan, '_id'>;

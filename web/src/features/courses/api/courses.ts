@@ -1,30 +1,7 @@
 import { apiGet } from '../../../lib/api-client';
 import { earlyOr } from '../../../lib/early-data';
-
-/** A course as GET /api/courses/* answers it (ARCHITECTURE.md, data model). */
-export interface Course {
-  _id: string;
-  title: string;
-  description: string;
-  fullDescription?: string;
-  instructor?: string;
-  category?: string;
-  duration?: string;
-  lessons?: number;
-  price?: number;
-  originalPrice?: number | null;
-  isFree?: boolean;
-  /** `/courses/<file>`, served at `/uploads/courses/<file>`; '' without a photo. */
-  coursesPhoto?: string;
-  difficulty?: string;
-  rating?: number;
-  students?: number;
-  featured?: boolean;
-  bestseller?: boolean;
-  isLive?: boolean;
-  chapters?: string[];
-  createdAt?: string;
-}
+import type { Course } from '../../../lib/api-types';
+export type { Course };
 
 // Public reads go without a token so Hosting's CDN can answer them (ARCHITECTURE.md).
 export function listCourses(signal?: AbortSignal): Promise<Course[]> {

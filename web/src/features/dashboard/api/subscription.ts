@@ -1,26 +1,6 @@
 import { ApiError, apiGet } from '../../../lib/api-client';
-
-/** One purchase as GET /api/plans/check answers it (functions/src/services/subscriptions.ts). */
-export interface Subscription {
-  _id: string;
-  userId: string;
-  planId: string;
-  planName?: string;
-  /** Rupees paid. */
-  price?: number;
-  /** The server reports an active one past its end date as expired. */
-  status: string;
-  startDate: string;
-  endDate: string;
-  paymentId?: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface SubscriptionCheck {
-  isSubscribed: boolean;
-  subscription: Subscription | null;
-}
+import type { Subscription, SubscriptionCheck } from '../../../lib/api-types';
+export type { Subscription, SubscriptionCheck };
 
 /**
  * The student's current (or latest) subscription. The API answers 404 for a student who never

@@ -1,25 +1,6 @@
 import { apiBlob, apiGet, ApiError, type ApiFile } from '../../../lib/api-client';
-
-/** A note as GET /api/notes/getAllNotes answers it: the public fields, never the file's path. */
-export interface Note {
-  _id: string;
-  title: string;
-  description: string;
-  category?: string;
-  tags?: string[];
-  difficulty?: string;
-  pages?: number;
-  rating?: number;
-  uploadDate?: string;
-  downloads?: number;
-  fileName?: string;
-  contentType?: string;
-  size?: number;
-}
-
-export interface SubscriptionCheck {
-  isSubscribed: boolean;
-}
+import type { Note, SubscriptionCheck } from '../../../lib/api-types';
+export type { Note, SubscriptionCheck };
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listNotes(signal?: AbortSignal): Promise<Note[]> {

@@ -1,29 +1,6 @@
 import { apiGet, apiRequest } from '../../../lib/api-client';
-
-/** A plan as GET /api/plans/getAllPlans answers it (visitors only ever get the active ones). */
-export interface Plan {
-  _id: string;
-  name: string;
-  /** Rupees. */
-  price: number;
-  period?: string;
-  description?: string;
-  features?: string[];
-  notIncluded?: string[];
-  status?: 'active' | 'inactive';
-  /** Months; the subscription's end date is the start plus this many calendar months. */
-  duration?: number;
-}
-
-export interface Subscription {
-  _id: string;
-  planId: string;
-  planName?: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  paymentId?: string;
-}
+import type { Plan, Subscription } from '../../../lib/api-types';
+export type { Plan, Subscription };
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listPlans(signal?: AbortSignal): Promise<Plan[]> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPlaylistPage, type Playlist, type PlaylistVideo } from '../api/videos';
-import { VideoFacade } from './video-facade';
+import { YouTubeFacade } from '../../../components/youtube-facade';
 import { VideosFailed } from './videos-failed';
 
 interface VideoListState {
@@ -87,7 +87,7 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
         <div className="video-grid" role="status" aria-label="Loading videos">
           {Array.from({ length: 6 }, (_, index) => (
             <div key={index} className="video-card" aria-hidden="true">
-              <div className="video-frame skeleton-video" />
+              <div className="skeleton-video" />
               <div className="skeleton-video-line" />
             </div>
           ))}
@@ -98,7 +98,7 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
         <ul className="video-grid" aria-label="Videos">
           {state.items.map((video, index) => (
             <li key={`${video.snippet.resourceId.videoId}-${index}`} className="video-card">
-              <VideoFacade videoId={video.snippet.resourceId.videoId} title={video.snippet.title} />
+              <YouTubeFacade videoId={video.snippet.resourceId.videoId} title={video.snippet.title} />
               <h2 className="video-title" title={video.snippet.title}>
                 {video.snippet.title}
               </h2>

@@ -113,7 +113,7 @@ describe('accounts and the student dashboard', () => {
       () => JSON.parse(sessionStorage.getItem('user') ?? 'null') as { email: string; image: string } | null,
     );
     expect(stored?.email).toBe('asha.verma@example.com');
-    expect(stored?.image).toMatch(/^users\/.+\.png$/);
+    expect(stored?.image).toMatch(/^users\/.+\.webp$/);
 
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
     await page.getByRole('link', { name: 'Go Home' }).click();

@@ -253,7 +253,7 @@ describe('managing content from the dashboard', () => {
     const courses = await publicJson<Course[]>(page, '/api/courses/getAllCourses');
     const course = courses.find((item) => item.title === 'Electrochemistry Crash Course');
     expect(course).toMatchObject({ chapters: ['Galvanic cells', 'Electrolysis'], featured: true, originalPrice: 999 });
-    expect(course?.coursesPhoto).toMatch(/^\/courses\/.+\.png$/);
+    expect(course?.coursesPhoto).toMatch(/^\/courses\/.+\.webp$/);
     expect((await page.request.get(`/uploads${course?.coursesPhoto}`)).status()).toBe(200);
 
     const visitor = await browser.newPage();
@@ -358,7 +358,7 @@ describe('managing content from the dashboard', () => {
     expect(banners).toHaveLength(4);
     await expect.poll(() => list.getByRole('img').first().getAttribute('src')).toBe(banners[0]?.image);
     const image = await page.request.get(banners[0]!.image);
-    expect(image.headers()['content-type']).toBe('image/png');
+    expect(image.headers()['content-type']).toBe('image/webp');
 
     await page.getByRole('button', { name: 'Delete banner 1' }).click();
     await confirmDelete(page);

@@ -69,7 +69,7 @@ export interface SeedCourse {
   price: number;
   originalPrice: number;
   isFree: boolean;
-  /** Path under /uploads; the file is `uploads/courses/<id>.png` in the bucket. */
+  /** Path under /uploads; the file is `uploads/courses/<id>.webp` in the bucket. */
   coursesPhoto: string;
   difficulty: Difficulty;
   /** 0 means not rated yet (shown as N/A). */
@@ -89,7 +89,7 @@ type CourseInput = Omit<SeedCourse, 'coursesPhoto' | 'instructor' | 'photoVarian
 const course = (input: CourseInput, photoVariant: number): SeedCourse => ({
   ...input,
   instructor: PLACEHOLDER_TEACHER,
-  coursesPhoto: `/courses/${input.id}.png`,
+  coursesPhoto: `/courses/${input.id}.webp`,
   photoVariant,
 });
 
@@ -828,8 +828,8 @@ export interface SeedBanner {
 
 const banner = (id: string, variant: number, createdAt: Date): SeedBanner => ({
   id,
-  image: `/uploads/banners/${id}.png`,
-  storagePath: `uploads/banners/${id}.png`,
+  image: `/uploads/banners/${id}.webp`,
+  storagePath: `uploads/banners/${id}.webp`,
   createdAt,
   variant,
 });

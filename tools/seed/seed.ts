@@ -24,6 +24,7 @@ import {
   type SeedPlan,
 } from './data.js';
 import { addCalendarMonths } from '../../functions/src/lib/dates.js';
+import { optimiseImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-chemistry';
@@ -148,15 +149,20 @@ interface SeedFile {
   make: () => Promise<Buffer>;
 }
 
-const avatarPath = (uid: string) => `users/${uid}.png`;
+const avatarPath = (uid: string) => `users/${uid}.webp`;
 
 function seedFiles(accounts: ReadonlyArray<{ account: SeedAccount; uid: string }>): SeedFile[] {
-  const png = (path: string, draw: () => Buffer): SeedFile => ({ path, contentType: 'image/png', make: async () => draw() });
+  // Drawn as PNG, then stored exactly as the API stores an uploaded picture (WebP, bounded size).
+  const image = (path: string, preset: ImagePreset, draw: () => Buffer): SeedFile => ({
+    path,
+    contentType: 'image/webp',
+    make: async () => (await optimiseImage(draw(), preset, 'Seed image is not an image.')).data,
+  });
   return [
     ...NOTES.map((note): SeedFile => ({ path: note.filePath, contentType: note.contentType, make: () => notePdf(note) })),
-    ...COURSES.map((course) => png(`uploads${course.coursesPhoto}`, () => makeCoursePhotoPng(course.photoVariant))),
-    ...BANNERS.map((banner) => png(banner.storagePath, () => makeBannerPng(banner.variant))),
-    ...accounts.map(({ account, uid }) => png(`uploads/${avatarPath(uid)}`, () => makeAvatarPng(account.avatarVariant))),
+    ...COURSES.map((course) => image(`uploads${course.coursesPhoto}`, 'coursePhoto', () => makeCoursePhotoPng(course.photoVariant))),
+    ...BANNERS.map((banner) => image(banner.storagePath, 'banner', () => makeBannerPng(banner.variant))),
+    ...accounts.map(({ account, uid }) => image(`uploads/${avatarPath(uid)}`, 'avatar', () => makeAvatarPng(account.avatarVariant))),
   ];
 }
 

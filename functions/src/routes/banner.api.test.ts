@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { makeNotePdf, makePng } from '../../../tools/seed/files.js';
@@ -42,7 +43,7 @@ describe('POST /api/banner/upload', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       _id: expect.any(String),
-      image: expect.stringMatching(/^\/uploads\/banners\/[^/]+\.png$/),
+      image: expect.stringMatching(/^\/uploads\/banners\/[^/]+\.webp$/),
       createdAt: expect.any(String),
     });
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -53,15 +54,48 @@ describe('POST /api/banner/upload', () => {
 
     const served = await api().get(response.body.image);
     expect(served.status).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.from(served.body as Buffer).equals(png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(served.body as Buffer)).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 24 });
+  });
+
+  it('stores a camera-sized photo no wider than the hero ever shows it, as a much smaller WebP', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 2250, channels: 3, background: { r: 30, g: 60, b: 120 } } })
+      .composite([
+        {
+          input: Buffer.from('<svg width="4000" height="2250"><text x="200" y="1200" font-size="400" fill="white">Chemistry</text></svg>'),
+        },
+      ])
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const response = await uploadBanner({ data: photo, name: 'camera.jpg', type: 'image/jpeg' });
+    expect(response.status).toBe(201);
+
+    const served = Buffer.from((await api().get(response.body.image)).body as Buffer);
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 900 });
+    expect(served.length).toBeLessThan(photo.length / 4);
+  });
+
+  it('refuses a file that starts like a PNG but is not one, and stores nothing', async () => {
+    const before = await storedState();
+    const fake = Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]);
+    const response = await uploadBanner({ data: fake, name: 'broken.png', type: 'image/png' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The image could not be read. Please choose another picture.');
+    expect(await storedState()).toEqual(before);
   });
 
   it('recognises the image by its content, whatever its name says', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(256, 9)]);
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
     const response = await uploadBanner({ data: jpeg, name: 'banner.bin' });
     expect(response.status).toBe(201);
-    expect(response.body.image).toMatch(/\.jpg$/);
+    expect(await sharp(Buffer.from((await api().get(response.body.image)).body as Buffer)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 30,
+    });
   });
 
   describe('refuses and stores nothing', () => {

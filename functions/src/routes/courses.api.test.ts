@@ -1,6 +1,7 @@
 import type { Test } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import sharp from 'sharp';
 import { makePng } from '../../../tools/seed/files.js';
 import { bucket, db } from '../lib/firebase.js';
 
@@ -93,7 +94,7 @@ describe('POST /api/courses/createCourse', () => {
       chapters: ['Alkanes', 'Alkenes and alkynes', 'Aromatic compounds'],
     });
     expect(response.body._id).toEqual(expect.any(String));
-    expect(response.body.coursesPhoto).toMatch(/^\/courses\/[\w-]+\.png$/);
+    expect(response.body.coursesPhoto).toMatch(/^\/courses\/[\w-]+\.webp$/);
     expect(new Date(response.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const stored = await storedCourse(response.body._id);
@@ -101,8 +102,8 @@ describe('POST /api/courses/createCourse', () => {
 
     const photo = await api().get(`/uploads${response.body.coursesPhoto}`).buffer(true);
     expect(photo.status).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(photo.body as Buffer, redPhoto)).toBe(0);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(await sharp(photo.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 8, height: 6 });
   });
 
   it('fills every Course field with a default when the form leaves it out', async () => {
@@ -307,13 +308,13 @@ describe('PUT /api/courses/updateCourse/:id', () => {
 
     expect(response.status).toBe(200);
     const newPhoto = response.body.coursesPhoto as string;
-    expect(newPhoto).toMatch(/^\/courses\/[\w-]+\.png$/);
+    expect(newPhoto).toMatch(/^\/courses\/[\w-]+\.webp$/);
     expect(newPhoto).not.toBe(oldPhoto);
     expect((await storedCourse(created.body._id))?.coursesPhoto).toBe(newPhoto);
     expect(await photoExists(oldPhoto)).toBe(false);
     const served = await api().get(`/uploads${newPhoto}`).buffer(true);
     expect(served.status).toBe(200);
-    expect(Buffer.compare(served.body as Buffer, bluePhoto)).toBe(0);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 6, height: 8 });
   });
 
   it('refuses a non-image photo and keeps the old one', async () => {

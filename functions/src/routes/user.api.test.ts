@@ -1,4 +1,5 @@
 import { DocumentReference } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { authHost, idTokenFor } from '../../../tests/support/emulators.js';
@@ -107,7 +108,7 @@ describe('POST /api/user/signup', () => {
       dob: '',
       bio: '',
     });
-    expect(user.image).toMatch(new RegExp(`^users/${uid}-[A-Za-z0-9-]+\\.png$`));
+    expect(user.image).toMatch(new RegExp(`^users/${uid}-[A-Za-z0-9-]+\\.webp$`));
     expect(await uidFromCustomToken(customToken)).toBe(uid);
 
     const stored = (await db().doc(`users/${uid}`).get()).data();
@@ -117,8 +118,8 @@ describe('POST /api/user/signup', () => {
 
     const photo = await api().get(`/uploads/${String(user.image)}`);
     expect(photo.status).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(photo.body as Buffer, PHOTO)).toBe(0);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(await sharp(photo.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 4, height: 4 });
 
     expect((await login('meera@example.com', 'meera123')).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { loginLimits, signupLimit } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
-import { detectImage } from '../lib/file-types.js';
+import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import type { FileRule, UploadedFile } from '../lib/multipart.js';
 import { assertUnderLimit, consume, recordHit } from '../lib/rate-limit.js';
@@ -28,7 +28,7 @@ export interface PublicProfile {
   phone: string;
   school: string;
   course: string;
-  /** Path under /uploads, e.g. `users/<file>.png`; empty when there is no photo. */
+  /** Path under /uploads, e.g. `users/<file>.webp`; empty when there is no photo. */
   image: string;
   role: Role;
   location: string;
@@ -156,8 +156,7 @@ export async function signUp(
   client: string,
 ): Promise<Session & { user: PublicProfile }> {
   if (!photo) throw badRequest('Upload an image.');
-  const image = detectImage(photo.data);
-  if (!image) throw badRequest('The photo must be a PNG, JPEG, WebP or GIF image.');
+  const image = await optimiseImage(photo.data, 'avatar', 'The photo must be a PNG, JPEG, WebP or GIF image.');
 
   // Counted before Auth is asked, so probing which emails already have accounts (409) is limited too.
   await consume(signupLimit(), client);
@@ -184,7 +183,7 @@ export async function signUp(
   };
 
   try {
-    await withStoredObject({ path: objectPath, data: photo.data, contentType: image.mimeType }, () =>
+    await withStoredObject({ path: objectPath, data: image.data, contentType: image.mimeType }, () =>
       usersCollection().doc(uid).create(profile),
     );
   } catch (error) {

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
-import { detectImage } from '../lib/file-types.js';
+import { optimiseImage } from '../lib/images.js';
 import { toApiAllowed } from '../lib/serialize-allowed.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
@@ -23,14 +23,13 @@ export async function listBanners(): Promise<PublicBanner[]> {
   return snapshot.docs.map(publicBanner);
 }
 
-/** Stores an image (recognised by its content, not its name) and the banner pointing at it. */
+/** Stores an image (recognised by its content, not its name, and shrunk to WebP) and the banner pointing at it. */
 export async function uploadBanner(file: { data: Buffer } | undefined): Promise<PublicBanner> {
   if (!file) throw badRequest('Please select a file first.');
-  const type = detectImage(file.data);
-  if (!type) throw badRequest('Only image files are allowed.');
-  const storagePath = uniqueObjectName(BANNER_PREFIX, type.extension);
+  const image = await optimiseImage(file.data, 'banner', 'Only image files are allowed.');
+  const storagePath = uniqueObjectName(BANNER_PREFIX, image.extension);
   const ref = db().collection(BANNERS).doc();
-  await withStoredObject({ path: storagePath, data: file.data, contentType: type.mimeType }, () =>
+  await withStoredObject({ path: storagePath, data: image.data, contentType: image.mimeType }, () =>
     // Served by routes/uploads.ts at /uploads/<path under uploads/>.
     ref.create({ image: `/${storagePath}`, storagePath, createdAt: Timestamp.now() }),
   );

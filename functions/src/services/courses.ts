@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
-import { badRequest, notFound } from '../lib/errors.js';
-import { detectImage } from '../lib/file-types.js';
+import { notFound } from '../lib/errors.js';
+import { optimiseImage } from '../lib/images.js';
 import { db } from '../lib/firebase.js';
 import { toApi } from '../lib/serialize.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
@@ -26,13 +26,12 @@ interface PhotoUpload {
   coursesPhoto: string;
 }
 
-/** Checks the photo by its bytes (a renamed file is refused) and picks its unique storage path. */
-function photoUpload(photo: Buffer | undefined): PhotoUpload | undefined {
+/** Checks the photo by its bytes (a renamed file is refused), shrinks it to WebP and picks its unique storage path. */
+async function photoUpload(photo: Buffer | undefined): Promise<PhotoUpload | undefined> {
   if (!photo) return undefined;
-  const image = detectImage(photo);
-  if (!image) throw badRequest('Course photo must be an image (PNG, JPEG, WebP or GIF).');
+  const image = await optimiseImage(photo, 'coursePhoto', 'Course photo must be an image (PNG, JPEG, WebP or GIF).');
   const path = uniqueObjectName(PUBLIC_UPLOADS_PREFIX + PHOTO_FOLDER, image.extension);
-  return { path, data: photo, contentType: image.mimeType, coursesPhoto: `/${path.slice(PUBLIC_UPLOADS_PREFIX.length)}` };
+  return { path, data: image.data, contentType: image.mimeType, coursesPhoto: `/${path.slice(PUBLIC_UPLOADS_PREFIX.length)}` };
 }
 
 /** The bucket object behind a stored coursesPhoto; anything outside the course folder is never touched. */
@@ -65,7 +64,7 @@ export async function getCourse(id: string): Promise<Course> {
 }
 
 export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Course> {
-  const upload = photoUpload(photo);
+  const upload = await photoUpload(photo);
   const isFree = input.isFree ?? false;
   const now = Timestamp.now();
   const course: DocumentData = {
@@ -104,7 +103,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
  */
 export async function updateCourse(id: string, changes: CourseChanges, photo?: Buffer): Promise<Course> {
   const ref = documentRef(COURSES, id, COURSE_NOT_FOUND);
-  const upload = photoUpload(photo);
+  const upload = await photoUpload(photo);
   const replacedPhoto = await withStoredObject(upload, () =>
     db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactPanel } from '../../contact/components/contact-section';
 import { FeaturesSection, TestimonialsSection } from '../components/carousel-sections';
@@ -7,28 +8,46 @@ import { ContactHeading, EnrolBand, FormulaTicker, PopularCourses, WhyChooseUs }
 import { VideoStrip } from '../components/video-strip';
 import './home.css';
 
+/**
+ * False for the first render, true right after it. The update runs as a transition, which React
+ * renders in slices of a few milliseconds, so on a slow phone the first screen paints sooner and
+ * the page keeps answering taps while the sections below it are built.
+ */
+function useRenderedAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}
+
 // Route module: react-router's `lazy` reads the named `Component` export. No loading screen: the
 // page is useful the moment it renders, and the parts that need data fill themselves in.
 export function Component() {
   useDocumentTitle('Home');
+  const belowTheFold = useRenderedAfterFirstPaint();
 
   return (
-    <>
+    <div className="home-page">
       <Hero />
       <PopularCourses />
-      <WhyChooseUs />
-      <EnrolBand />
-      <FormulaTicker />
-      <VideoStrip />
-      <FeaturesSection />
-      <TestimonialsSection />
-      <section className="page-section" aria-labelledby="home-contact-title">
-        <div className="page-section-inner">
-          <ContactHeading />
-          <ContactPanel />
-        </div>
-      </section>
-      <Faq />
-    </>
+      {belowTheFold && (
+        <>
+          <WhyChooseUs />
+          <EnrolBand />
+          <FormulaTicker />
+          <VideoStrip />
+          <FeaturesSection />
+          <TestimonialsSection />
+          <section className="page-section" aria-labelledby="home-contact-title">
+            <div className="page-section-inner">
+              <ContactHeading />
+              <ContactPanel />
+            </div>
+          </section>
+          <Faq />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads';
 
 // The local stack serves the API and uploads through the Hosting emulator on 5000, so the dev
 // server forwards those paths there and the app keeps using same-origin URLs as in production.
 const localHosting = 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The pages people land on from shared links: their code is requested alongside the entry.
+    routePreloads({
+      '/': 'src/features/home/routes/home.tsx',
+      '/course': 'src/features/courses/routes/course-list.tsx',
+      '/notes': 'src/features/notes/routes/notes-library.tsx',
+    }),
+  ],
   build: {
     target: 'es2020',
   },

@@ -1,10 +1,12 @@
 import { apiBlob, apiGet, ApiError, type ApiFile } from '../../../lib/api-client';
 import type { Note, SubscriptionCheck } from '../../../lib/api-types';
+import { earlyOr } from '../../../lib/early-data';
 export type { Note, SubscriptionCheck };
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listNotes(signal?: AbortSignal): Promise<Note[]> {
-  return apiGet<Note[]>('/api/notes/getAllNotes', { token: null, signal });
+  const path = '/api/notes/getAllNotes';
+  return earlyOr(path, () => apiGet<Note[]>(path, { token: null, signal }));
 }
 
 /**

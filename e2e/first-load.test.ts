@@ -1,0 +1,82 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { useSeededSite } from './support/seeded.js';
+
+useSeededSite();
+const browser = useBrowser();
+
+/** The issue's budget for the home route's JavaScript, as sent over the wire (gzip). */
+const HOME_JS_BUDGET_BYTES = 120 * 1024;
+
+/** Code a visitor of the landing pages must not download: what each looks like from the inside. */
+const NOT_ON_FIRST_LOAD: Record<string, string> = {
+  'the Firebase Auth SDK': 'identitytoolkit.googleapis.com',
+  sweetalert2: 'swal2-popup',
+  Swiper: 'swiper-slide-active',
+  'the admin dashboard': 'Checking authentication...',
+  'fuse.js': 'ignoreLocation',
+};
+
+interface LoadedScript {
+  url: string;
+  wireBytes: number;
+  body: string;
+}
+
+/** Opens `path` on the phone-sized page and returns every script it downloaded until the network went quiet. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedScript[]> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return Promise.all(
+    responses.map(async (response) => ({
+      url: new URL(response.url()).pathname,
+      wireBytes: (await response.request().sizes()).responseBodySize,
+      body: (await response.body()).toString('utf8'),
+    })),
+  );
+}
+
+describe('what a phone downloads on its first visit', () => {
+  it('loads the home page with at most 120 KB of gzipped JavaScript and none of the code it does not need yet', async () => {
+    const page = await browser.newPage();
+    const scripts = await scriptsLoadedBy(page, '/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transform Your Chemistry Skills');
+
+    const total = scripts.reduce((sum, script) => sum + script.wireBytes, 0);
+    // Compressed on the wire: the entry is ~330 KB before gzip (the smallest chunks may go as they are).
+    const largest = scripts.reduce((a, b) => (b.body.length > a.body.length ? b : a));
+    expect(largest.wireBytes).toBeGreaterThan(0);
+    expect(largest.wireBytes).toBeLessThan(largest.body.length / 2);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    console.log(`home route JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+
+    for (const [what, marker] of Object.entries(NOT_ON_FIRST_LOAD)) {
+      const culprit = scripts.find((script) => script.body.includes(marker));
+      expect(culprit?.url, `${what} was downloaded by the home page`).toBeUndefined();
+    }
+  });
+
+  it('requests the landing route’s own chunk alongside the entry, not after it has run', async () => {
+    const page = await browser.newPage();
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') started.push(new URL(request.url()).pathname);
+    });
+    // Hold the entry back: a chunk requested while it is still downloading was asked for by index.html.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const navigation = page.goto('/course');
+    await expect.poll(() => started.some((path) => /\/assets\/course-list-[\w-]+\.js$/.test(path))).toBe(true);
+    releaseEntry();
+    await navigation;
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  });
+});

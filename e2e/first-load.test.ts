@@ -80,3 +80,28 @@ describe('what a phone downloads on its first visit', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
   });
 });
+
+describe('pages do not jump while their data arrives', () => {
+  const PAGES = ['/', '/course', '/notes', '/foundations-of-chemistry', '/SubscriptioinPage', '/Ytclass'];
+
+  it.each(PAGES)('%s keeps its cumulative layout shift under 0.1 with a slow API', async (path) => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const shifts = window as unknown as { __layoutShift: number };
+      shifts.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.__layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // As on mobile data: the page paints its loading state well before the answers come back.
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.1);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { db } from '../functions/src/lib/firebase.js';
 import { useBrowser } from './support/browser.js';
 import { useSeededSite } from './support/seeded.js';
 
@@ -117,6 +118,17 @@ describe('courses page', () => {
     await page.getByText('0 students enrolled').waitFor();
     await page.getByText('Course content will be available soon.').waitFor();
     expect(await page.getByRole('complementary', { name: 'Enroll Now' }).locator('s').count()).toBe(0);
+  });
+
+  it('draws the placeholder instead of a broken image when a course photo cannot be loaded', async () => {
+    await db().doc('courses/spectroscopy-fundamentals').update({ coursesPhoto: '/courses/deleted-by-mistake.webp' });
+    const page = await browser.newPage();
+    const missing = page.waitForResponse((response) => response.url().endsWith('/uploads/courses/deleted-by-mistake.webp'));
+    await page.goto('/spectroscopy-fundamentals');
+    expect((await missing).status()).toBe(404);
+    const photo = page.locator('.course-detail-hero .course-photo');
+    await photo.locator('svg').waitFor();
+    expect(await photo.locator('img').count()).toBe(0);
   });
 
   it('answers an unknown course id with "Course not found" and a way back to the courses', async () => {

@@ -10,8 +10,6 @@ export const COURSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const base = '/api/courses';
 const id = (courseId: string) => encodeURIComponent(courseId);
 
-export const coursePhotoUrl = (course: Pick<Course, 'coursesPhoto'>) => (course.coursesPhoto ? `/uploads${course.coursesPhoto}` : null);
-
 export const listCourses = (signal?: AbortSignal) => apiGet<Course[]>(`${base}/getAllCourses`, { signal });
 
 /** Multipart: the form's fields as text plus the optional `coursesPhoto`. */

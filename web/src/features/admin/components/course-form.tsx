@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
-import { COURSE_CATEGORIES, COURSE_PHOTO_MAX_BYTES, coursePhotoUrl, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
+import { coursePhotoUrl } from '../../../components/course-photo';
+import { COURSE_CATEGORIES, COURSE_PHOTO_MAX_BYTES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
 import { failureText } from '../api/failure';
 import { ChapterEditor, chaptersFrom, chapterNames, type ChapterRow } from './chapter-editor';
 import { UploadProgress } from './upload-progress';

@@ -12,8 +12,3 @@ export function listCourses(signal?: AbortSignal): Promise<Course[]> {
 export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {
   return apiGet<Course>(`/api/courses/getCourseById/${encodeURIComponent(id)}`, { token: null, signal });
 }
-
-/** The photo's URL (`/uploads{coursesPhoto}`, spec §7), or null when the course has none. */
-export function coursePhotoUrl(course: Pick<Course, 'coursesPhoto'>): string | null {
-  return course.coursesPhoto ? `/uploads${course.coursesPhoto}` : null;
-}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course } from '../api/courses';
-import { CoursePhoto } from './course-photo';
+import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from './course-price';
 import { StarIcon, UsersIcon } from '../../../components/catalogue/icons';
 import { formatCount } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { SITE } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getCourse, type Course } from '../api/courses';
-import { CoursePhoto } from '../components/course-photo';
+import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from '../components/course-price';
 import { BookIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/catalogue/icons';
 import { WarningIcon } from '../../../components/catalogue/load-error';

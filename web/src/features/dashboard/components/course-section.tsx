@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CoursePhoto } from '../../../components/course-photo';
 import { listCourses, type CourseSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
@@ -10,13 +11,7 @@ const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
 function CourseCard({ course, included }: { course: CourseSummary; included: boolean }) {
   return (
     <li className="dash-course">
-      <div className="dash-course-photo">
-        {course.coursesPhoto ? (
-          <img src={`/uploads${course.coursesPhoto}`} alt="" width={320} height={180} loading="lazy" decoding="async" />
-        ) : (
-          <Icon name="flask" size={36} />
-        )}
-      </div>
+      <CoursePhoto course={course} className="dash-course-photo" width={320} height={180} placeholder={<Icon name="flask" size={36} />} />
       <div className="dash-course-body">
         <span className="dash-badge" data-tone={course.isFree ? 'completed' : 'upcoming'}>
           {course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}

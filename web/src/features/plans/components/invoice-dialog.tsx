@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { formatRupees } from '../../../lib/format';
 import { ModalDialog } from '../../../components/modal-dialog';
 import type { Plan } from '../api/plans';
-import { addCalendarMonths } from '../calendar-months';
+// The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
+// subscription will really get; a dependency-free module the bundle inlines.
+import { addCalendarMonths } from '../../../../../functions/src/lib/dates';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -3,6 +3,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { loginLimits, signupLimit } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { detectImage } from '../lib/file-types.js';
 import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import type { FileRule, UploadedFile } from '../lib/multipart.js';
@@ -156,10 +157,13 @@ export async function signUp(
   client: string,
 ): Promise<Session & { user: PublicProfile }> {
   if (!photo) throw badRequest('Upload an image.');
-  const image = await optimiseImage(photo.data, 'avatar', 'The photo must be a PNG, JPEG, WebP or GIF image.');
+  const notAnImage = 'The photo must be a PNG, JPEG, WebP or GIF image.';
+  if (!detectImage(photo.data)) throw badRequest(notAnImage);
 
-  // Counted before Auth is asked, so probing which emails already have accounts (409) is limited too.
+  // Counted before Auth is asked, so probing which emails already have accounts (409) is limited
+  // too, and before the photo is decoded, so nobody can make the server re-encode pictures unlimited.
   await consume(signupLimit(), client);
+  const image = await optimiseImage(photo.data, 'avatar', notAnImage);
 
   const { password, ...profileFields } = fields;
   const authUser = await adminAuth()

@@ -19,6 +19,11 @@ export interface ApiRequestOptions {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * The one status that counts as success, where the contract names one (the spec: contact
+   * submit and subscribe succeed only with 201); another 2xx is then treated as a failure.
+   */
+  successStatus?: number;
 }
 
 const genericErrorMessage = 'Something went wrong. Please try again.';
@@ -74,6 +79,9 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   if (!response.ok) {
     const parsed = await readJson(response);
     throw new ApiError(response.status, messageFrom(parsed.value) ?? genericErrorMessage, parsed.value);
+  }
+  if (options.successStatus !== undefined && response.status !== options.successStatus) {
+    throw new ApiError(response.status, genericErrorMessage);
   }
   return response;
 }

@@ -14,5 +14,6 @@ export interface ContactMessage {
  */
 export function submitContactMessage(message: ContactMessage): Promise<unknown> {
   const payload = { ...message, phone: message.phone?.trim() || undefined };
-  return apiSend('POST', '/api/contact/submitMessage', payload, { token: null });
+  // Only 201 is success (spec §7): any other answer shows the form's error state.
+  return apiSend('POST', '/api/contact/submitMessage', payload, { token: null, successStatus: 201 });
 }

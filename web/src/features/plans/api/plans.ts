@@ -16,6 +16,8 @@ export async function payForPlan(userId: string, planId: string): Promise<Subscr
   const { subscription } = await apiRequest<{ subscription: Subscription }>('/api/plans/subscribe', {
     method: 'POST',
     body: { userId, planId },
+    // 201 is success (spec §7); anything else shows the failure dialog.
+    successStatus: 201,
   });
   return subscription;
 }

@@ -83,3 +83,37 @@ export interface SubscriptionCheck {
   isSubscribed: boolean;
   subscription: Subscription | null;
 }
+
+export type Role = 'user' | 'admin';
+
+/**
+ * A user's profile as GET/PUT /api/user/profile, login and signup answer it
+ * (functions/src/services/accounts.ts PublicProfile); `id` is the uid, which clients use as userId.
+ */
+export interface UserProfile {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  school: string;
+  course: string;
+  /** Path under /uploads, e.g. `users/<file>.webp`; empty without a photo. */
+  image: string;
+  role: Role;
+  location: string;
+  gender: string;
+  /** YYYY-MM-DD or empty. */
+  dob: string;
+  bio: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** A home carousel slide (spec §3 Banner). */
+export interface Banner {
+  _id: string;
+  /** A path such as `/uploads/banners/<file>.webp`, or a full URL. */
+  image: string;
+  createdAt?: string;
+}

@@ -1,26 +1,13 @@
 import { ApiError, apiSend } from '../../../lib/api-client';
+import type { UserProfile } from '../../../lib/api-types';
 import { adoptSession } from '../../../lib/auth';
 import { storeUserSession, type StoredUser } from '../../../lib/session';
-
-/** The user record the API returns with a session (functions/src/services/accounts.ts PublicProfile). */
-export interface AccountUser {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  school: string;
-  course: string;
-  /** Path under /uploads, e.g. `users/<file>.png`; empty without a photo. */
-  image: string;
-  role: 'user' | 'admin';
-}
 
 /** Login and signup answer the same: an ID token for API calls, a custom token for the web SDK, the user. */
 export interface AccountSession {
   token: string;
   customToken: string;
-  user: AccountUser;
+  user: UserProfile;
 }
 
 export interface Credentials {

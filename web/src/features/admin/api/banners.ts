@@ -1,11 +1,7 @@
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
+import type { Banner } from '../../../lib/api-types';
 
-export interface Banner {
-  _id: string;
-  /** A path such as `/uploads/banners/<file>.png`, or a full URL. */
-  image: string;
-  createdAt?: string;
-}
+export type { Banner };
 
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 

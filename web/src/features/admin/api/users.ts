@@ -1,4 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
+import type { Role } from '../../../lib/api-types';
 
 export type SubscriptionStatus = 'active' | 'expired' | 'cancelled';
 
@@ -10,7 +11,7 @@ export interface AdminUser {
   phone: string;
   school: string;
   course: string;
-  role: 'user' | 'admin';
+  role: Role;
   createdAt: string | null;
   subscription: { status: SubscriptionStatus; planName: string; endDate: string } | null;
 }

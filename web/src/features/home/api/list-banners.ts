@@ -1,11 +1,8 @@
 import { apiGet } from '../../../lib/api-client';
+import type { Banner } from '../../../lib/api-types';
 import { earlyOr } from '../../../lib/early-data';
 
-/** One home banner (spec §3 Banner): only the image is read. */
-export interface Banner {
-  _id: string;
-  image: string;
-}
+export type { Banner };
 
 /** GET /api/banner/getAllBanners, anonymous so the CDN can answer it. */
 export function listBanners(signal?: AbortSignal): Promise<Banner[]> {

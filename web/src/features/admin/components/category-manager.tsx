@@ -5,6 +5,7 @@ import { addCategory, deleteCategory, listCategories, updateCategory, type Categ
 import { failureText } from '../api/failure';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
+import { RowActions } from './row-actions';
 
 const EMPTY_NAME = 'Category name cannot be empty';
 const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -124,25 +125,12 @@ export default function CategoryManager() {
               ) : (
                 <>
                   <span className="admin-list-title">{category.name}</span>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="button button-outline button-small"
-                      aria-label={`Edit ${category.name}`}
-                      onClick={() => setEditing({ id: category._id, name: category.name })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-danger button-small"
-                      aria-label={`Delete ${category.name}`}
-                      disabled={busyId === category._id}
-                      onClick={() => void remove(category)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <RowActions
+                    name={category.name}
+                    onEdit={() => setEditing({ id: category._id, name: category.name })}
+                    onDelete={() => void remove(category)}
+                    deleting={busyId === category._id}
+                  />
                 </>
               )}
             </li>

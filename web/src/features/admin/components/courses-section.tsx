@@ -9,6 +9,7 @@ import { CourseForm } from './course-form';
 import { formatRupees } from './format';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
+import { RowActions } from './row-actions';
 
 /** product-spec §9: the admin's course search. */
 const SEARCH_OPTIONS = { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] };
@@ -102,24 +103,7 @@ export default function CoursesSection() {
                     .join(' · ')}
                 </span>
               </div>
-              <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button-outline button-small"
-                  aria-label={`Edit ${course.title}`}
-                  onClick={() => setMode({ kind: 'edit', course })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger button-small"
-                  aria-label={`Delete ${course.title}`}
-                  onClick={() => void remove(course)}
-                >
-                  Delete
-                </button>
-              </div>
+              <RowActions name={course.title} onEdit={() => setMode({ kind: 'edit', course })} onDelete={() => void remove(course)} />
             </li>
           );
         })}

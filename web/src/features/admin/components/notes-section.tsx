@@ -9,6 +9,7 @@ import { formatBytes, formatDate } from './format';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { UploadProgress } from './upload-progress';
 import { useLoad } from './use-load';
+import { RowActions } from './row-actions';
 
 interface NoteForm {
   title: string;
@@ -219,24 +220,7 @@ export default function NotesSection() {
                     .join(' · ')}
                 </span>
               </div>
-              <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button-outline button-small"
-                  aria-label={`Edit ${note.title}`}
-                  onClick={() => startEdit(note)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger button-small"
-                  aria-label={`Delete ${note.title}`}
-                  onClick={() => void remove(note)}
-                >
-                  Delete
-                </button>
-              </div>
+              <RowActions name={note.title} onEdit={() => startEdit(note)} onDelete={() => void remove(note)} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { formatRupees, splitCommaList } from './format';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { StatusBadge } from './status-badge';
 import { useLoad } from './use-load';
+import { RowActions } from './row-actions';
 
 interface PlanForm {
   name: string;
@@ -255,24 +256,7 @@ export default function PlansSection() {
                 </ul>
               )}
               {plan.notIncluded?.length > 0 && <p className="admin-muted">Not included: {plan.notIncluded.join(', ')}</p>}
-              <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button-outline button-small"
-                  aria-label={`Edit ${plan.name} plan`}
-                  onClick={() => startEdit(plan)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger button-small"
-                  aria-label={`Delete ${plan.name} plan`}
-                  onClick={() => void remove(plan)}
-                >
-                  Delete
-                </button>
-              </div>
+              <RowActions name={`${plan.name} plan`} onEdit={() => startEdit(plan)} onDelete={() => void remove(plan)} />
             </li>
           ))}
         </ul>

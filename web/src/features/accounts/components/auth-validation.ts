@@ -4,15 +4,11 @@
  * messages (functions/src/services/account-schemas.ts), so the form and the server never disagree.
  */
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+import { isEmail, type FieldErrors } from '../../../lib/use-validated-form';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 export interface LoginValues {
   email: string;
@@ -62,5 +58,3 @@ export function photoProblem(file: File): string | undefined {
   if (file.size > MAX_PHOTO_BYTES) return 'Photo must be 2 MB or smaller.';
   return undefined;
 }
-
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

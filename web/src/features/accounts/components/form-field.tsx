@@ -128,8 +128,3 @@ export function SelectField({ id, label, value, onValueChange, options, placehol
     </FieldFrame>
   );
 }
-
-/** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { showAlert, showToast } from '../../../lib/dialogs';
+import { useValidatedForm } from '../../../lib/use-validated-form';
 import { failureMessage, logIn, startUserSession } from '../api/accounts';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from './auth-validation';
-import { focusFirstInvalid, PasswordField, TextField } from './form-field';
+import { validateLogin, type LoginValues } from './auth-validation';
+import { PasswordField, TextField } from './form-field';
 
 /** product-spec §9: the login toast stays about this long, then the dashboard opens. */
 const LOGIN_TOAST_MS = 1500;
@@ -17,31 +17,13 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [attempted, setAttempted] = useState(false);
+  const { formRef, values, errors, setField, checkAll } = useValidatedForm<LoginValues>({ email: '', password: '' }, validateLogin);
   const [submitting, setSubmitting] = useState(false);
-
-  const update = (field: keyof LoginValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first try the messages follow the typing, so a fixed field loses its message at once.
-    if (attempted) setErrors(validateLogin(next));
-  };
+  const update = (field: keyof LoginValues) => (value: string) => void setField(field, value);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const found = validateLogin(values);
-    flushSync(() => {
-      setAttempted(true);
-      setErrors(found);
-    });
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (submitting || !checkAll()) return;
 
     setSubmitting(true);
     try {

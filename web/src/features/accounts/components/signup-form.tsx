@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { showAlert } from '../../../lib/dialogs';
+import { useValidatedForm } from '../../../lib/use-validated-form';
 import { failureMessage, signUp, startUserSession } from '../api/accounts';
-import { hasErrors, validateSignup, type FieldErrors, type SignupValues } from './auth-validation';
-import { focusFirstInvalid, PasswordField, SelectField, TextField } from './form-field';
+import { validateSignup, type SignupValues } from './auth-validation';
+import { PasswordField, SelectField, TextField } from './form-field';
 import { PhotoPicker } from './photo-picker';
 
 /** product-spec §9: the dashboard opens about 2 s after Signup Successful. */
@@ -22,34 +22,21 @@ interface SignupFormProps {
 }
 
 export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
-  const [attempted, setAttempted] = useState(false);
+  const { formRef, values, errors, setErrors, attempted, setField, checkAll } = useValidatedForm(EMPTY, validateSignup);
   const [submitting, setSubmitting] = useState(false);
 
   function update<K extends keyof SignupValues>(field: K) {
     return (value: SignupValues[K]) => {
-      const next = { ...values, [field]: value };
-      setValues(next);
+      const next = setField(field, value);
       // A photo's problem shows as soon as it is chosen; the rest after the first submit.
-      if (attempted) setErrors(validateSignup(next));
-      else if (field === 'photo') setErrors((current) => ({ ...current, photo: validateSignup(next).photo }));
+      if (!attempted && field === 'photo') setErrors((current) => ({ ...current, photo: validateSignup(next).photo }));
     };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const found = validateSignup(values);
-    flushSync(() => {
-      setAttempted(true);
-      setErrors(found);
-    });
-    if (hasErrors(found) || !values.photo) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    // validateSignup requires the photo; the check narrows values.photo for the request below.
+    if (submitting || !checkAll() || !values.photo) return;
 
     setSubmitting(true);
     try {

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { ApiError } from '../../../lib/api-client';
+import { isEmail, useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
 
 const GENDER_OPTIONS = ['Female', 'Male', 'Other', 'Prefer not to say'];
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Errors = Partial<Record<keyof ProfileChanges, string>>;
 
 /** product-spec §5 Profile edit: name and email required, email well-formed; the rest optional. */
-function validate(values: ProfileChanges): Errors {
-  const errors: Errors = {};
+function validate(values: ProfileChanges): FieldErrors<keyof ProfileChanges> {
+  const errors: FieldErrors<keyof ProfileChanges> = {};
   if (!values.name.trim()) errors.name = 'Name is required.';
   if (!values.email.trim()) errors.email = 'Email is required.';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter a valid email address.';
+  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address.';
   return errors;
 }
 
@@ -59,18 +56,18 @@ interface ProfileEditDialogProps {
  */
 export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProfileChanges>({
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone,
-    location: profile.location,
-    gender: profile.gender,
-    dob: profile.dob,
-    bio: profile.bio,
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
+  const { formRef, values, errors, setField, checkAll } = useValidatedForm<ProfileChanges>(
+    () => ({
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      location: profile.location,
+      gender: profile.gender,
+      dob: profile.dob,
+      bio: profile.bio,
+    }),
+    validate,
+  );
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -80,25 +77,11 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
     return () => dialog?.close();
   }, []);
 
-  const update = (field: keyof ProfileChanges) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors(validate(next));
-  };
+  const update = (field: keyof ProfileChanges) => (value: string) => void setField(field, value);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    const found = validate(values);
-    flushSync(() => {
-      setAttempted(true);
-      setErrors(found);
-      setSaveError(null);
-    });
-    if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (saving || !checkAll(() => setSaveError(null))) return;
     setSaving(true);
     try {
       const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as ProfileChanges;

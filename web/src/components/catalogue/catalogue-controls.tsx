@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import './catalogue.css';
-import { GridIcon, ListIcon } from './icons';
+import { GridIcon, ListIcon, SearchIcon } from './icons';
 
 /** How a catalogue shows its cards; the toggle below switches it. */
 export type Layout = 'grid' | 'list';
@@ -47,6 +47,43 @@ export function Select({
           );
         })}
       </select>
+    </div>
+  );
+}
+
+/**
+ * The catalogue's search box. `onFocus` lets the page start loading its search library when a
+ * visitor is about to type, not with the page.
+ */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onFocus,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFocus: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="catalogue-search">
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <SearchIcon />
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        autoComplete="off"
+        value={value}
+        onFocus={onFocus}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

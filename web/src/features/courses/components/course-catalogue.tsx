@@ -11,8 +11,8 @@ import {
   type CourseSort,
 } from '../catalogue-query';
 import { CourseCard } from './course-card';
-import { LayoutToggle, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
-import { FilterIcon, SearchIcon } from '../../../components/catalogue/icons';
+import { LayoutToggle, SearchBox, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
+import { FilterIcon } from '../../../components/catalogue/icons';
 import { useFuse } from '../../../lib/use-fuse';
 
 /** Search, filters, layout toggle, count and the cards, over the loaded course list. */
@@ -33,21 +33,13 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
   return (
     <>
       <div className="catalogue-toolbar">
-        <div className="catalogue-search">
-          <label className="visually-hidden" htmlFor={`${ids}-search`}>
-            Search courses
-          </label>
-          <SearchIcon />
-          <input
-            id={`${ids}-search`}
-            type="search"
-            placeholder="Search courses..."
-            autoComplete="off"
-            value={query.search}
-            onFocus={() => setSearchWanted(true)}
-            onChange={(event) => update({ search: event.target.value })}
-          />
-        </div>
+        <SearchBox
+          label="Search courses"
+          placeholder="Search courses..."
+          value={query.search}
+          onFocus={() => setSearchWanted(true)}
+          onChange={(search) => update({ search })}
+        />
         <div className="catalogue-toolbar-buttons">
           <button
             className="toolbar-button"

@@ -1,8 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
-import { LayoutToggle, Select } from '../../../components/catalogue/catalogue-controls';
-import { SearchIcon } from '../../../components/catalogue/icons';
+import { LayoutToggle, SearchBox, Select } from '../../../components/catalogue/catalogue-controls';
 import { DIFFICULTIES } from '../../../config/catalogue';
 import type { Note } from '../api/notes';
 import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryNotes, type NoteQuery, type NoteSort } from '../notes-query';
@@ -23,28 +22,19 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
   const categories = useMemo(() => noteCategories(notes), [notes]);
   const shown = useMemo(() => queryNotes(notes, index, query), [notes, index, query]);
   const access = useNoteAccess();
-  const searchId = useId();
 
   const update = (changes: Partial<NoteQuery>) => setQuery((current) => ({ ...current, ...changes }));
 
   return (
     <>
       <div className="catalogue-toolbar">
-        <div className="catalogue-search">
-          <label className="visually-hidden" htmlFor={searchId}>
-            Search notes
-          </label>
-          <SearchIcon />
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Search notes by title, topic or tag..."
-            autoComplete="off"
-            value={query.search}
-            onFocus={() => setSearchWanted(true)}
-            onChange={(event) => update({ search: event.target.value })}
-          />
-        </div>
+        <SearchBox
+          label="Search notes"
+          placeholder="Search notes by title, topic or tag..."
+          value={query.search}
+          onFocus={() => setSearchWanted(true)}
+          onChange={(search) => update({ search })}
+        />
         <div className="catalogue-toolbar-buttons">
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>

@@ -1,0 +1,146 @@
+import { degrees, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { unprocessable } from './errors.js';
+
+/**
+ * Stamps a PDF for the person receiving it: a light diagonal mark across every page and a small
+ * footer line. The marks are drawn as text on top of each page's existing content (pdf-lib wraps
+ * that content in its own graphics state first), so the original text stays selectable and
+ * nothing is rasterised; the input bytes are never modified.
+ */
+export interface PdfStamp {
+  /** The diagonal mark, one entry per line, e.g. the student's name and email. */
+  mark: string[];
+  /** One small line at the bottom of every page. */
+  footer: string;
+}
+
+export const DAMAGED_PDF = "This note's file is damaged and cannot be opened. Please tell the teacher.";
+
+const MARK_COLOUR = rgb(0.5, 0.5, 0.5);
+const MARK_OPACITY = 0.18;
+const MARK_MAX_SIZE = 44;
+const MARK_MIN_SIZE = 12;
+/** The longest mark line spans at most this share of the page's diagonal. */
+const MARK_DIAGONAL_SHARE = 0.7;
+const MARK_LINE_GAP = 1.25;
+
+const FOOTER_COLOUR = rgb(0.35, 0.35, 0.35);
+const FOOTER_OPACITY = 0.85;
+const FOOTER_SIZE = 7.5;
+const FOOTER_MIN_SIZE = 4;
+const FOOTER_MARGIN = 14;
+
+/** Helvetica (a standard font, nothing to embed) only encodes WinAnsi; everything else becomes '?'. */
+let helveticaCharacters: Set<number> | undefined;
+
+function encodable(font: PDFFont, text: string): string {
+  helveticaCharacters ??= new Set(font.getCharacterSet());
+  const characters = helveticaCharacters;
+  return (
+    Array.from(text.normalize('NFC').replace(/\s+/g, ' '))
+      .map((char) => (characters.has(char.codePointAt(0) ?? -1) ? char : '?'))
+      .join('')
+      // "आशा वर्मा" -> "? ?" rather than a row of question marks per letter.
+      .replace(/\?{2,}/g, '?')
+      .trim()
+  );
+}
+
+/**
+ * Where a point of the page as the reader sees it (after the page's /Rotate, origin at the visible
+ * bottom-left corner) lies in the page's own coordinates, and the visible width and height.
+ */
+interface PageView {
+  width: number;
+  height: number;
+  /** Page angle in degrees for text that should read along the visible x axis. */
+  angle: number;
+  at(u: number, v: number): { x: number; y: number };
+}
+
+function viewOf(page: PDFPage): PageView {
+  const { x, y, width: w, height: h } = page.getCropBox();
+  const rotation = (((page.getRotation().angle % 360) + 360) % 360) as number;
+  switch (rotation) {
+    case 90:
+      return { width: h, height: w, angle: 90, at: (u, v) => ({ x: x + w - v, y: y + u }) };
+    case 180:
+      return { width: w, height: h, angle: 180, at: (u, v) => ({ x: x + w - u, y: y + h - v }) };
+    case 270:
+      return { width: h, height: w, angle: 270, at: (u, v) => ({ x: x + v, y: y + h - u }) };
+    default:
+      return { width: w, height: h, angle: 0, at: (u, v) => ({ x: x + u, y: y + v }) };
+  }
+}
+
+function drawMark(page: PDFPage, view: PageView, font: PDFFont, lines: string[]) {
+  if (lines.length === 0) return;
+  const diagonal = Math.hypot(view.width, view.height);
+  const widestAtOne = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)), 1);
+  const heightShare = diagonal / 3 / (lines.length * MARK_LINE_GAP);
+  const size = Math.max(MARK_MIN_SIZE, Math.min(MARK_MAX_SIZE, (diagonal * MARK_DIAGONAL_SHARE) / widestAtOne, heightShare));
+  const slope = Math.atan2(view.height, view.width);
+  const along = { u: Math.cos(slope), v: Math.sin(slope) };
+  const across = { u: -Math.sin(slope), v: Math.cos(slope) };
+  const centre = { u: view.width / 2, v: view.height / 2 };
+
+  lines.forEach((line, index) => {
+    const halfWidth = font.widthOfTextAtSize(line, size) / 2;
+    // Lines stacked about the centre, first on top; -0.35 em puts the glyphs' middle on the line.
+    const offset = ((lines.length - 1) / 2 - index) * size * MARK_LINE_GAP - size * 0.35;
+    const origin = view.at(centre.u - halfWidth * along.u + offset * across.u, centre.v - halfWidth * along.v + offset * across.v);
+    page.drawText(line, {
+      ...origin,
+      font,
+      size,
+      color: MARK_COLOUR,
+      opacity: MARK_OPACITY,
+      rotate: degrees(view.angle + (slope * 180) / Math.PI),
+    });
+  });
+}
+
+function drawFooter(page: PDFPage, view: PageView, font: PDFFont, footer: string) {
+  if (!footer) return;
+  const room = view.width - 2 * FOOTER_MARGIN;
+  const size = Math.max(FOOTER_MIN_SIZE, Math.min(FOOTER_SIZE, (room / font.widthOfTextAtSize(footer, 1)) * 0.98));
+  page.drawText(footer, {
+    ...view.at(FOOTER_MARGIN, FOOTER_MARGIN * 0.6),
+    font,
+    size,
+    color: FOOTER_COLOUR,
+    opacity: FOOTER_OPACITY,
+    rotate: degrees(view.angle),
+  });
+}
+
+async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  try {
+    // ignoreEncryption false: pdf-lib cannot decrypt, and drawing on an encrypted file would make it unreadable.
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
+    if (document.getPageCount() === 0) throw new Error('no pages');
+    return document;
+  } catch {
+    throw unprocessable(DAMAGED_PDF);
+  }
+}
+
+/** A stamped copy of `bytes`; throws AppError 422 when the file is encrypted or cannot be parsed. */
+export async function stampPdf(bytes: Uint8Array, stamp: PdfStamp): Promise<Uint8Array> {
+  const document = await loadPdf(bytes);
+  try {
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const mark = stamp.mark.map((line) => encodable(font, line)).filter(Boolean);
+    const footer = encodable(font, stamp.footer);
+    for (const page of document.getPages()) {
+      const view = viewOf(page);
+      drawMark(page, view, font, mark);
+      drawFooter(page, view, font, footer);
+    }
+    // Object streams keep the copy close to the original's size (pdf-lib rewrites the whole file).
+    return await document.save({ useObjectStreams: true });
+  } catch {
+    // A file that parsed but whose page tree is broken fails here rather than in load.
+    throw unprocessable(DAMAGED_PDF);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, limitSetting, loginLimits, signupLimit } from './rate-limits.js';
+import { describeWindow, limitSetting, loginLimits, noteDownloadLimit, signupLimit } from './rate-limits.js';
 
 describe('account limits', () => {
   it('uses the product numbers when nothing is configured', () => {
@@ -37,5 +37,21 @@ describe('account limits', () => {
     expect(describeWindow(60)).toBe('an hour');
     expect(describeWindow(120)).toBe('2 hours');
     expect(describeWindow(90)).toBe('90 minutes');
+  });
+});
+
+describe('note download limit', () => {
+  it('allows 30 downloads a day by default and says when downloading works again', () => {
+    const rule = noteDownloadLimit({});
+    expect(rule.limit).toBe(30);
+    expect(rule.windowMs).toBe(24 * 60 * 60_000);
+    expect(rule.message).toBe("You have reached today's limit of 30 note downloads. You can download again after midnight (India time).");
+  });
+
+  it('takes NOTE_DOWNLOADS_PER_DAY from the environment, and names that number in the message', () => {
+    const rule = noteDownloadLimit({ NOTE_DOWNLOADS_PER_DAY: '2' });
+    expect(rule.limit).toBe(2);
+    expect(rule.message).toContain("today's limit of 2 note downloads");
+    expect(noteDownloadLimit({ NOTE_DOWNLOADS_PER_DAY: '0' }).limit).toBe(30);
   });
 });

@@ -12,11 +12,15 @@ import type { RateLimit } from '../lib/rate-limit.js';
  *   SIGNUP_WINDOW_MINUTES                                                     (default 60)
  *   CONTACT_MESSAGES_PER_CLIENT contact messages per client address per window (default 5)
  *   CONTACT_WINDOW_MINUTES                                                    (default 10)
+ *   NOTE_DOWNLOADS_PER_DAY     note downloads per student per calendar day, India time (default 30);
+ *                              previews are not limited, admins are not limited
  *
  * Sign-ups allow 10 an hour rather than fewer because a school's computer lab shares one address,
  * and a class signing up together must not lock itself out; 10 still stops bulk account creation.
  * 5 contact messages in 10 minutes is more than a person writes and stops a script filling the
- * teacher's inbox.
+ * teacher's inbox. 30 note downloads a day is more than a student revising reads, and stops one
+ * account saving the whole library for someone else. The day is the calendar day in India
+ * (Asia/Kolkata), so the limit resets at midnight where the students are, as the message says.
  */
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_FAILURES_PER_EMAIL: 10,
@@ -26,6 +30,7 @@ export const RATE_LIMIT_DEFAULTS = {
   SIGNUP_WINDOW_MINUTES: 60,
   CONTACT_MESSAGES_PER_CLIENT: 5,
   CONTACT_WINDOW_MINUTES: 10,
+  NOTE_DOWNLOADS_PER_DAY: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -78,5 +83,19 @@ export function contactLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
     limit: limitSetting('CONTACT_MESSAGES_PER_CLIENT', env),
     windowMs: minutes * 60_000,
     message: `Too many messages sent. Please try again in ${describeWindow(minutes)}.`,
+  };
+}
+
+/**
+ * Note downloads per student per day. The caller keys the counter by student and India date (see
+ * services/note-records.ts), so each day starts a new counter; the window only has to outlast a day.
+ */
+export function noteDownloadLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const limit = limitSetting('NOTE_DOWNLOADS_PER_DAY', env);
+  return {
+    name: 'note-downloads-student',
+    limit,
+    windowMs: 24 * 60 * 60_000,
+    message: `You have reached today's limit of ${limit} note downloads. You can download again after midnight (India time).`,
   };
 }

@@ -1,6 +1,7 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
 import { AppError } from './errors.js';
 import { DAMAGED_PDF, stampPdf, type PdfStamp } from './pdf-stamp.js';
 
@@ -22,19 +23,6 @@ async function threePagePdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-/** The text of each page as pdf.js extracts it (what a reader selects or searches). */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return texts;
-}
-
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
@@ -53,7 +41,7 @@ describe('stampPdf', () => {
   });
 
   it("puts the student's email and name on every page, in the mark and in the footer", async () => {
-    const texts = await pageTexts(stamped);
+    const texts = await pdfPageTexts(stamped);
     expect(texts).toHaveLength(3);
     for (const text of texts) {
       expect(text.split('\n')).toContain('asha@example.com');
@@ -70,7 +58,7 @@ describe('stampPdf', () => {
       expect(page.getSize()).toEqual(source.getSize());
       expect(page.getRotation()).toEqual(source.getRotation());
     });
-    const texts = await pageTexts(stamped);
+    const texts = await pdfPageTexts(stamped);
     PAGE_TEXT.forEach((text, index) => expect(texts[index]).toContain(text));
   });
 
@@ -115,7 +103,7 @@ describe('stampPdf', () => {
 
   it('stamps an admin copy', async () => {
     const admin = await stampPdf(original, { mark: ['Admin copy'], footer: 'Chemistry Classes · teacher@example.com · downloaded x' });
-    for (const text of await pageTexts(admin)) {
+    for (const text of await pdfPageTexts(admin)) {
       expect(text).toContain('Admin copy');
       expect(text).toContain('teacher@example.com');
     }
@@ -126,7 +114,7 @@ describe('stampPdf', () => {
       mark: ['आशा वर्मा', 'Zoë 李 asha@example.com'],
       footer: 'Chemistry Classes · ✓ 9876543210\nnext line',
     });
-    const [first] = await pageTexts(copy);
+    const [first] = await pdfPageTexts(copy);
     expect(first).toContain('? ?');
     expect(first).toContain('Zoë ? asha@example.com');
     expect(first).toContain('Chemistry Classes · ? 9876543210 next line');

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
 import { makeNotePdf } from '../../../tools/seed/files.js';
 import { bucket, db } from '../lib/firebase.js';
 
@@ -122,6 +123,22 @@ async function subscribe(uid: string, status: 'active' | 'expired' | 'cancelled'
       createdAt: now,
       updatedAt: now,
     });
+}
+
+/**
+ * A PDF answer is a copy made for its reader: a valid PDF with the stored file's pages and text,
+ * `who` on every page, and a Content-Length that is the copy's own.
+ */
+async function expectStampedFor(response: Response, who: string) {
+  const body = response.body as Buffer;
+  expect(response.headers['x-note-stamped']).toBe('true');
+  expect(response.headers['content-length']).toBe(String(body.length));
+  const [copy, original] = await Promise.all([pdfPageTexts(body), pdfPageTexts(pdf)]);
+  expect(copy).toHaveLength(original.length);
+  copy.forEach((page, index) => {
+    expect(page).toContain(who);
+    for (const line of original[index]!.split('\n').filter(Boolean)) expect(page).toContain(line);
+  });
 }
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -476,20 +493,20 @@ describe('GET /api/notes/:id/preview and /download', () => {
     expect((await openNote(id, 'preview', student.token)).status).toBe(403);
   });
 
-  it('preview: streams the exact bytes inline to an active subscriber, without counting', async () => {
+  it('preview: sends a copy stamped for the subscriber inline, without counting', async () => {
     const response = await openNote(id, 'preview', subscriber.token);
     expect(response.status).toBe(200);
-    expect((response.body as Buffer).equals(pdf)).toBe(true);
+    await expectStampedFor(response, subscriber.email);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('inline; filename="Polymers Class 12.pdf"');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(await downloadsOf(id)).toBe(0);
   });
 
-  it('download: sends an attachment named after the title and counts one download', async () => {
+  it('download: sends a stamped attachment named after the title and counts one download', async () => {
     const response = await openNote(id, 'download', subscriber.token);
     expect(response.status).toBe(200);
-    expect((response.body as Buffer).equals(pdf)).toBe(true);
+    await expectStampedFor(response, subscriber.email);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="Polymers Class 12.pdf"');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -509,13 +526,13 @@ describe('GET /api/notes/:id/preview and /download', () => {
     expect((await openNote(id, 'preview', student.token)).status).toBe(200);
   });
 
-  it('an admin needs no subscription', async () => {
+  it("an admin needs no subscription, and the admin's own downloads are not counted as students'", async () => {
     const preview = await openNote(id, 'preview', admin.token);
     expect(preview.status).toBe(200);
-    expect((preview.body as Buffer).equals(pdf)).toBe(true);
+    await expectStampedFor(preview, 'Admin copy');
     const download = await openNote(id, 'download', admin.token);
     expect(download.status).toBe(200);
-    expect(await downloadsOf(id)).toBe(4);
+    expect(await downloadsOf(id)).toBe(3);
   });
 
   it('names a non-ASCII title in filename* with an ASCII fallback', async () => {
@@ -533,5 +550,236 @@ describe('GET /api/notes/:id/preview and /download', () => {
     const response = await openNote('no-such-note', use, subscriber.token);
     expect(response.status).toBe(404);
     expect(JSON.parse(response.body.toString()).message).toBe('Note not found.');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Stamped copies, download records, the daily limit and the admin's download list
+// ---------------------------------------------------------------------------------------------
+
+describe('stamped copies and download records', () => {
+  let asha: TestAccount;
+  let vikram: TestAccount;
+  let id: string;
+  const TITLE = 'Chemical Kinetics';
+
+  const accessesOf = async (uid: string) =>
+    (await db().collection('noteAccesses').where('userId', '==', uid).get()).docs.map((doc) => doc.data());
+  const noteDownloadsOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).get('noteDownloads') as number | undefined;
+  const downloadListOf = (noteId: string, token?: string) => {
+    const request = api().get(`/api/notes/${noteId}/downloads`);
+    return token ? request.set(bearer(token)) : request;
+  };
+
+  beforeAll(async () => {
+    [asha, vikram] = await Promise.all([
+      createAccount({ email: 'asha.verma@example.com', name: 'Asha Verma' }),
+      createAccount({ email: 'vikram.rao@example.com', name: 'Vikram Rao' }),
+    ]);
+    await Promise.all([subscribe(asha.uid, 'active', daysFromNow(30)), subscribe(vikram.uid, 'active', daysFromNow(30))]);
+    id = await createdNoteId({ ...validNote, title: TITLE });
+  });
+
+  it("each subscriber's download carries their own name and email on every page, and no one else's", async () => {
+    for (const [reader, other] of [
+      [asha, vikram],
+      [vikram, asha],
+    ] as const) {
+      const response = await openNote(id, 'download', reader.token);
+      expect(response.status).toBe(200);
+      await expectStampedFor(response, reader.email);
+      const pages = await pdfPageTexts(response.body as Buffer);
+      for (const page of pages) {
+        expect(page).toMatch(/Asha Verma|Vikram Rao/);
+        expect(page).not.toContain(other.email);
+        expect(page).toMatch(
+          new RegExp(`Chemistry Classes · ${reader.email.replace('.', '\\.')} · downloaded \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} IST`),
+        );
+      }
+    }
+    // The stored file is the teacher's original, never a stamped copy.
+    expect((await storedBytes(await storedFilePath(id))).equals(pdf)).toBe(true);
+  });
+
+  it("records each download with the note, the student and the time, and counts it on the note and the student's profile", async () => {
+    const before = Date.now();
+    const response = await openNote(id, 'download', asha.token);
+    expect(response.status).toBe(200);
+    const downloads = (await accessesOf(asha.uid)).filter((record) => record.kind === 'download');
+    expect(downloads).toHaveLength(2);
+    const latest = downloads.sort((a, b) => b.at.toMillis() - a.at.toMillis())[0]!;
+    expect(latest).toEqual({
+      noteId: id,
+      noteTitle: TITLE,
+      userId: asha.uid,
+      name: 'Asha Verma',
+      email: asha.email,
+      kind: 'download',
+      at: expect.any(Timestamp),
+    });
+    expect(latest.at.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect(latest.at.toMillis()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await downloadsOf(id)).toBe(3);
+    expect(await noteDownloadsOf(asha.uid)).toBe(2);
+    expect(await noteDownloadsOf(vikram.uid)).toBe(1);
+  });
+
+  it('records a preview as a preview, stamped "previewed", counting nothing', async () => {
+    const response = await openNote(id, 'preview', vikram.token);
+    expect(response.status).toBe(200);
+    await expectStampedFor(response, 'previewed');
+    const previews = (await accessesOf(vikram.uid)).filter((record) => record.kind === 'preview');
+    expect(previews).toMatchObject([{ noteId: id, userId: vikram.uid, kind: 'preview', email: vikram.email }]);
+    expect(await downloadsOf(id)).toBe(3);
+    expect(await noteDownloadsOf(vikram.uid)).toBe(1);
+  });
+
+  it('serves a PowerPoint note unstamped, as stored, and records and counts it like a PDF', async () => {
+    const slides = await createdNoteId({ ...validNote, title: 'Slides' }, pptxFile());
+    const response = await openNote(slides, 'download', asha.token);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-note-stamped']).toBe('false');
+    expect((response.body as Buffer).equals(pptxFile().data)).toBe(true);
+    expect(response.headers['content-length']).toBe(String(pptxFile().data.length));
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect((await accessesOf(asha.uid)).filter((record) => record.noteId === slides)).toMatchObject([{ kind: 'download' }]);
+    expect(await downloadsOf(slides)).toBe(1);
+    expect(await noteDownloadsOf(asha.uid)).toBe(3);
+  });
+
+  it("stamps the admin's copy `Admin copy` and neither records nor counts it", async () => {
+    const before = await db().collection('noteAccesses').count().get();
+    const response = await openNote(id, 'download', admin.token);
+    expect(response.status).toBe(200);
+    await expectStampedFor(response, 'Admin copy');
+    for (const page of await pdfPageTexts(response.body as Buffer)) expect(page).toContain(admin.email);
+    expect((await db().collection('noteAccesses').count().get()).data().count).toBe(before.data().count);
+    expect(await downloadsOf(id)).toBe(3);
+  });
+
+  it('422 with a clear message when the stored PDF is damaged, recording nothing', async () => {
+    const broken = await createdNoteId({ ...validNote, title: 'Broken' });
+    await bucket()
+      .file(await storedFilePath(broken))
+      .save(Buffer.from('%PDF-1.7\nthis is not really a PDF'), { resumable: false });
+    for (const use of ['preview', 'download'] as const) {
+      const response = await openNote(broken, use, asha.token);
+      expect(response.status).toBe(422);
+      expect(JSON.parse(response.body.toString())).toEqual({
+        message: "This note's file is damaged and cannot be opened. Please tell the teacher.",
+        error: "This note's file is damaged and cannot be opened. Please tell the teacher.",
+      });
+    }
+    expect((await accessesOf(asha.uid)).filter((record) => record.noteId === broken)).toEqual([]);
+    expect(await downloadsOf(broken)).toBe(0);
+  });
+
+  describe('the daily download limit', () => {
+    const saved = process.env.NOTE_DOWNLOADS_PER_DAY;
+    let learner: TestAccount;
+    beforeAll(async () => {
+      learner = await createAccount({ email: 'limited@example.com', name: 'Limited Learner' });
+      await subscribe(learner.uid, 'active', daysFromNow(30));
+      process.env.NOTE_DOWNLOADS_PER_DAY = '2';
+      return () => {
+        if (saved === undefined) delete process.env.NOTE_DOWNLOADS_PER_DAY;
+        else process.env.NOTE_DOWNLOADS_PER_DAY = saved;
+      };
+    });
+
+    it('answers 429 with a clear message after the allowed number, counting and recording nothing more', async () => {
+      expect((await openNote(id, 'download', learner.token)).status).toBe(200);
+      expect((await openNote(id, 'download', learner.token)).status).toBe(200);
+      const noteCount = await downloadsOf(id);
+
+      const refused = await openNote(id, 'download', learner.token);
+      expect(refused.status).toBe(429);
+      const message = "You have reached today's limit of 2 note downloads. You can download again after midnight (India time).";
+      expect(JSON.parse(refused.body.toString())).toEqual({ message, error: message });
+      expect((await accessesOf(learner.uid)).filter((record) => record.kind === 'download')).toHaveLength(2);
+      expect(await noteDownloadsOf(learner.uid)).toBe(2);
+      expect(await downloadsOf(id)).toBe(noteCount);
+    });
+
+    it('still lets the student preview, and does not limit other students or the admin', async () => {
+      for (let count = 0; count < 3; count += 1) expect((await openNote(id, 'preview', learner.token)).status).toBe(200);
+      expect((await openNote(id, 'download', vikram.token)).status).toBe(200);
+      for (let count = 0; count < 3; count += 1) expect((await openNote(id, 'download', admin.token)).status).toBe(200);
+    });
+
+    it('does not count a refused download (no subscription, unknown note) against the limit', async () => {
+      const fresh = await createAccount({ email: 'fresh@example.com' });
+      expect((await openNote(id, 'download', fresh.token)).status).toBe(403);
+      await subscribe(fresh.uid, 'active', daysFromNow(30));
+      expect((await openNote('no-such-note', 'download', fresh.token)).status).toBe(404);
+      expect((await openNote(id, 'download', fresh.token)).status).toBe(200);
+      expect((await openNote(id, 'download', fresh.token)).status).toBe(200);
+    });
+  });
+
+  describe('GET /api/notes/:id/downloads', () => {
+    it('lists who downloaded the note, newest first, with the total, for the admin only', async () => {
+      const response = await downloadListOf(id, admin.token);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const { downloads, total } = response.body as { downloads: Array<Record<string, string>>; total: number };
+      const stored = await db().collection('noteAccesses').where('noteId', '==', id).where('kind', '==', 'download').get();
+      expect(total).toBe(stored.size);
+      expect(downloads).toHaveLength(stored.size);
+      for (const row of downloads) expect(Object.keys(row).sort()).toEqual(['at', 'email', 'name', 'userId']);
+      const times = downloads.map((row) => Date.parse(row.at!));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(downloads.find((row) => row.userId === asha.uid)).toEqual({
+        userId: asha.uid,
+        name: 'Asha Verma',
+        email: asha.email,
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      // Previews are records too, but not downloads.
+      expect(downloads.some((row) => row.userId === vikram.uid)).toBe(true);
+    });
+
+    it('shows the newest 100 and counts them all', async () => {
+      const note = await createdNoteId({ ...validNote, title: 'Popular' });
+      const batch = db().batch();
+      for (let index = 0; index < 105; index += 1) {
+        batch.set(db().collection('noteAccesses').doc(), {
+          noteId: note,
+          noteTitle: 'Popular',
+          userId: `student-${index}`,
+          name: `Student ${index}`,
+          email: `s${index}@example.com`,
+          kind: 'download',
+          at: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + index * 60_000),
+        });
+      }
+      await batch.commit();
+      const response = await downloadListOf(note, admin.token);
+      expect(response.status).toBe(200);
+      expect(response.body.total).toBe(105);
+      expect(response.body.downloads).toHaveLength(100);
+      expect(response.body.downloads[0].userId).toBe('student-104');
+      expect(response.body.downloads[99].userId).toBe('student-5');
+    });
+
+    it('401 anonymous, 403 for a student, 404 for an unknown note', async () => {
+      expect((await downloadListOf(id)).status).toBe(401);
+      const asStudent = await downloadListOf(id, asha.token);
+      expect(asStudent.status).toBe(403);
+      expect(messageOf(asStudent)).toBe('Admin access required.');
+      const unknown = await downloadListOf('no-such-note', admin.token);
+      expect(unknown.status).toBe(404);
+      expect(messageOf(unknown)).toBe('Note not found.');
+    });
+  });
+
+  it("the admin's Users list shows how many notes each student downloaded", async () => {
+    const response = await api().get('/api/admin/users?limit=100').set(bearer(admin.token));
+    expect(response.status).toBe(200);
+    const rows = response.body.users as Array<{ _id: string; downloads: number }>;
+    const row = (uid: string) => rows.find((user) => user._id === uid)?.downloads;
+    expect(row(asha.uid)).toBe(await noteDownloadsOf(asha.uid));
+    expect(row(asha.uid)).toBeGreaterThan(0);
+    expect(row(student.uid)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
 import { openNoteFile, type NoteFileUse } from '../services/note-access.js';
+import { listNoteDownloads } from '../services/note-records.js';
 import {
   createNote,
   deleteNote,
@@ -47,18 +48,32 @@ notesRouter.delete('/deleteNote/:id', requireAdmin, async (req, res) => {
 
 async function sendNoteFile(req: Request, res: Response, use: NoteFileUse) {
   const user = caller(req);
-  const file = await openNoteFile(req.params.id, { uid: user.uid, isAdmin: isAdmin(user) }, use);
+  const reader = { uid: user.uid, isAdmin: isAdmin(user), email: user.email, name: typeof user.name === 'string' ? user.name : undefined };
+  const file = await openNoteFile(req.params.id, reader, use);
   res.set({
     'Content-Type': file.contentType,
-    'Content-Length': String(file.size),
+    'Content-Length': String(file.stamped ? file.data.length : file.size),
     'Content-Disposition': contentDisposition(use === 'preview' ? 'inline' : 'attachment', file.fileName),
-    // Paid content: no shared cache may keep it, and the browser should not either.
+    // Paid content, and a copy made for this reader: no shared cache may keep it, nor the browser.
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
+    // Tells the web app whether this copy carries the reader's stamp (PDFs) or is the stored file (Office files).
+    'X-Note-Stamped': String(file.stamped),
   });
+  if (file.stamped) {
+    res.end(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+    return;
+  }
   // pipeline, not pipe: a reader who closes the tab also closes the read from the bucket.
   pipeline(file.stream, res, () => undefined);
 }
 
 notesRouter.get('/:id/preview', requireUser, (req, res) => sendNoteFile(req, res, 'preview'));
 notesRouter.get('/:id/download', requireUser, (req, res) => sendNoteFile(req, res, 'download'));
+
+/** The admin's "who downloaded this note": newest first, at most 100, with the total. */
+notesRouter.get('/:id/downloads', requireAdmin, async (req, res) => {
+  const list = await listNoteDownloads(req.params.id);
+  res.set('Cache-Control', 'private, no-store');
+  res.json(list);
+});

@@ -1,65 +1,122 @@
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { fileNameFrom } from '../lib/content-disposition.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { bucket } from '../lib/firebase.js';
+import { bucket, db } from '../lib/firebase.js';
+import { stampPdf } from '../lib/pdf-stamp.js';
+import { assertDownloadAllowed, countDownload, recordNoteAccess } from './note-records.js';
+import { noteStamp, type StampedReader } from './note-stamp.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
 import { activeSubscriptionFor } from './subscription-status.js';
 
 /** Preview opens the file in the browser; download saves it and counts. */
 export type NoteFileUse = 'preview' | 'download';
 
-/** Who asks, from the verified token. */
+/** Who asks, from the verified token; name and email stand in when the account has no profile. */
 export interface NoteReader {
   uid: string;
   isAdmin: boolean;
+  email?: string;
+  name?: string;
 }
 
-export interface NoteFile {
+interface NoteFileBase {
   /** The note's title as a file name with the stored file's extension, e.g. `Polymers - Class 12.pdf`. */
   fileName: string;
   contentType: string;
+}
+
+/** A PDF, stamped for its reader and held in memory (notes are at most 2 MB). */
+export interface StampedNoteFile extends NoteFileBase {
+  stamped: true;
+  data: Uint8Array;
+}
+
+/** A Word or PowerPoint file, which cannot be stamped: streamed from the bucket as stored. */
+export interface StreamedNoteFile extends NoteFileBase {
+  stamped: false;
   size: number;
   stream: Readable;
 }
 
+export type NoteFile = StampedNoteFile | StreamedNoteFile;
+
 const hasCode = (error: unknown, code: number) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 const GCS_NOT_FOUND = 404;
-const FIRESTORE_NOT_FOUND = 5;
+const NO_FILE = 'This note has no file.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedReader {
+  return {
+    isAdmin: reader.isAdmin,
+    name: text(profile.get('name')) || reader.name || '',
+    email: text(profile.get('email')) || reader.email || '',
+    phone: text(profile.get('phone')),
+  };
+}
 
 /**
  * Opens a note's file for a reader who may have it: an admin, or a student whose subscription is
- * active now. A download adds one to `downloads` with an atomic increment, so concurrent downloads
- * never overwrite each other's count; a preview does not count.
+ * active now. Every PDF is a fresh copy stamped for the reader (the stored file never changes).
+ *
+ * A student's preview or download is recorded (services/note-records.ts); a download also counts
+ * towards the note's and the student's totals and the daily limit, and only once it is certain to
+ * be served: subscribed, note and file there, PDF stamped. An admin's copies are stamped
+ * `Admin copy` and are neither recorded, counted nor limited: the teacher reading her own notes
+ * is not a student download.
  */
-export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFileUse): Promise<NoteFile> {
+export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFileUse, now: Date = new Date()): Promise<NoteFile> {
   const ref = noteRef(id);
-  const [note, subscribed] = await Promise.all([ref.get(), reader.isAdmin || activeSubscriptionFor(reader.uid).then(Boolean)]);
+  const profileRef = db().collection('users').doc(reader.uid);
+  const [note, subscribed, profile] = await Promise.all([
+    ref.get(),
+    reader.isAdmin || activeSubscriptionFor(reader.uid).then(Boolean),
+    profileRef.get(),
+  ]);
   if (!subscribed) throw forbidden('Subscription required');
   if (!note.exists) throw notFound(NOTE_NOT_FOUND);
 
   const filePath = note.get('filePath') as unknown;
-  if (typeof filePath !== 'string') throw notFound('This note has no file.');
+  if (typeof filePath !== 'string') throw notFound(NO_FILE);
+  const extension = extname(filePath).slice(1).toLowerCase();
+  const storedType = text(note.get('contentType'));
+  const fileName = fileNameFrom(text(note.get('title')), extension, 'note');
   const file = bucket().file(filePath);
-  const [metadata] = await file.getMetadata().catch((error: unknown) => {
-    throw hasCode(error, GCS_NOT_FOUND) ? notFound('This note has no file.') : error;
-  });
+  const missingFile = (error: unknown) => {
+    throw hasCode(error, GCS_NOT_FOUND) ? notFound(NO_FILE) : error;
+  };
 
-  if (use === 'download') {
-    await ref.update({ downloads: FieldValue.increment(1) }).catch((error: unknown) => {
-      // Deleted between the read and now.
-      throw hasCode(error, FIRESTORE_NOT_FOUND) ? notFound(NOTE_NOT_FOUND) : error;
-    });
+  const isPdf = extension === 'pdf' || storedType === 'application/pdf';
+  const [original, metadata] = isPdf
+    ? [(await file.download().catch(missingFile))[0], undefined]
+    : [undefined, (await file.getMetadata().catch(missingFile))[0]];
+
+  const student = !reader.isAdmin;
+  const counted = student && use === 'download';
+  // A cheap check before the stamping work; the count itself comes once the copy is made.
+  if (counted) await assertDownloadAllowed(reader.uid, now);
+
+  const who = stampedReader(reader, profile);
+  const stamped = original && (await stampPdf(original, noteStamp(who, use, now)));
+
+  if (counted) await countDownload(reader.uid, now);
+  if (student) {
+    await recordNoteAccess(
+      { noteId: ref.id, noteTitle: text(note.get('title')), userId: reader.uid, name: who.name, email: who.email, kind: use, at: now },
+      ref,
+      profile.exists ? profileRef : undefined,
+    );
   }
 
-  const title = note.get('title') as unknown;
-  const storedType = note.get('contentType') as unknown;
+  if (stamped) return { fileName, contentType: 'application/pdf', stamped: true, data: stamped };
   return {
-    fileName: fileNameFrom(typeof title === 'string' ? title : '', extname(filePath).slice(1), 'note'),
-    contentType: typeof storedType === 'string' ? storedType : (metadata.contentType ?? 'application/octet-stream'),
-    size: Number(metadata.size ?? 0),
+    fileName,
+    contentType: storedType || metadata?.contentType || 'application/octet-stream',
+    stamped: false,
+    size: Number(metadata?.size ?? 0),
     stream: file.createReadStream(),
   };
 }

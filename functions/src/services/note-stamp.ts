@@ -1,0 +1,24 @@
+import { SITE_NAME } from '../config/site.js';
+import { indiaDateTime } from '../lib/india-time.js';
+import type { PdfStamp } from '../lib/pdf-stamp.js';
+
+/** Whom a copy of a note is stamped for, from their profile (or their token when there is none). */
+export interface StampedReader {
+  isAdmin: boolean;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * What a copy says about its reader. A student's copy carries their name and email across every
+ * page, so a copy passed on shows whose it was; the footer names the site, the student's email
+ * (or phone, for an account without an email) and when the copy was made. The admin's own copies
+ * say `Admin copy`.
+ */
+export function noteStamp(reader: StampedReader, use: 'preview' | 'download', at: Date): PdfStamp {
+  const contact = reader.email || reader.phone;
+  const when = `${use === 'download' ? 'downloaded' : 'previewed'} ${indiaDateTime(at)}`;
+  const mark = reader.isAdmin ? ['Admin copy'] : [reader.name, contact].filter(Boolean);
+  return { mark, footer: [SITE_NAME, contact, when].filter(Boolean).join(' · ') };
+}

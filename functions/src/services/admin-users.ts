@@ -18,7 +18,11 @@ export interface UserSubscriptionSummary {
   endDate: string;
 }
 
-export type AdminUserRow = PublicProfile & { subscription: UserSubscriptionSummary | null };
+export type AdminUserRow = PublicProfile & {
+  subscription: UserSubscriptionSummary | null;
+  /** Notes this student has downloaded, from the `noteDownloads` counter on their profile (0 when none). */
+  downloads: number;
+};
 
 export interface AdminUsersPage {
   users: AdminUserRow[];
@@ -39,10 +43,20 @@ export async function listUsersForAdmin({ search, cursor, limit }: AdminUsersQue
     now,
   );
   return {
-    users: page.docs.map((doc) => ({ ...publicProfile(doc.id, doc.data()), subscription: summaries.get(doc.id) ?? null })),
+    users: page.docs.map((doc) => ({
+      ...publicProfile(doc.id, doc.data()),
+      subscription: summaries.get(doc.id) ?? null,
+      downloads: noteDownloadsOf(doc),
+    })),
     nextCursor: page.nextCursor,
     truncated: page.truncated,
   };
+}
+
+/** Kept on the profile by services/note-records.ts, so the list needs no read of the records. */
+function noteDownloadsOf(doc: QueryDocumentSnapshot): number {
+  const count: unknown = doc.get('noteDownloads');
+  return typeof count === 'number' && Number.isFinite(count) ? count : 0;
 }
 
 // ---------------------------------------------------------------------------------------------

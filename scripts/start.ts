@@ -14,12 +14,15 @@ import { buildForLocalStack } from './lib/build.js';
 import { step } from './lib/run.js';
 import { emulatorClientEnv } from './lib/emulator-env.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
+import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 
 const FIREBASE_EXPORT = join(DATA_DIR, 'firebase');
 const STAND_IN_DATA = join(DATA_DIR, 'storage-stand-in');
 const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 // A real YOUTUBE_API_KEY in the shell means: show the teacher's real videos locally.
 const VIDEO_OPTIONS = { port: YOUTUBE_STAND_IN_PORT, useRealKey: true };
+// Real Razorpay test-mode keys in the shell mean: pay through Razorpay's own checkout locally.
+const PAYMENT_OPTIONS = { port: RAZORPAY_STAND_IN_PORT, useRealKeys: true, webhookUrl: `${SITE_URL}/api/payments/webhook` };
 
 async function main() {
   if (process.argv.includes('--clean')) {
@@ -27,7 +30,7 @@ async function main() {
     console.log('Removed the saved local data: starting again from a clean seed.');
   }
 
-  const taken = await takenPorts({ ...PORTS, ...videoStandInPorts(VIDEO_OPTIONS) });
+  const taken = await takenPorts({ ...PORTS, ...videoStandInPorts(VIDEO_OPTIONS), ...paymentStandInPorts(PAYMENT_OPTIONS) });
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
   step('Preparing the local Firebase stack');
@@ -35,7 +38,7 @@ async function main() {
   stack.notes.forEach((note) => console.log(`  ${note}`));
 
   step('Building web and functions');
-  if (!buildForLocalStack(stack, 0)) throw new StackSetupError('The build failed; see the output above.');
+  if (!buildForLocalStack(stack, 0, PAYMENT_OPTIONS)) throw new StackSetupError('The build failed; see the output above.');
 
   const cleanups: Array<() => Promise<void>> = [];
   if (stack.storage === 'stand-in') {
@@ -48,6 +51,10 @@ async function main() {
   cleanups.push(() => videos.close());
   Object.assign(stack.env, videos.env);
   console.log(`  ${videos.note}`);
+  const payments = await preparePaymentSource(PAYMENT_OPTIONS);
+  cleanups.push(() => payments.close());
+  Object.assign(stack.env, payments.env);
+  console.log(`  ${payments.note}`);
 
   step(`Starting the emulators: ${stack.emulators.join(', ')}`);
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', stack.emulators.join(','), '--export-on-exit', FIREBASE_EXPORT];

@@ -18,6 +18,7 @@ import { portClashMessage, takenPorts } from './lib/ports.js';
 import { buildForLocalStack } from './lib/build.js';
 import { run, runAsync, step } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
+import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -83,12 +84,19 @@ async function main() {
     // Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
     // expect its sample items, and a test run must not spend the teacher's quota.
     const videoOptions = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
-    const taken = await takenPorts({ ...stack.ports, ...videoStandInPorts(videoOptions) });
+    // Payments too: always the Razorpay stand-in, never real keys. Its webhooks go to the site's
+    // route behind Hosting, which only runs for the browser journeys.
+    const paymentOptions = {
+      port: RAZORPAY_STAND_IN_PORT + PORT_OFFSET,
+      useRealKeys: false,
+      ...(webStack ? { webhookUrl: `http://127.0.0.1:${stack.ports.hosting}/api/payments/webhook` } : {}),
+    };
+    const taken = await takenPorts({ ...stack.ports, ...videoStandInPorts(videoOptions), ...paymentStandInPorts(paymentOptions) });
     if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
     if (webStack) {
       step('Building web and functions');
-      if (!buildForLocalStack(stack, PORT_OFFSET)) throw new StackSetupError('The build failed; see the output above.');
+      if (!buildForLocalStack(stack, PORT_OFFSET, paymentOptions)) throw new StackSetupError('The build failed; see the output above.');
     }
 
     let standIn: { close(): Promise<void> } | undefined;
@@ -100,6 +108,8 @@ async function main() {
     }
     const videos = await prepareVideoSource(videoOptions);
     console.log(`  ${videos.note}`);
+    const payments = await preparePaymentSource(paymentOptions);
+    console.log(`  ${payments.note}`);
     const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
     // The storage rules can only be evaluated by the real Storage emulator.
     if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
@@ -112,6 +122,7 @@ async function main() {
     const env = {
       ...stack.env,
       ...videos.env,
+      ...payments.env,
       ...(chromium ? { CHROME_PATH: chromium } : {}),
       SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
     };
@@ -121,6 +132,7 @@ async function main() {
     } finally {
       await standIn?.close();
       await videos.close();
+      await payments.close();
     }
   }
 

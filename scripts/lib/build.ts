@@ -2,14 +2,20 @@ import { join } from 'node:path';
 import { ROOT, npmBin } from './paths.js';
 import { run } from './run.js';
 import { webDistFor, type LocalStack } from './local-stack.js';
+import { RAZORPAY_STAND_IN_PORT, paymentWebEnv, type PaymentSourceOptions } from './payment-source.js';
 
 /**
  * Builds functions and the site for a local stack. The site is told where the Auth emulator is
  * (VITE_AUTH_EMULATOR_HOST), which a deploy build never is, so it can only ever talk to a real
- * project from Hosting.
+ * project from Hosting. Likewise it loads the Razorpay stand-in's checkout.js (VITE_RAZORPAY_CHECKOUT_URL)
+ * unless `payments` says real keys are used; by default the stand-in on this offset's port.
  */
-export function buildForLocalStack(stack: LocalStack, portOffset: number): boolean {
-  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}` };
+export function buildForLocalStack(
+  stack: LocalStack,
+  portOffset: number,
+  payments: PaymentSourceOptions = { port: RAZORPAY_STAND_IN_PORT + portOffset, useRealKeys: false },
+): boolean {
+  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`, ...paymentWebEnv(payments) };
   const outDir = join(ROOT, webDistFor(portOffset));
   return (
     run(npmBin(), ['run', 'build', '-w', 'functions']) &&

@@ -7,6 +7,7 @@ import { coursesRouter } from './routes/courses.js';
 import { categoriesRouter } from './routes/categories.js';
 import { notesRouter } from './routes/notes.js';
 import { plansRouter } from './routes/plans.js';
+import { paymentsRouter } from './routes/payments.js';
 import { contactRouter } from './routes/contact.js';
 import { bannerRouter } from './routes/banner.js';
 import { videosRouter } from './routes/videos.js';
@@ -23,7 +24,17 @@ export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(express.json({ limit: JSON_LIMIT }));
+  app.use(
+    express.json({
+      limit: JSON_LIMIT,
+      // Razorpay signs its webhooks over the exact bytes sent. Cloud Functions keeps them in
+      // req.rawBody already; elsewhere (tests, plain Node) keep them here.
+      verify: (req, _res, buffer) => {
+        const request = req as typeof req & { rawBody?: Buffer };
+        request.rawBody ??= buffer;
+      },
+    }),
+  );
 
   const api = express.Router();
   api.use('/health', healthRouter);
@@ -33,6 +44,7 @@ export function createApp(): Express {
   api.use('/categories', categoriesRouter);
   api.use('/notes', notesRouter);
   api.use('/plans', plansRouter);
+  api.use('/payments', paymentsRouter);
   api.use('/contact', contactRouter);
   api.use('/banner', bannerRouter);
   api.use('/videos', videosRouter);

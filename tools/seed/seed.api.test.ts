@@ -38,6 +38,21 @@ describe('seed', () => {
     expect((await subscriptions.where('userId', '==', learner.uid).get()).empty).toBe(true);
   });
 
+  it('records the student’s subscription as a captured payment, with its receipt', async () => {
+    const student = await adminAuth().getUserByEmail('student@example.com');
+    const [subscription] = (await db().collection('subscriptions').where('userId', '==', student.uid).get()).docs;
+    const paymentId = subscription?.get('paymentId') as string;
+    const payment = await db().doc(`payments/${paymentId}`).get();
+    expect(payment.data()).toMatchObject({ userId: student.uid, status: 'captured', amount: 79900, subscriptionId: subscription?.id });
+    expect(
+      (
+        await db()
+          .doc(`paymentOrders/${payment.get('orderId') as string}`)
+          .get()
+      ).get('status'),
+    ).toBe('paid');
+  });
+
   it('stores every file a seeded document points at', async () => {
     const [notes, courses, banners] = await Promise.all(['notes', 'courses', 'banners'].map((name) => db().collection(name).get()));
     const paths = [

@@ -370,18 +370,57 @@ async function ensureSubscription(
     count.existing++;
     return;
   }
-  await target.db.collection('subscriptions').add({
+  // The purchase as a Razorpay payment would have left it (services/payments.ts), so the
+  // dashboard's receipt and the admin's captured revenue have something to show.
+  const tag = `Seed${account.uid.replace(/^seed-/, '').replace(/[^A-Za-z0-9]/g, '')}`;
+  const orderId = `order_${tag}`;
+  const paymentId = `pay_${tag}`;
+  const endDate = addCalendarMonths(now, plan.duration);
+  const subscription = target.db.collection('subscriptions').doc();
+  const batch = target.db.batch();
+  batch.create(subscription, {
     userId: uid,
     planId: plan.id,
     planName: plan.name,
     price: plan.price,
     status: 'active',
     startDate: ts(now),
-    endDate: ts(addCalendarMonths(now, plan.duration)),
-    paymentId: `seed_pay_${account.uid.replace(/^seed-/, '')}`,
+    endDate: ts(endDate),
+    paymentId,
     createdAt: ts(now),
     updatedAt: ts(now),
   });
+  const amount = Math.round(plan.price * 100);
+  batch.set(target.db.doc(`paymentOrders/${orderId}`), {
+    userId: uid,
+    plan: { id: plan.id, name: plan.name, price: plan.price, duration: plan.duration },
+    amount,
+    currency: 'INR',
+    receipt: `rcpt_${tag}`,
+    status: 'paid',
+    paymentId,
+    method: 'upi',
+    subscriptionId: subscription.id,
+    createdAt: ts(now),
+    updatedAt: ts(now),
+    paidAt: ts(now),
+  });
+  batch.set(target.db.doc(`payments/${paymentId}`), {
+    orderId,
+    userId: uid,
+    planId: plan.id,
+    planName: plan.name,
+    amount,
+    currency: 'INR',
+    status: 'captured',
+    method: 'upi',
+    subscriptionId: subscription.id,
+    startDate: ts(now),
+    endDate: ts(endDate),
+    createdAt: ts(now),
+    capturedAt: ts(now),
+  });
+  await batch.commit();
   count.created++;
   log(`created an active ${plan.name} subscription for ${account.email}`);
 }

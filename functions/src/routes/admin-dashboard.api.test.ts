@@ -33,6 +33,36 @@ function subscription(userId: string, fields: { price: number; status: string; e
     });
 }
 
+/** A Razorpay order and, unless it is still open, its payment, as services/payments.ts stores them. */
+async function purchase(userId: string, fields: { rupees: number; status: 'created' | 'paid' | 'failed'; daysAgo: number; id: string }) {
+  const orderId = `order_${fields.id}`;
+  await db()
+    .doc(`paymentOrders/${orderId}`)
+    .set({
+      userId,
+      plan: { id: 'plan', name: 'Starter', price: fields.rupees, duration: 1 },
+      amount: fields.rupees * 100,
+      currency: 'INR',
+      receipt: `rcpt_${fields.id}`,
+      status: fields.status,
+      createdAt: at(-fields.daysAgo),
+      updatedAt: at(-fields.daysAgo),
+    });
+  if (fields.status === 'created') return;
+  await db()
+    .doc(`payments/pay_${fields.id}`)
+    .set({
+      orderId,
+      userId,
+      planId: 'plan',
+      planName: 'Starter',
+      amount: fields.rupees * 100,
+      currency: 'INR',
+      status: fields.status === 'paid' ? 'captured' : 'failed',
+      createdAt: at(-fields.daysAgo),
+    });
+}
+
 beforeAll(async () => {
   ({ admin, student: asha, other: vikram } = await createTestAccounts());
   // Five more students, so paging has more than one page at limit=3.
@@ -58,6 +88,12 @@ beforeAll(async () => {
     subscription(vikram.uid, { price: 299, status: 'cancelled', endInDays: -20 }),
     // Meera: cancelled before its end date.
     subscription(extra[0]!.uid, { price: 299, status: 'cancelled', endInDays: 10 }),
+    // Money actually received: Asha's 799 and Vikram's 2499. Vikram's later attempt failed and
+    // Meera's is still open; neither adds to the revenue.
+    purchase(asha.uid, { rupees: 799, status: 'paid', daysAgo: 3, id: 'asha1' }),
+    purchase(vikram.uid, { rupees: 2499, status: 'paid', daysAgo: 30, id: 'vikram1' }),
+    purchase(vikram.uid, { rupees: 299, status: 'failed', daysAgo: 2, id: 'vikram2' }),
+    purchase(extra[0]!.uid, { rupees: 299, status: 'created', daysAgo: 1, id: 'meera1' }),
     db()
       .collection('notes')
       .add({ title: 'Atoms', uploadDate: at(0) }),
@@ -73,7 +109,7 @@ beforeAll(async () => {
 const get = (path: string, token: string | null = admin.token) => (token ? api().get(path).set(bearer(token)) : api().get(path));
 
 describe('GET /api/admin/overview', () => {
-  it('counts students, notes, active subscriptions and contact queries, and sums the revenue', async () => {
+  it('counts students, notes, active subscriptions and contact queries, and sums the captured payments', async () => {
     const response = await get('/api/admin/overview');
 
     expect(response.status).toBe(200);
@@ -85,7 +121,8 @@ describe('GET /api/admin/overview', () => {
       // Only Asha's Advanced (stored active, ends in 60 days); Vikram's lapsed one and Meera's cancelled one are not.
       activeSubscriptions: 1,
       contactQueries: 1,
-      revenue: 299 + 799 + 2499 + 299 + 299,
+      // Captured payments only: not subscription prices, not failed or unfinished payments.
+      revenue: 799 + 2499,
     });
     expect(Date.parse(response.body.generatedAt)).not.toBeNaN();
   });
@@ -96,7 +133,14 @@ describe('GET /api/admin/overview', () => {
   });
 });
 
-type Row = { _id: string; name: string; email: string; school: string; subscription: { status: string; planName: string } | null };
+type Row = {
+  _id: string;
+  name: string;
+  email: string;
+  school: string;
+  subscription: { status: string; planName: string } | null;
+  latestPayment: { status: string; amount: number; planName: string; at: string } | null;
+};
 const names = (body: { users: Row[] }) => body.users.map((user) => user.name);
 
 describe('GET /api/admin/users', () => {
@@ -128,6 +172,15 @@ describe('GET /api/admin/users', () => {
     expect(byName.get('Meera Joshi')?.subscription).toMatchObject({ status: 'cancelled' });
     expect(byName.get('Zoya Khan')?.subscription).toBeNull();
     expect(JSON.stringify(response.body)).not.toContain('password');
+  });
+
+  it('shows each user’s latest payment attempt and how it ended', async () => {
+    const byName = new Map(((await get('/api/admin/users?limit=100')).body.users as Row[]).map((user) => [user.name, user]));
+    expect(byName.get('Asha')?.latestPayment).toMatchObject({ status: 'paid', amount: 799 });
+    // Vikram paid a month ago, then a renewal failed two days ago: the failure is the latest.
+    expect(byName.get('Vikram')?.latestPayment).toMatchObject({ status: 'failed', amount: 299 });
+    expect(byName.get('Meera Joshi')?.latestPayment).toMatchObject({ status: 'created', amount: 299 });
+    expect(byName.get('Zoya Khan')?.latestPayment).toBeNull();
   });
 
   it('finds users by email prefix and by name prefix, whatever the case typed', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { addCalendarMonths } from '../lib/dates.js';
 import { db } from '../lib/firebase.js';
-import { checkSubscription, subscribe } from '../services/subscriptions.js';
+import { checkSubscription, subscribeToFreePlan } from '../services/subscriptions.js';
 
 let admin: TestAccount;
 let student: TestAccount;
@@ -228,27 +228,49 @@ describe('DELETE /api/plans/deletePlan/:id', () => {
   });
 });
 
+// Paying for a plan (Razorpay order, signature, webhook) is proven in payments.api.test.ts; these
+// tests cover what every purchase shares, through a free plan, and that a paid one needs a payment.
 describe('POST /api/plans/subscribe', () => {
   beforeEach(async () => {
     await storedPlan('advanced', { name: 'Advanced', price: 799, duration: 3 });
-    await storedPlan('legacy', { price: 199, status: 'inactive' });
+    await storedPlan('trial', { name: 'Starter', price: 0, duration: 3 });
+    await storedPlan('legacy', { price: 0, status: 'inactive' });
   });
 
-  it('creates an active subscription priced from the plan and answers 201 { subscription }', async () => {
+  it('refuses a paid plan without a payment with 402, and stores nothing', async () => {
+    const response = await subscribeTo({ userId: student.uid, planId: 'advanced' });
+    expect(response.status).toBe(402);
+    expect(response.body).toEqual(errorBody('This plan needs a payment. Please pay through the checkout to subscribe.'));
+    expect(await storedSubscriptions(student.uid)).toHaveLength(0);
+  });
+
+  it('refuses the admin too: nobody can hand out a paid plan without a payment', async () => {
+    const response = await subscribeTo({ userId: student.uid, planId: 'advanced' }, admin.token);
+    expect(response.status).toBe(402);
+    expect(await storedSubscriptions(student.uid)).toHaveLength(0);
+  });
+
+  it('refuses a paid plan with only some of the payment details with 400', async () => {
+    const response = await subscribeTo({ userId: student.uid, planId: 'advanced', razorpay_payment_id: 'pay_123456789abcde' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(errorBody('Payment details are incomplete. Please try the payment again.'));
+  });
+
+  it('starts a free plan at once: an active subscription from the plan, 201 { subscription }, no payment id', async () => {
     const before = Date.now();
-    const response = await subscribeTo({ userId: student.uid, planId: 'advanced', price: 1 });
+    const response = await subscribeTo({ userId: student.uid, planId: 'trial', price: 1 });
 
     expect(response.status).toBe(201);
     const { subscription } = response.body;
     expect(subscription).toMatchObject({
       _id: expect.any(String),
       userId: student.uid,
-      planId: 'advanced',
-      planName: 'Advanced',
-      price: 799,
+      planId: 'trial',
+      planName: 'Starter',
+      price: 0,
       status: 'active',
-      paymentId: expect.stringMatching(/^manual_[0-9a-f]{16}$/),
     });
+    expect(subscription).not.toHaveProperty('paymentId');
     const start = new Date(subscription.startDate);
     expect(start.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(start.getTime()).toBeLessThanOrEqual(Date.now());
@@ -257,12 +279,12 @@ describe('POST /api/plans/subscribe', () => {
 
     const stored = await storedSubscriptions(student.uid);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ _id: subscription._id, price: 799, status: 'active', planName: 'Advanced' });
+    expect(stored[0]).toMatchObject({ _id: subscription._id, price: 0, status: 'active', planName: 'Starter' });
   });
 
   it('starts a purchase made while subscribed at the end of the running one, and keeps both', async () => {
-    const first = (await subscribeTo({ userId: student.uid, planId: 'advanced' })).body.subscription;
-    const second = await subscribeTo({ userId: student.uid, planId: 'advanced' });
+    const first = (await subscribeTo({ userId: student.uid, planId: 'trial' })).body.subscription;
+    const second = await subscribeTo({ userId: student.uid, planId: 'trial' });
 
     expect(second.status).toBe(201);
     expect(second.body.subscription.startDate).toBe(first.endDate);
@@ -272,22 +294,22 @@ describe('POST /api/plans/subscribe', () => {
 
   it('chains two purchases made at the same moment instead of starting both today', async () => {
     const [a, b] = await Promise.all([
-      subscribeTo({ userId: student.uid, planId: 'advanced' }),
-      subscribeTo({ userId: student.uid, planId: 'advanced' }),
+      subscribeTo({ userId: student.uid, planId: 'trial' }),
+      subscribeTo({ userId: student.uid, planId: 'trial' }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     const [earlier, later] = [a.body.subscription, b.body.subscription].sort((x, y) => x.startDate.localeCompare(y.startDate));
     expect(later.startDate).toBe(earlier.endDate);
   });
 
-  it('lets the admin subscribe a student', async () => {
-    const response = await subscribeTo({ userId: student.uid, planId: 'advanced' }, admin.token);
+  it('lets the admin subscribe a student to a free plan', async () => {
+    const response = await subscribeTo({ userId: student.uid, planId: 'trial' }, admin.token);
     expect(response.status).toBe(201);
     expect(response.body.subscription.userId).toBe(student.uid);
   });
 
   it('refuses a student subscribing someone else with 403', async () => {
-    const response = await subscribeTo({ userId: other.uid, planId: 'advanced' });
+    const response = await subscribeTo({ userId: other.uid, planId: 'trial' });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(errorBody('You can only manage your own subscription.'));
     expect(await storedSubscriptions(other.uid)).toHaveLength(0);
@@ -306,23 +328,23 @@ describe('POST /api/plans/subscribe', () => {
 
   it('refuses a request without a plan or a user', async () => {
     expect((await subscribeTo({ userId: student.uid })).body).toEqual(errorBody('Invalid plan selected.'));
-    expect((await subscribeTo({ planId: 'advanced' })).body).toEqual(errorBody('User id is required.'));
+    expect((await subscribeTo({ planId: 'trial' })).body).toEqual(errorBody('User id is required.'));
   });
 
   it('answers 404 when the admin subscribes an account that does not exist', async () => {
-    const response = await subscribeTo({ userId: 'no-such-user', planId: 'advanced' }, admin.token);
+    const response = await subscribeTo({ userId: 'no-such-user', planId: 'trial' }, admin.token);
     expect(response.status).toBe(404);
     expect(response.body).toEqual(errorBody('User not found.'));
   });
 
   it('refuses an anonymous caller with 401', async () => {
-    expect((await subscribeTo({ userId: student.uid, planId: 'advanced' }, null)).status).toBe(401);
+    expect((await subscribeTo({ userId: student.uid, planId: 'trial' }, null)).status).toBe(401);
   });
 });
 
 describe('subscribe (dates, with the clock passed in)', () => {
   beforeEach(async () => {
-    await storedPlan('monthly', { duration: 1 });
+    await storedPlan('monthly', { price: 0, duration: 1 });
   });
 
   it.each([
@@ -330,27 +352,27 @@ describe('subscribe (dates, with the clock passed in)', () => {
     ['a leap year', 2028, 29],
   ])('ends a one-month plan bought on 31 January on the last day of February in %s', async (_case, year, lastDay) => {
     const now = new Date(year, 0, 31, 10, 30);
-    const subscription = await subscribe(student.uid, 'monthly', now);
+    const subscription = await subscribeToFreePlan(student.uid, 'monthly', now);
     expect(subscription.startDate).toBe(now.toISOString());
     expect(subscription.endDate).toBe(new Date(year, 1, lastDay, 10, 30).toISOString());
   });
 
   it('extends from the running subscription, not from today', async () => {
-    const first = await subscribe(student.uid, 'monthly', new Date(2026, 0, 31, 9));
-    const renewal = await subscribe(student.uid, 'monthly', new Date(2026, 1, 10, 9));
+    const first = await subscribeToFreePlan(student.uid, 'monthly', new Date(2026, 0, 31, 9));
+    const renewal = await subscribeToFreePlan(student.uid, 'monthly', new Date(2026, 1, 10, 9));
     expect(renewal.startDate).toBe(first.endDate);
     expect(renewal.endDate).toBe(new Date(2026, 2, 28, 9).toISOString());
   });
 
   it('starts today once the earlier subscription has run out', async () => {
-    await subscribe(student.uid, 'monthly', new Date(2026, 0, 10, 9));
+    await subscribeToFreePlan(student.uid, 'monthly', new Date(2026, 0, 10, 9));
     const later = new Date(2026, 5, 1, 9);
-    const renewal = await subscribe(student.uid, 'monthly', later);
+    const renewal = await subscribeToFreePlan(student.uid, 'monthly', later);
     expect(renewal.startDate).toBe(later.toISOString());
   });
 
   it('reports a subscription as expired once its end date has passed', async () => {
-    await subscribe(student.uid, 'monthly', new Date(2026, 0, 10, 9));
+    await subscribeToFreePlan(student.uid, 'monthly', new Date(2026, 0, 10, 9));
     expect((await checkSubscription(student.uid, new Date(2026, 1, 9, 9))).isSubscribed).toBe(true);
     const after = await checkSubscription(student.uid, new Date(2026, 1, 10, 9, 1));
     expect(after).toMatchObject({ isSubscribed: false, subscription: { status: 'expired' } });

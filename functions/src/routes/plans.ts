@@ -5,7 +5,8 @@ import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
 import { newPlanSchema, planChangesSchema, subscribeSchema } from '../services/plan-schema.js';
 import { createPlan, deletePlan, listPlans, updatePlan } from '../services/plans.js';
-import { checkSubscription, subscribe } from '../services/subscriptions.js';
+import { subscribeToPlan } from '../services/payments.js';
+import { checkSubscription } from '../services/subscriptions.js';
 
 export const plansRouter = Router();
 
@@ -39,10 +40,11 @@ plansRouter.delete('/deletePlan/:id', requireAdmin, async (req, res) => {
   res.json({ message: 'Plan has been deleted.' });
 });
 
+/** Free plans start at once; paid ones need Checkout's verified answer (services/payments.ts). */
 plansRouter.post('/subscribe', requireUser, async (req, res) => {
-  const { userId, planId } = parseInput(subscribeSchema, req.body);
-  assertSelfOrAdmin(req, userId);
-  const subscription = await subscribe(userId, planId);
+  const request = parseInput(subscribeSchema, req.body);
+  assertSelfOrAdmin(req, request.userId);
+  const subscription = await subscribeToPlan(request);
   res.status(201).json({ subscription });
 });
 

@@ -1,5 +1,6 @@
-import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
+import { capturedRevenue } from './payments.js';
 
 /**
  * The figures on the admin dashboard's Overview. Each is an aggregation query (count or sum),
@@ -17,7 +18,10 @@ export interface AdminOverview {
   activeSubscriptions: number;
   /** Every message in the Contact Query list (the list has no read/unread state). */
   contactQueries: number;
-  /** Sum of the price (rupees) of every purchase ever recorded, whatever its status now. */
+  /**
+   * Rupees received: the sum of captured Razorpay payments (refunds are made and seen in Razorpay's
+   * dashboard and are not subtracted here). Seeded or free subscriptions carry no payment.
+   */
   revenue: number;
   /** When the figures were read, so the screen can say how fresh they are. */
   generatedAt: string;
@@ -35,7 +39,7 @@ export async function adminOverview(now: Date = new Date()): Promise<AdminOvervi
     firestore.collection('notes').count().get(),
     activeQuery.count().get(),
     firestore.collection('contactMessages').count().get(),
-    subscriptions.aggregate({ total: AggregateField.sum('price') }).get(),
+    capturedRevenue(),
   ]);
 
   return {
@@ -43,8 +47,7 @@ export async function adminOverview(now: Date = new Date()): Promise<AdminOvervi
     notes: notes.data().count,
     activeSubscriptions: active.data().count,
     contactQueries: contactQueries.data().count,
-    // A sum over no documents (or no numeric prices) is 0; null would only confuse the screen.
-    revenue: revenue.data().total ?? 0,
+    revenue,
     generatedAt: now.toISOString(),
   };
 }

@@ -3,12 +3,14 @@ import { badRequest } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { publicProfile, type PublicProfile } from './accounts.js';
 import type { AdminUsersQuery } from './admin-users-schema.js';
+import { latestPayments, type LatestPayment } from './payments.js';
 import { effectiveStatus, isActive, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status.js';
 
 /**
  * The admin's Users section: pages of profiles, newest first, or the matches of a search, each
- * with its subscription status. Costs one read per user shown plus one `in` query per 30 users
- * for their subscriptions, never a read of the whole collection.
+ * with its subscription status and latest payment. Costs one read per user shown plus one `in`
+ * query per 30 users for their subscriptions and one for their payment orders, never a read of
+ * the whole collection.
  */
 
 /** What the Users list shows of a user's subscriptions: the one granting access now, else the latest. */
@@ -20,6 +22,8 @@ export interface UserSubscriptionSummary {
 
 export type AdminUserRow = PublicProfile & {
   subscription: UserSubscriptionSummary | null;
+  /** The newest purchase attempt (Razorpay order) and how it ended; null if they never tried to pay. */
+  latestPayment: LatestPayment | null;
   /** Notes this student has downloaded, from the `noteDownloads` counter on their profile (0 when none). */
   downloads: number;
 };
@@ -38,14 +42,13 @@ const BAD_CURSOR = 'This page link is not valid. Start again from the first page
 
 export async function listUsersForAdmin({ search, cursor, limit }: AdminUsersQuery, now: Date = new Date()): Promise<AdminUsersPage> {
   const page = search ? await searchUsers(search, limit) : await pageOfUsers(cursor, limit);
-  const summaries = await subscriptionSummaries(
-    page.docs.map((doc) => doc.id),
-    now,
-  );
+  const uids = page.docs.map((doc) => doc.id);
+  const [summaries, payments] = await Promise.all([subscriptionSummaries(uids, now), latestPayments(uids)]);
   return {
     users: page.docs.map((doc) => ({
       ...publicProfile(doc.id, doc.data()),
       subscription: summaries.get(doc.id) ?? null,
+      latestPayment: payments.get(doc.id) ?? null,
       downloads: noteDownloadsOf(doc),
     })),
     nextCursor: page.nextCursor,

@@ -92,9 +92,38 @@ export const planChangesSchema = z
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to update: send at least one plan field.');
 export type PlanChanges = z.infer<typeof planChangesSchema>;
 
-/** POST /api/plans/subscribe. Which plan costs what is read from the plan on the server, never from here. */
-export const subscribeSchema = z.object({
-  userId: z.string({ error: 'User id is required.' }).trim().min(1, 'User id is required.').max(128, 'User id is not valid.'),
-  planId: z.string({ error: 'Invalid plan selected.' }).trim().min(1, 'Invalid plan selected.').max(200, 'Invalid plan selected.'),
-});
+const planIdField = z
+  .string({ error: 'Invalid plan selected.' })
+  .trim()
+  .min(1, 'Invalid plan selected.')
+  .max(200, 'Invalid plan selected.');
+
+const PAYMENT_DETAILS_INCOMPLETE = 'Payment details are incomplete. Please try the payment again.';
+const paymentField = z
+  .string({ error: PAYMENT_DETAILS_INCOMPLETE })
+  .trim()
+  .min(1, PAYMENT_DETAILS_INCOMPLETE)
+  .max(200, PAYMENT_DETAILS_INCOMPLETE);
+
+/**
+ * POST /api/plans/subscribe. Which plan costs what is read from the plan on the server, never from
+ * here. A paid plan also needs Checkout's three values (all or none); the server verifies them.
+ */
+export const subscribeSchema = z
+  .object({
+    userId: z.string({ error: 'User id is required.' }).trim().min(1, 'User id is required.').max(128, 'User id is not valid.'),
+    planId: planIdField,
+    razorpay_order_id: paymentField.optional(),
+    razorpay_payment_id: paymentField.optional(),
+    razorpay_signature: paymentField.optional(),
+  })
+  .refine(
+    ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
+      [razorpay_order_id, razorpay_payment_id, razorpay_signature].every((value) => value === undefined) ||
+      [razorpay_order_id, razorpay_payment_id, razorpay_signature].every((value) => value !== undefined),
+    PAYMENT_DETAILS_INCOMPLETE,
+  );
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+
+/** POST /api/payments/order: only the plan; its price comes from the stored plan. */
+export const paymentOrderSchema = z.object({ planId: planIdField });

@@ -1,0 +1,414 @@
+import { randomBytes } from 'node:crypto';
+import { AggregateField, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { razorpayKeys, razorpayWebhookSecret, type RazorpayKeys } from '../config/razorpay.js';
+import { AppError, badRequest, notFound, paymentRequired } from '../lib/errors.js';
+import { db } from '../lib/firebase.js';
+import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
+import type { SubscribeRequest } from './plan-schema.js';
+import { purchasablePlan } from './plans.js';
+import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
+import {
+  createSubscription,
+  INVALID_PLAN,
+  planRefFor,
+  readSubscription,
+  subscribeToFreePlan,
+  subscriptionStart,
+  type ApiSubscription,
+  type PurchasedPlan,
+} from './subscriptions.js';
+
+/**
+ * Paying for a plan with Razorpay (UPI, cards, netbanking: whatever Checkout offers).
+ *
+ *   1. POST /api/payments/order: we create a Razorpay order for the stored plan's price and keep it
+ *      in `paymentOrders/{orderId}` with the buyer and the plan as sold.
+ *   2. The browser runs Checkout with that order; Razorpay answers it with the payment id and a
+ *      signature over `order_id|payment_id`.
+ *   3. POST /api/plans/subscribe with those: signature, owner, plan, amount and capture are checked
+ *      (the payment is fetched from Razorpay, never taken from the browser), then the subscription
+ *      starts.
+ *   4. POST /api/payments/webhook: Razorpay's own report, for the student whose browser never came
+ *      back. Steps 3 and 4 both end in `activatePaidOrder`, which starts at most one subscription
+ *      per order and per payment however often and in whatever order they arrive.
+ */
+
+const ORDERS = 'paymentOrders';
+const PAYMENTS = 'payments';
+const CURRENCY = 'INR';
+
+export const NOT_CONFIGURED = 'Online payments are not set up yet. Please contact us to subscribe.';
+export const VERIFICATION_FAILED = 'We could not verify this payment. If money was taken, contact us with the payment id.';
+export const ORDER_MISMATCH = 'This payment does not belong to this order. Please start the purchase again.';
+export const AMOUNT_MISMATCH = 'The amount paid does not match the price of this plan. Please contact us with the payment id.';
+export const NOT_CAPTURED =
+  'Your payment has not been completed yet. If money was taken, your plan will start as soon as the bank confirms it.';
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+
+export type OrderStatus = 'created' | 'paid' | 'failed';
+
+/** A `paymentOrders` document. Amounts are in paise, as Razorpay counts them. */
+interface StoredOrder {
+  userId: string;
+  plan: PurchasedPlan;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: OrderStatus;
+  subscriptionId?: string;
+}
+
+const storedOrderSchema = z.object({
+  userId: z.string(),
+  plan: z.object({ id: z.string(), name: z.string(), price: z.number(), duration: z.number().int().min(1) }),
+  amount: z.number().int(),
+  currency: z.string(),
+  receipt: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  subscriptionId: z.string().optional(),
+});
+
+function readOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
+  const parsed = storedOrderSchema.safeParse(snapshot.data());
+  if (snapshot.exists && !parsed.success) console.error(`Payment order ${snapshot.id} is malformed`, parsed.error.issues);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function requireKeys(): RazorpayKeys {
+  const keys = razorpayKeys();
+  if (!keys) throw new AppError(503, NOT_CONFIGURED);
+  return keys;
+}
+
+const ordersRef = () => db().collection(ORDERS);
+const paymentsRef = () => db().collection(PAYMENTS);
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const toRupees = (paise: number) => paise / 100;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// ---------------------------------------------------------------------------------------------
+// 1. The order
+// ---------------------------------------------------------------------------------------------
+
+export interface PaymentOrder {
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** The public key id Checkout needs; the secret never leaves the server. */
+  keyId: string;
+  plan: PurchasedPlan;
+  /** Checkout's prefill, from the student's profile. */
+  prefill: { name: string; email: string; contact: string };
+}
+
+export async function createPaymentOrder(userId: string, planId: string, now: Date = new Date()): Promise<PaymentOrder> {
+  const keys = requireKeys();
+  const [planSnapshot, user] = await Promise.all([planRefFor(planId).get(), db().collection('users').doc(userId).get()]);
+  const plan = purchasablePlan(planSnapshot);
+  if (!plan) throw badRequest(INVALID_PLAN);
+  if (plan.price <= 0) throw badRequest('This plan is free: subscribe to it without a payment.');
+  if (!user.exists) throw notFound('User not found.');
+
+  const amount = toPaise(plan.price);
+  // Razorpay receipts are at most 40 characters; this one is unique without a counter.
+  const receipt = `rcpt_${now.getTime().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const order = await createOrder(keys, { amount, currency: CURRENCY, receipt, notes: { userId, planId: plan.id } });
+  if (order.amount !== amount || order.currency !== CURRENCY) {
+    console.error(`Razorpay order ${order.id} came back with ${order.amount} ${order.currency}, asked ${amount} ${CURRENCY}`);
+    throw new AppError(502, 'The payment service answered unexpectedly. Please try again.');
+  }
+
+  const soldPlan: PurchasedPlan = { id: plan.id, name: plan.name, price: plan.price, duration: plan.duration };
+  await ordersRef()
+    .doc(order.id)
+    .create({
+      userId,
+      plan: soldPlan,
+      amount,
+      currency: CURRENCY,
+      receipt,
+      status: 'created' satisfies OrderStatus,
+      createdAt: Timestamp.fromDate(now),
+      updatedAt: Timestamp.fromDate(now),
+    });
+
+  return {
+    orderId: order.id,
+    amount,
+    currency: CURRENCY,
+    keyId: keys.keyId,
+    plan: soldPlan,
+    prefill: { name: text(user.get('name')), email: text(user.get('email')), contact: text(user.get('phone')) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2-3. The browser comes back: POST /api/plans/subscribe
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The one way to subscribe. A free plan starts at once; a paid one only with Checkout's answer,
+ * verified here: 402 without it, 400 when it is forged or belongs to another order, user or plan.
+ */
+export async function subscribeToPlan(request: SubscribeRequest, now: Date = new Date()): Promise<ApiSubscription> {
+  const { userId, planId, razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request;
+  if (orderId === undefined || paymentId === undefined || signature === undefined) {
+    // Refuses paid plans with 402 inside its transaction.
+    return subscribeToFreePlan(userId, planId, now);
+  }
+
+  const keys = requireKeys();
+  // The signature first: a forgery costs no read and no call to Razorpay.
+  if (
+    !isRazorpayId('order', orderId) ||
+    !isRazorpayId('pay', paymentId) ||
+    !isValidPaymentSignature(orderId, paymentId, signature, keys.keySecret)
+  ) {
+    throw badRequest(VERIFICATION_FAILED);
+  }
+  const order = readOrder(await ordersRef().doc(orderId).get());
+  if (!order || order.userId !== userId || order.plan.id !== planId) throw badRequest(ORDER_MISMATCH);
+
+  let payment = await fetchPayment(keys, paymentId);
+  if (payment.order_id !== orderId) throw badRequest(ORDER_MISMATCH);
+  if (payment.amount !== order.amount || payment.currency !== order.currency) throw badRequest(AMOUNT_MISMATCH);
+  // Accounts without automatic capture leave a payment `authorized`: take the money now.
+  if (payment.status === 'authorized') payment = await capturePayment(keys, paymentId, order.amount, order.currency);
+  if (payment.status !== 'captured') throw paymentRequired(NOT_CAPTURED);
+
+  return readSubscription(await activatePaidOrder(orderId, payment, now));
+}
+
+/**
+ * Starts the subscription an order paid for, once. Reads the order and the payment's record in a
+ * transaction: a payment already recorded returns its subscription, an order already paid by an
+ * earlier payment returns that one's, so a replayed callback, a retried webhook or both arriving
+ * together never create or extend a second subscription. Returns the subscription id.
+ */
+async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now: Date): Promise<string> {
+  return db().runTransaction(async (transaction) => {
+    const orderRef = ordersRef().doc(orderId);
+    const paymentRef = paymentsRef().doc(payment.id);
+    const [orderSnapshot, paymentSnapshot] = await Promise.all([transaction.get(orderRef), transaction.get(paymentRef)]);
+    const order = readOrder(orderSnapshot);
+    if (!order) throw badRequest(ORDER_MISMATCH);
+
+    const recorded: unknown = paymentSnapshot.get('subscriptionId');
+    if (typeof recorded === 'string') return recorded;
+
+    const record = {
+      orderId,
+      userId: order.userId,
+      planId: order.plan.id,
+      planName: order.plan.name,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'captured',
+      method: payment.method ?? null,
+      createdAt: Timestamp.fromDate(now),
+      capturedAt: Timestamp.fromDate(now),
+    };
+
+    if (order.subscriptionId) {
+      // A second payment for an order already paid (Razorpay allows it when a student pays twice
+      // in two tabs). The money is real, so it is recorded for the teacher to refund; it buys nothing.
+      console.error(`Order ${orderId} was paid again by ${payment.id}; refund it from the Razorpay dashboard.`);
+      transaction.set(paymentRef, { ...record, subscriptionId: order.subscriptionId, duplicate: true });
+      return order.subscriptionId;
+    }
+
+    const startDate = await subscriptionStart(transaction, order.userId, now);
+    const created = createSubscription(transaction, { userId: order.userId, plan: order.plan, startDate, paymentId: payment.id }, now);
+    transaction.set(paymentRef, {
+      ...record,
+      subscriptionId: created.ref.id,
+      startDate: Timestamp.fromDate(created.startDate),
+      endDate: Timestamp.fromDate(created.endDate),
+    });
+    transaction.update(orderRef, {
+      status: 'paid' satisfies OrderStatus,
+      paymentId: payment.id,
+      method: payment.method ?? null,
+      subscriptionId: created.ref.id,
+      paidAt: Timestamp.fromDate(now),
+      updatedAt: Timestamp.fromDate(now),
+    });
+    return created.ref.id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Razorpay's webhook
+// ---------------------------------------------------------------------------------------------
+
+const paymentEntitySchema = z.object({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  method: z.string().nullish(),
+  error_description: z.string().nullish(),
+});
+
+const webhookEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({ payment: z.object({ entity: paymentEntitySchema }).optional() }).optional(),
+});
+
+export type WebhookOutcome = 'processed' | 'ignored';
+
+/**
+ * Verifies the signature over the exact bytes Razorpay sent, then acts on the events the site
+ * cares about. Razorpay retries until it gets a 2xx, so every branch is safe to repeat; an event
+ * about an order that is not ours (a payment link, another app on the account) is ignored.
+ */
+export async function handleWebhook(rawBody: Buffer | undefined, signature: unknown, now: Date = new Date()): Promise<WebhookOutcome> {
+  const secret = razorpayWebhookSecret();
+  if (!secret) throw new AppError(503, NOT_CONFIGURED);
+  if (!rawBody || !isValidWebhookSignature(rawBody, signature, secret)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('Invalid webhook payload.');
+  }
+  const parsed = webhookEventSchema.safeParse(json);
+  if (!parsed.success) throw badRequest('Invalid webhook payload.');
+  const { event, payload } = parsed.data;
+  const payment = payload?.payment?.entity;
+  if (!payment?.order_id || !isRazorpayId('order', payment.order_id)) return 'ignored';
+
+  switch (event) {
+    case 'payment.captured':
+    case 'order.paid': {
+      const order = readOrder(await ordersRef().doc(payment.order_id).get());
+      if (!order) return 'ignored';
+      if (payment.status !== 'captured' || payment.amount !== order.amount || payment.currency !== order.currency) {
+        console.error(
+          `Webhook ${event} for ${payment.id}: ${payment.status} ${payment.amount} ${payment.currency} does not pay order ${payment.order_id}`,
+        );
+        return 'ignored';
+      }
+      await activatePaidOrder(payment.order_id, { ...payment, order_id: payment.order_id, status: 'captured' }, now);
+      return 'processed';
+    }
+    case 'payment.failed':
+      return recordFailedPayment(payment.order_id, payment, now);
+    default:
+      return 'ignored';
+  }
+}
+
+/** Marks the order failed (unless another attempt has paid it) and keeps the attempt with its reason. */
+async function recordFailedPayment(orderId: string, payment: z.infer<typeof paymentEntitySchema>, now: Date): Promise<WebhookOutcome> {
+  return db().runTransaction(async (transaction) => {
+    const orderRef = ordersRef().doc(orderId);
+    const paymentRef = paymentsRef().doc(payment.id);
+    const [orderSnapshot, paymentSnapshot] = await Promise.all([transaction.get(orderRef), transaction.get(paymentRef)]);
+    const order = readOrder(orderSnapshot);
+    if (!order) return 'ignored';
+    // A late or repeated failure report never undoes a captured payment.
+    if (paymentSnapshot.get('status') === 'captured') return 'ignored';
+    const reason = payment.error_description ?? 'The payment failed.';
+    transaction.set(paymentRef, {
+      orderId,
+      userId: order.userId,
+      planId: order.plan.id,
+      planName: order.plan.name,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'failed',
+      method: payment.method ?? null,
+      failureReason: reason,
+      createdAt: Timestamp.fromDate(now),
+    });
+    if (order.status !== 'paid') {
+      transaction.update(orderRef, { status: 'failed' satisfies OrderStatus, failureReason: reason, updatedAt: Timestamp.fromDate(now) });
+    }
+    return 'processed';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records: the student's receipts, the admin's figures
+// ---------------------------------------------------------------------------------------------
+
+/** One captured payment as the student's receipts show it. Amounts in rupees. */
+export interface PaymentReceipt {
+  _id: string;
+  orderId: string;
+  planId: string;
+  planName: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  paidAt: string | null;
+}
+
+const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+/** The user's captured payments, newest first: one equality query, a handful of documents. */
+export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
+  const snapshot = await paymentsRef().where('userId', '==', userId).get();
+  return snapshot.docs
+    .filter((doc) => doc.get('status') === 'captured' && doc.get('duplicate') !== true)
+    .map((doc) => ({
+      _id: doc.id,
+      orderId: text(doc.get('orderId')),
+      planId: text(doc.get('planId')),
+      planName: text(doc.get('planName')),
+      amount: toRupees(Number(doc.get('amount') ?? 0)),
+      currency: text(doc.get('currency')) || CURRENCY,
+      method: typeof doc.get('method') === 'string' ? (doc.get('method') as string) : null,
+      startDate: isoOrNull(doc.get('startDate')),
+      endDate: isoOrNull(doc.get('endDate')),
+      paidAt: isoOrNull(doc.get('capturedAt')),
+    }))
+    .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
+}
+
+/** Rupees actually received: the sum of captured payments (an aggregation, not a read per payment). */
+export async function capturedRevenue(): Promise<number> {
+  const result = await paymentsRef()
+    .where('status', '==', 'captured')
+    .aggregate({ total: AggregateField.sum('amount') })
+    .get();
+  return toRupees(result.data().total ?? 0);
+}
+
+/** What the admin's Users list shows of a student's latest purchase attempt. */
+export interface LatestPayment {
+  status: OrderStatus;
+  /** Rupees. */
+  amount: number;
+  planName: string;
+  at: string;
+}
+
+const IN_QUERY_MAX = 30;
+
+/** Per user, the newest order and its status; one `in` query per 30 users, never one per user. */
+export async function latestPayments(userIds: string[]): Promise<Map<string, LatestPayment>> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < userIds.length; start += IN_QUERY_MAX) chunks.push(userIds.slice(start, start + IN_QUERY_MAX));
+  const snapshots = await Promise.all(chunks.map((chunk) => ordersRef().where('userId', 'in', chunk).get()));
+  const latest = new Map<string, { at: Date; payment: LatestPayment }>();
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const order = readOrder(doc);
+    const createdAt: unknown = doc.get('createdAt');
+    if (!order || !(createdAt instanceof Timestamp)) continue;
+    const current = latest.get(order.userId);
+    if (current && current.at >= createdAt.toDate()) continue;
+    latest.set(order.userId, {
+      at: createdAt.toDate(),
+      payment: { status: order.status, amount: toRupees(order.amount), planName: order.plan.name, at: createdAt.toDate().toISOString() },
+    });
+  }
+  return new Map([...latest].map(([userId, { payment }]) => [userId, payment]));
+}

@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
@@ -102,6 +102,8 @@ async function measure(file: string) {
   console.log(
     `runs:   ${runs} timed, after ${WARM_UP_RUNS} warm-up runs; node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
   );
+  // Other work on the machine slows every figure below; the load says how busy it was.
+  console.log(`load:   ${loadavg()[0]?.toFixed(1)} (1-minute load average as the runs ended)`);
   console.log(
     `time:   median ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, ` +
       `min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,

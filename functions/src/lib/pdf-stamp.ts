@@ -138,7 +138,9 @@ export async function stampPdf(bytes: Uint8Array, stamp: PdfStamp): Promise<Uint
       drawFooter(page, view, font, footer);
     }
     // Object streams keep the copy close to the original's size (pdf-lib rewrites the whole file).
-    return await document.save({ useObjectStreams: true });
+    // Writing in one go (pdf-lib otherwise yields every 50 objects) keeps stamps of concurrent
+    // requests from interleaving, so an instance holds one stamp's working memory at a time.
+    return await document.save({ useObjectStreams: true, objectsPerTick: Infinity });
   } catch {
     // A file that parsed but whose page tree is broken fails here rather than in load.
     throw unprocessable(DAMAGED_PDF);

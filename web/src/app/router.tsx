@@ -13,6 +13,12 @@ import { RootLayout } from './root-layout';
 export const router = createBrowserRouter([
   // The dashboards have their own sidebars instead of the site's header and footer.
   { path: '/UserDashboard', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/dashboard/routes/user-dashboard') },
+  // A payment receipt stands alone too, so it prints as a clean page.
+  {
+    path: '/UserDashboard/receipt/:paymentId',
+    ErrorBoundary: RootErrorBoundary,
+    lazy: () => import('../features/dashboard/routes/payment-receipt'),
+  },
   { path: '/admin', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/admin/routes/admin-dashboard') },
   {
     path: '/',

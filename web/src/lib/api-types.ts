@@ -79,6 +79,20 @@ export interface Subscription {
   updatedAt?: string;
 }
 
+/** A captured payment as GET /api/payments/mine answers it (a receipt). Amount in rupees. */
+export interface PaymentReceipt {
+  _id: string;
+  orderId: string;
+  planId: string;
+  planName: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  paidAt: string | null;
+}
+
 export interface SubscriptionCheck {
   isSubscribed: boolean;
   subscription: Subscription | null;

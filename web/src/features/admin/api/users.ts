@@ -14,7 +14,13 @@ export interface AdminUser {
   role: Role;
   createdAt: string | null;
   subscription: { status: SubscriptionStatus; planName: string; endDate: string } | null;
+  /** How many note downloads the student has made (each one is recorded). */
+  downloads: number;
+  /** The newest purchase attempt: `created` (checkout opened, not paid), `paid` or `failed`. Rupees. */
+  latestPayment: { status: PaymentStatus; amount: number; planName: string; at: string } | null;
 }
+
+export type PaymentStatus = 'created' | 'paid' | 'failed';
 
 export interface AdminUsersPage {
   users: AdminUser[];

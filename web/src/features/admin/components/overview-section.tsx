@@ -8,7 +8,7 @@ const CARDS: ReadonlyArray<{ key: keyof Omit<AdminOverview, 'generatedAt'>; labe
   { key: 'notes', label: 'Notes', format: formatCount },
   { key: 'activeSubscriptions', label: 'Active subscriptions', format: formatCount },
   { key: 'contactQueries', label: 'Contact queries', format: formatCount },
-  { key: 'revenue', label: 'Revenue (subscriptions)', format: formatRupees },
+  { key: 'revenue', label: 'Revenue (captured payments)', format: formatRupees },
 ];
 
 /** Real figures from GET /api/admin/overview, in place of the spec's placeholders. */
@@ -32,7 +32,8 @@ export default function OverviewSection() {
       <div className="admin-toolbar">
         {figures && (
           <p className="admin-muted">
-            Revenue is the total of all subscription purchases. Updated {new Date(figures.generatedAt).toLocaleTimeString()}.
+            Revenue is the total of payments captured through Razorpay (refunds are made and shown in the Razorpay dashboard). Updated{' '}
+            {new Date(figures.generatedAt).toLocaleTimeString()}.
           </p>
         )}
         <button type="button" className="button button-outline button-small" onClick={overview.reload} disabled={overview.loading}>

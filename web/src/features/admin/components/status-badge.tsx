@@ -1,6 +1,18 @@
-const LABELS: Record<string, string> = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled', inactive: 'Inactive', none: 'None' };
+const LABELS: Record<string, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  inactive: 'Inactive',
+  none: 'None',
+  paid: 'Paid',
+  failed: 'Failed',
+  started: 'Not completed',
+};
 
-/** Subscription and plan status, as text plus colour (the colour is never the only signal). */
+/** A payment order's status as a badge: an order still `created` was opened in Checkout but not paid. */
+export const PAYMENT_BADGE = { paid: 'paid', failed: 'failed', created: 'started' } as const;
+
+/** Subscription, plan and payment status, as text plus colour (the colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }) {
   const key = status.toLowerCase();
   const tone = key in LABELS ? key : 'cancelled';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { failureText, isAbort } from '../api/failure';
 import { listUsers, type AdminUser } from '../api/users';
-import { formatDate } from './format';
+import { formatCount, formatDate, formatRupees } from './format';
 import { EmptyState, Loading } from './section-state';
-import { StatusBadge } from './status-badge';
+import { PAYMENT_BADGE, StatusBadge } from './status-badge';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -113,6 +113,8 @@ export default function UsersSection() {
                 <th scope="col">Course</th>
                 <th scope="col">Joined</th>
                 <th scope="col">Subscription</th>
+                <th scope="col">Latest payment</th>
+                <th scope="col">Downloads</th>
               </tr>
             </thead>
             <tbody aria-busy={loading}>
@@ -152,6 +154,22 @@ export default function UsersSection() {
                         <StatusBadge status="none" />
                       )}
                     </span>
+                  </td>
+                  <td data-label="Latest payment">
+                    <span>
+                      {user.latestPayment ? (
+                        <>
+                          <StatusBadge status={PAYMENT_BADGE[user.latestPayment.status]} /> {formatRupees(user.latestPayment.amount)}{' '}
+                          {user.latestPayment.planName}, {formatDate(user.latestPayment.at)}
+                        </>
+                      ) : (
+                        <StatusBadge status="none" />
+                      )}
+                    </span>
+                  </td>
+                  <td data-label="Downloads">
+                    {/* An API from before download records sends no count. */}
+                    <span>{formatCount(user.downloads ?? 0)}</span>
                   </td>
                 </tr>
               ))}

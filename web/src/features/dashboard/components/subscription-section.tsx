@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SubscriptionCheck } from '../api/subscription';
 import type { Resource } from '../api/use-resource';
 import { formatDate, formatDateTime, formatRupees, subscriptionStatusDisplay } from './format';
+import { PaymentHistory } from './payment-history';
 
 export function SubscribeNowLink() {
   return (
@@ -54,6 +55,7 @@ export function SubscriptionSection({ subscription }: { subscription: Resource<S
       ) : (
         <SubscriptionDetails subscription={current} />
       )}
+      {subscription.status === 'ready' && <PaymentHistory />}
     </section>
   );
 }

@@ -1,23 +1,59 @@
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import type { Plan, Subscription } from '../../../lib/api-types';
+import { SITE } from '../../../config/site';
+import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
 export type { Plan, Subscription };
+export { CheckoutDismissed, PaymentFailed, loadCheckout } from './razorpay-checkout';
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   return apiGet<Plan[]>('/api/plans/getAllPlans', { token: null, signal });
 }
 
+/** POST /api/payments/order: the server prices the order from the stored plan. */
+interface PaymentOrder {
+  orderId: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+  plan: { id: string; name: string; price: number; duration: number };
+  prefill: { name: string; email: string; contact: string };
+}
+
+function subscribe(body: { userId: string; planId: string } & Partial<CheckoutSuccess>): Promise<{ subscription: Subscription }> {
+  // 201 is success (spec §7); anything else shows the failure dialog.
+  return apiRequest<{ subscription: Subscription }>('/api/plans/subscribe', { method: 'POST', body, successStatus: 201 });
+}
+
+export interface PaymentSteps {
+  /** Checkout is about to open (true) or has closed (false): the invoice steps aside meanwhile. */
+  onCheckout(open: boolean): void;
+}
+
 /**
- * The payment step, in one place so a payment gateway can replace it: today the API activates
- * the plan at once (POST /api/plans/subscribe answers 201 with the subscription). Failures are
- * ApiErrors: 400 "Invalid plan selected.", others with the server's message, 0 for no network.
+ * Buys a plan. A free plan starts at once. A paid one: the server creates a Razorpay order, the
+ * student pays in Checkout (UPI, card, netbanking), and the server verifies that payment before it
+ * starts the subscription. Throws CheckoutDismissed (closed without paying), PaymentFailed
+ * (Razorpay's reason) or ApiError (the server's message; status 0 for no network).
  */
-export async function payForPlan(userId: string, planId: string): Promise<Subscription> {
-  const { subscription } = await apiRequest<{ subscription: Subscription }>('/api/plans/subscribe', {
-    method: 'POST',
-    body: { userId, planId },
-    // 201 is success (spec §7); anything else shows the failure dialog.
-    successStatus: 201,
-  });
-  return subscription;
+export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps): Promise<Subscription> {
+  if (plan.price <= 0) return (await subscribe({ userId, planId: plan._id })).subscription;
+
+  const order = await apiRequest<PaymentOrder>('/api/payments/order', { method: 'POST', body: { planId: plan._id }, successStatus: 201 });
+  steps.onCheckout(true);
+  let payment: CheckoutSuccess;
+  try {
+    payment = await runCheckout({
+      keyId: order.keyId,
+      orderId: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      merchantName: SITE.name,
+      description: `${order.plan.name} plan`,
+      prefill: order.prefill,
+    });
+  } finally {
+    steps.onCheckout(false);
+  }
+  return (await subscribe({ userId, planId: plan._id, ...payment })).subscription;
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatRupees } from '../../../lib/format';
 import { ModalDialog } from '../../../components/modal-dialog';
-import type { Plan } from '../api/plans';
+import { loadCheckout, type Plan } from '../api/plans';
 // The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
 // subscription will really get; a dependency-free module the bundle inlines.
 import { addCalendarMonths } from '../../../../../functions/src/lib/dates';
@@ -10,15 +10,26 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 
 interface InvoiceDialogProps {
   plan: Plan | null;
+  /** Set while Razorpay Checkout is open over the page. */
+  hidden?: boolean;
+  /** A calm line shown above the buttons, e.g. after the student closed Checkout. */
+  notice?: string | null;
   onClose: () => void;
   /** Resolves when the payment step has finished, whatever its outcome. */
   onConfirm: (plan: Plan) => Promise<void>;
 }
 
 /** The invoice before paying: plan, price, period and the dates the subscription will run. */
-export function InvoiceDialog({ plan, onClose, onConfirm }: InvoiceDialogProps) {
+export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, onConfirm }: InvoiceDialogProps) {
   const [paying, setPaying] = useState(false);
   const today = new Date();
+  const paid = plan !== null && plan.price > 0;
+
+  // Checkout's script starts loading as the invoice opens (never on other pages), so it is usually
+  // ready by the time the student presses Confirm & Pay. A failure here is retried on confirm.
+  useEffect(() => {
+    if (paid) loadCheckout().catch(() => undefined);
+  }, [paid]);
 
   const confirm = async (chosen: Plan) => {
     setPaying(true);
@@ -30,7 +41,7 @@ export function InvoiceDialog({ plan, onClose, onConfirm }: InvoiceDialogProps) 
   };
 
   return (
-    <ModalDialog open={plan !== null} title="Invoice" onClose={onClose} busy={paying} className="invoice-dialog">
+    <ModalDialog open={plan !== null && !hidden} title="Invoice" onClose={onClose} busy={paying} className="invoice-dialog">
       {plan && (
         <>
           <dl className="invoice-lines">
@@ -61,6 +72,12 @@ export function InvoiceDialog({ plan, onClose, onConfirm }: InvoiceDialogProps) 
               <dd>{formatRupees(plan.price)}</dd>
             </div>
           </dl>
+          {notice && (
+            <p className="invoice-notice" role="status">
+              {notice}
+            </p>
+          )}
+          {paid && <p className="invoice-methods">Pay securely with UPI, card or netbanking through Razorpay.</p>}
           <div className="invoice-actions">
             <button className="button button-outline" type="button" onClick={onClose} disabled={paying}>
               Cancel

@@ -6,7 +6,7 @@ import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadError } from '../../../components/catalogue/load-error';
-import { listPlans, payForPlan, type Plan } from '../api/plans';
+import { CheckoutDismissed, listPlans, PaymentFailed, payForPlan, type Plan } from '../api/plans';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';
 import '../plans.css';
@@ -45,6 +45,8 @@ export function Component() {
 function PlanList({ plans }: { plans: Plan[] }) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan | null>(null);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   // The middle plan of three is the one most students pick; highlight it as the default choice.
   const highlightedId = plans.length === 3 ? plans[1]?._id : undefined;
 
@@ -71,11 +73,17 @@ function PlanList({ plans }: { plans: Plan[] }) {
       navigate('/AuthPage');
       return;
     }
-    // The invoice is closed before any dialog opens: a modal <dialog> would cover it.
+    setNotice(null);
+    // The invoice is closed before any dialog opens: a modal <dialog> would cover it. While
+    // Checkout is open the invoice steps aside too (a modal dialog makes the rest of the page inert).
     const closeInvoice = () => flushSync(() => setChosen(null));
     try {
-      await payForPlan(userId, plan._id);
+      await payForPlan(userId, plan, { onCheckout: (open) => flushSync(() => setCheckingOut(open)) });
     } catch (error) {
+      if (error instanceof CheckoutDismissed) {
+        setNotice('Payment cancelled. You have not been charged; you can pay whenever you are ready.');
+        return;
+      }
       closeInvoice();
       await showAlert({ ...subscriptionFailure(error), confirmButtonText: 'OK' });
       return;
@@ -87,7 +95,12 @@ function PlanList({ plans }: { plans: Plan[] }) {
       icon: 'success',
       confirmButtonText: 'Go to Dashboard',
     });
-    navigate('/UserDashboard');
+    navigate('/UserDashboard?section=subscription');
+  };
+
+  const closeInvoice = () => {
+    setChosen(null);
+    setNotice(null);
   };
 
   if (plans.length === 0) {
@@ -106,13 +119,17 @@ function PlanList({ plans }: { plans: Plan[] }) {
           <PlanCard key={plan._id} plan={plan} highlighted={plan._id === highlightedId} onChoose={(target) => void choose(target)} />
         ))}
       </div>
-      <InvoiceDialog plan={chosen} onClose={() => setChosen(null)} onConfirm={pay} />
+      <InvoiceDialog plan={chosen} hidden={checkingOut} notice={notice} onClose={closeInvoice} onConfirm={pay} />
     </>
   );
 }
 
-/** The spec's failure texts (§8): invalid plan as given, else the server's error, else a generic line. */
+/**
+ * The spec's failure texts (§8): invalid plan as given, else the server's error or Razorpay's
+ * reason, else a generic line.
+ */
 function subscriptionFailure(error: unknown) {
+  if (error instanceof PaymentFailed) return { title: 'Subscription Failed', text: error.message, icon: 'error' } as const;
   if (error instanceof ApiError && error.status === 400) {
     return {
       title: 'Invalid plan selected.',

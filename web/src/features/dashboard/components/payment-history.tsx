@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments';
+import { useResource } from '../api/use-resource';
+import { formatDate, formatDateTime, formatRupees } from './format';
+
+/** Every plan the student paid for, each with its printable receipt. Nothing shows until one exists. */
+export function PaymentHistory() {
+  const payments = useResource('payments', listMyPayments);
+
+  if (payments.status === 'error') {
+    return (
+      <div className="dash-card dash-state" role="alert">
+        <p>Your payments could not be loaded.</p>
+        <button className="button button-outline button-small" type="button" onClick={payments.reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (payments.status !== 'ready' || payments.data.length === 0) return null;
+
+  return (
+    <div className="dash-card dash-payments">
+      <h2>Payments</h2>
+      <ul className="dash-payment-list">
+        {payments.data.map((payment) => (
+          <li key={payment._id} className="dash-payment">
+            <div>
+              <p className="dash-payment-title">
+                {payment.planName} · {formatRupees(payment.amount)}
+              </p>
+              <p className="dash-payment-meta">
+                {formatDateTime(payment.paidAt ?? undefined)} · {paymentMethodLabel(payment.method)}
+              </p>
+              <p className="dash-payment-meta">
+                Payment ID <span className="dash-payment-id">{payment._id}</span>
+                {payment.endDate && <> · valid until {formatDate(payment.endDate)}</>}
+              </p>
+            </div>
+            <Link className="button button-outline button-small" to={receiptPath(payment._id)}>
+              Receipt
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -26,7 +26,14 @@ export async function hasActiveSubscription(userId: string): Promise<boolean> {
 
 export type NoteFileUse = 'preview' | 'download';
 
-/** The note's file, for a subscriber (the API answers 403 otherwise); sent with the user's token. */
+/** Whether a Content-Type (the file's, or the one the notes list records) is a PDF. */
+export const isPdfType = (contentType: string) => contentType.toLowerCase().startsWith('application/pdf');
+
+/**
+ * The note's file, for a subscriber (the API answers 403 otherwise); sent with the user's token.
+ * A PDF arrives stamped with the student's name and email; past the daily download limit the
+ * API answers 429 with a message for the student.
+ */
 export function fetchNoteFile(noteId: string, use: NoteFileUse): Promise<ApiFile> {
   return apiBlob(`/api/notes/${encodeURIComponent(noteId)}/${use}`);
 }

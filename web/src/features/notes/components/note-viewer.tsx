@@ -1,47 +1,70 @@
-import type { NoteFileUse } from '../api/notes';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { isPdfType } from '../api/notes';
+import { DownloadOnly } from './download-only';
+import { loadPdfViewer } from './pdf-viewer-loader';
 import type { OpenPreview } from './use-note-access';
 
 interface NoteViewerProps {
   preview: OpenPreview | null;
   onClose: () => void;
-  onOpen: (note: OpenPreview['note'], use: NoteFileUse) => void;
+  onDownload: (note: OpenPreview['note']) => void;
 }
 
-const isPdf = (contentType: string) => contentType.toLowerCase().startsWith('application/pdf');
-
 /**
- * The inline preview. PDFs show in the browser's own viewer; where there is none (Chrome on
- * Android has no inline PDF viewer) and for Word or PowerPoint files, the reader gets Download.
+ * The preview modal. A PDF is shown in the page by our own viewer (pdf.js, loaded with the first
+ * preview); Word and PowerPoint files cannot be shown in a phone's browser, so the reader is
+ * offered Download.
  */
-export function NoteViewer({ preview, onClose, onOpen }: NoteViewerProps) {
-  const pdf = preview !== null && isPdf(preview.file.contentType);
-  const canShowPdf = navigator.pdfViewerEnabled !== false;
+export function NoteViewer({ preview, onClose, onDownload }: NoteViewerProps) {
+  const file = preview?.file;
+  const download = () => preview && onDownload(preview.note);
 
   return (
     <ModalDialog open={preview !== null} title={preview?.note.title ?? 'Preview'} onClose={onClose} className="note-viewer">
       {preview &&
-        (pdf && canShowPdf ? (
-          <iframe className="note-viewer-frame" src={preview.url} title={`Preview of ${preview.note.title}`} />
+        (file && isPdfType(file.contentType) ? (
+          <ViewerErrorBoundary onDownload={download}>
+            <Suspense
+              fallback={
+                <p className="pdf-viewer-status" role="status">
+                  Loading the viewer...
+                </p>
+              }
+            >
+              <LoadedPdfViewer key={preview.note._id} file={file.blob} title={preview.note.title} onDownload={download} />
+            </Suspense>
+          </ViewerErrorBoundary>
         ) : (
-          <div className="note-viewer-fallback">
-            <p>
-              {pdf
-                ? 'This browser cannot show PDF files inside the page. Open it in a new tab or download it.'
-                : 'This file type can only be downloaded.'}
-            </p>
-            <div className="button-row">
-              {pdf && (
-                <a className="button button-outline" href={preview.url} target="_blank" rel="noopener noreferrer">
-                  Open PDF
-                </a>
-              )}
-              <button className="button button-primary" type="button" onClick={() => onOpen(preview.note, 'download')}>
-                Download
-              </button>
-            </div>
-          </div>
+          <DownloadOnly onDownload={download}>This file type can only be downloaded.</DownloadOnly>
         ))}
     </ModalDialog>
   );
+}
+
+function LoadedPdfViewer(props: { file: Blob; title: string; onDownload: () => void }) {
+  const { PdfViewer } = use(loadPdfViewer());
+  return <PdfViewer {...props} />;
+}
+
+/** The viewer's code could not be fetched (a dropped connection): say so, offer a retry and Download. */
+class ViewerErrorBoundary extends Component<{ children: ReactNode; onDownload: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Could not load the PDF viewer', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <DownloadOnly onDownload={this.props.onDownload} onRetry={() => this.setState({ failed: false })}>
+        The viewer could not load. Check your connection and try again, or download the note.
+      </DownloadOnly>
+    );
+  }
 }

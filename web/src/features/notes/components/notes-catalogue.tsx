@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { LayoutToggle, SearchBox, Select } from '../../../components/catalogue/catalogue-controls';
@@ -7,6 +7,7 @@ import type { Note } from '../api/notes';
 import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryNotes, type NoteQuery, type NoteSort } from '../notes-query';
 import { NoteCard } from './note-card';
 import { NoteViewer } from './note-viewer';
+import { stopPdfWorker } from './pdf-viewer-loader';
 import { useNoteAccess } from './use-note-access';
 import { useFuse } from '../../../lib/use-fuse';
 
@@ -22,6 +23,9 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
   const categories = useMemo(() => noteCategories(notes), [notes]);
   const shown = useMemo(() => queryNotes(notes, index, query), [notes, index, query]);
   const access = useNoteAccess();
+
+  // pdf.js's worker outlives one preview (the next opens faster) but not the library.
+  useEffect(() => stopPdfWorker, []);
 
   const update = (changes: Partial<NoteQuery>) => setQuery((current) => ({ ...current, ...changes }));
 
@@ -73,10 +77,10 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
       <NoteViewer
         preview={access.preview}
         onClose={access.closePreview}
-        onOpen={(note, use) => {
+        onDownload={(note) => {
           // Closed first: the modal would cover a dialog the download may show.
           flushSync(access.closePreview);
-          void access.open(note, use);
+          void access.open(note, 'download');
         }}
       />
     </>

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, type ApiFile } from '../../../lib/api-client';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
-import { fetchNoteFile, hasActiveSubscription, type Note, type NoteFileUse } from '../api/notes';
+import { fetchNoteFile, hasActiveSubscription, isPdfType, type Note, type NoteFileUse } from '../api/notes';
+import { loadPdfViewer } from './pdf-viewer-loader';
 
 export interface OpenPreview {
   note: Note;
-  file: ApiFile;
-  /** A blob: URL for the viewer, revoked when the preview closes. */
-  url: string;
+  /** The file the preview request answered; null when the list already says it is no PDF (nothing to show). */
+  file: ApiFile | null;
 }
 
 export interface NoteAccess {
@@ -63,9 +63,16 @@ export function useNoteAccess(): NoteAccess {
           await offerSubscription(use);
           return;
         }
+        if (use === 'preview' && note.contentType && !isPdfType(note.contentType)) {
+          // Word and PowerPoint cannot be shown in the page: no need to fetch the file to say so.
+          setPreview({ note, file: null });
+          return;
+        }
+        // pdf.js downloads while the file does; a failure there is handled by the viewer.
+        if (use === 'preview') loadPdfViewer().catch(() => {});
         const file = await fetchNoteFile(note._id, use);
         if (use === 'download') saveFile(file, fallbackFileName(note, file));
-        else setPreview({ note, file, url: URL.createObjectURL(file.blob) });
+        else setPreview({ note, file });
       } catch (error) {
         setPending(null);
         if (error instanceof ApiError && error.status === 401) {
@@ -90,13 +97,8 @@ export function useNoteAccess(): NoteAccess {
     [isSubscribed, navigate, offerSubscription],
   );
 
+  // The file's bytes go with the preview state; the viewer destroys its document as it unmounts.
   const closePreview = useCallback(() => setPreview(null), []);
-
-  // The blob URL holds the whole file in memory until revoked.
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview.url);
-  }, [preview]);
 
   return { pending, preview, open, closePreview };
 }

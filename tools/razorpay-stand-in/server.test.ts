@@ -436,6 +436,27 @@ describe('Razorpay stand-in: webhook retries and options', () => {
     }
   });
 
+  it('stops retrying when closed', async () => {
+    const down = await startReceiver(() => 503);
+    const closing = await startRazorpayStandIn({ port: 0, keyId, keySecret, webhookSecret, webhookUrl: down.url, log: quiet });
+    try {
+      const response = await fetch(`${closing.url}/v1/orders`, {
+        method: 'POST',
+        headers: { authorization: basic(keyId, keySecret), 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 500, currency: 'INR' }),
+      });
+      closing.fail(((await response.json()) as RazorpayOrder).id);
+      await expect.poll(() => down.received.length).toBe(1);
+      const started = Date.now();
+      await closing.close();
+      await closing.webhooksSettled();
+      expect(Date.now() - started).toBeLessThan(400);
+      expect(closing.webhookDeliveries()).toMatchObject([{ event: 'payment.failed', attempts: 1, delivered: false }]);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('sends nothing without autoWebhooks, and captures only when asked with autoCapture off', async () => {
     const manual = await startRazorpayStandIn({
       port: 0,

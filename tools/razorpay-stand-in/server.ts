@@ -272,7 +272,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
         return sendJson(res, 200, path === '/test-checkout/pay' ? pay(orderId, details) : fail(orderId, details), CORS);
       }
       if (method === 'POST' && path === '/test-checkout/webhooks') {
-        const body = (await readJson(req)) as Record<string, unknown>;
+        const json = await readJson(req);
+        const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
         if (!isWebhookEvent(body.event)) throw new RazorpayError(400, `event must be one of the stand-in's webhook events.`, 'event');
         if (typeof body.payment_id !== 'string') throw new RazorpayError(400, 'The payment_id field is required.', 'payment_id');
         const url = typeof body.url === 'string' ? body.url : undefined;

@@ -100,7 +100,8 @@ export async function postWebhook(url: string, webhook: SignedWebhook): Promise<
 export class WebhookOutbox {
   private readonly records: WebhookDelivery[] = [];
   private readonly pending = new Set<Promise<void>>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Pauses in progress, with what ends each early (stop() ends them all). */
+  private readonly timers = new Map<NodeJS.Timeout, () => void>();
   private stopped = false;
 
   constructor(
@@ -112,8 +113,9 @@ export class WebhookOutbox {
   queue(webhooks: () => SignedWebhook[], delayMs: number): void {
     const run = (async () => {
       await this.pause(delayMs);
-      for (const webhook of this.stopped ? [] : webhooks()) await this.deliver(webhook);
-    })();
+      if (this.stopped) return;
+      for (const webhook of webhooks()) await this.deliver(webhook);
+    })().catch((error: unknown) => this.log(`webhooks not sent: ${error instanceof Error ? error.message : String(error)}`));
     this.pending.add(run);
     void run.finally(() => this.pending.delete(run));
   }
@@ -128,7 +130,10 @@ export class WebhookOutbox {
 
   stop(): void {
     this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const [timer, endPause] of this.timers) {
+      clearTimeout(timer);
+      endPause();
+    }
     this.timers.clear();
   }
 
@@ -139,7 +144,7 @@ export class WebhookOutbox {
         this.timers.delete(timer);
         resolvePause();
       }, ms);
-      this.timers.add(timer);
+      this.timers.set(timer, resolvePause);
     });
   }
 

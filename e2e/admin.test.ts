@@ -17,6 +17,9 @@ const browser = useBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 
+/** The functions emulator may take seconds to warm up a route, more than expect.poll's 1 s default. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/Chemistry/Admin/login');
   await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
@@ -385,5 +388,30 @@ describe('managing content from the dashboard', () => {
     await confirmDelete(page);
     await message(page, 'Message deleted successfully');
     await page.getByText('No messages yet.').waitFor();
+  });
+
+  it('shows each note’s downloads, who made them and when, and each student’s download count', async () => {
+    // The student downloads a note through the API, as their browser would.
+    const login = await page.request.post('/api/user/login', { data: ACCOUNTS.student });
+    const { token } = (await login.json()) as { token: string };
+    const notes = await publicJson<Array<{ _id: string; title: string; downloads: number }>>(page, '/api/notes/getAllNotes');
+    const note = notes.find((item) => item.title === 'Polymers and Plastics')!;
+    const file = await page.request.get(`/api/notes/${note._id}/download`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(file.status()).toBe(200);
+
+    await openSection(page, 'Upload Note');
+    await page.getByText('Only PDF notes are stamped with each student’s name and email').waitFor();
+    const row = page.getByRole('list', { name: 'Notes' }).getByRole('listitem').filter({ hasText: note.title });
+    await row.getByText(`${note.downloads + 1} downloads`, { exact: false }).waitFor();
+    await row.getByText('Downloads', { exact: true }).click();
+    const downloads = row.getByRole('list', { name: `Downloads of ${note.title}, newest first` });
+    const entry = downloads.getByRole('listitem');
+    await poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain('Priya Student');
+    expect(await entry.textContent()).toContain(ACCOUNTS.student.email);
+
+    await openSection(page, 'Users');
+    const student = page.getByRole('row', { name: /student@example\.com/ });
+    await poll(() => student.locator('td[data-label="Downloads"]').textContent()).toBe('1');
   });
 });

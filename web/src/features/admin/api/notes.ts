@@ -19,3 +19,21 @@ export function saveNote(noteId: string | null, form: FormData, onProgress: (fra
 }
 
 export const deleteNote = (noteId: string) => apiSend<unknown>('DELETE', `${base}/deleteNote/${id(noteId)}`);
+
+/** One recorded download of a note (GET /api/notes/:id/downloads). */
+export interface NoteDownload {
+  userId: string;
+  name: string;
+  email: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** Who downloaded a note, newest first: the latest 100, and how many there are in all. */
+export interface NoteDownloads {
+  downloads: NoteDownload[];
+  total: number;
+}
+
+export const listNoteDownloads = (noteId: string, signal?: AbortSignal) =>
+  apiGet<NoteDownloads>(`${base}/${id(noteId)}/downloads`, { signal });

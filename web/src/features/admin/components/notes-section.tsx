@@ -5,7 +5,8 @@ import { listCategories } from '../api/categories';
 import { serverMessage } from '../api/failure';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, NOTE_FILE_MAX_BYTES, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
-import { formatBytes, formatDate } from './format';
+import { formatBytes, formatCount, formatDate } from './format';
+import { NoteDownloadsDisclosure } from './note-downloads';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { UploadProgress } from './upload-progress';
 import { useLoad } from './use-load';
@@ -170,7 +171,7 @@ export default function NotesSection() {
             id="note-file"
             type="file"
             accept={NOTE_FILE_EXTENSIONS.join(',')}
-            aria-describedby="note-file-hint"
+            aria-describedby="note-file-hint note-file-stamp"
             aria-invalid={fileError ? true : undefined}
             onChange={(event) => pickFile(event.target.files?.[0])}
           />
@@ -179,6 +180,10 @@ export default function NotesSection() {
               (editing
                 ? `PDF, DOC, DOCX, PPT or PPTX up to 2 MB. Leave empty to keep ${editing.fileName || 'the current file'}.`
                 : 'PDF, DOC, DOCX, PPT or PPTX up to 2 MB.')}
+          </p>
+          <p id="note-file-stamp" className="admin-hint">
+            Only PDF notes are stamped with each student’s name and email when they preview or download them. Word and PowerPoint files are
+            served as uploaded, without a stamp.
           </p>
         </div>
 
@@ -214,6 +219,8 @@ export default function NotesSection() {
                     note.difficulty,
                     `${note.pages} page${note.pages === 1 ? '' : 's'}`,
                     note.size ? formatBytes(note.size) : '',
+                    note.contentType && !note.contentType.startsWith('application/pdf') ? 'not stamped' : '',
+                    `${formatCount(note.downloads)} download${note.downloads === 1 ? '' : 's'}`,
                     formatDate(note.uploadDate),
                   ]
                     .filter(Boolean)
@@ -221,6 +228,7 @@ export default function NotesSection() {
                 </span>
               </div>
               <RowActions name={note.title} onEdit={() => startEdit(note)} onDelete={() => void remove(note)} />
+              <NoteDownloadsDisclosure noteId={note._id} title={note.title} />
             </li>
           ))}
         </ul>

@@ -65,7 +65,7 @@ function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedRe
  * A student's preview or download is recorded (services/note-records.ts); a download also counts
  * towards the note's and the student's totals and the daily limit, and only once it is certain to
  * be served: subscribed, note and file there, PDF stamped. An admin's copies are stamped
- * `Admin copy` and are neither recorded, counted nor limited: the teacher reading her own notes
+ * `Admin copy` and are neither recorded, counted nor limited: the teacher reading their own notes
  * is not a student download.
  */
 export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFileUse, now: Date = new Date()): Promise<NoteFile> {

@@ -647,6 +647,16 @@ describe('stamped copies and download records', () => {
     expect(await noteDownloadsOf(asha.uid)).toBe(3);
   });
 
+  it('answers HEAD with 405, so a copy nobody receives is never recorded or counted', async () => {
+    const before = await db().collection('noteAccesses').count().get();
+    for (const use of ['preview', 'download']) {
+      const response = await api().head(`/api/notes/${id}/${use}`).set(bearer(asha.token));
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET');
+    }
+    expect((await db().collection('noteAccesses').count().get()).data().count).toBe(before.data().count);
+  });
+
   it("stamps the admin's copy `Admin copy` and neither records nor counts it", async () => {
     const before = await db().collection('noteAccesses').count().get();
     const response = await openNote(id, 'download', admin.token);

@@ -68,6 +68,10 @@ async function sendNoteFile(req: Request, res: Response, use: NoteFileUse) {
   pipeline(file.stream, res, () => undefined);
 }
 
+// Express answers HEAD with the GET handler, which would stamp, record and count a copy nobody receives.
+notesRouter.head(['/:id/preview', '/:id/download'], (_req, res) => {
+  res.set('Allow', 'GET').status(405).end();
+});
 notesRouter.get('/:id/preview', requireUser, (req, res) => sendNoteFile(req, res, 'preview'));
 notesRouter.get('/:id/download', requireUser, (req, res) => sendNoteFile(req, res, 'download'));
 

@@ -217,7 +217,7 @@ describe('accounts and the student dashboard', () => {
     await page.locator('.dash-sub-status-value', { hasText: 'Active' }).waitFor();
     const details = page.locator('.dash-details');
     await expect.poll(() => details.textContent()).toContain('Advanced');
-    expect(await details.textContent()).toContain('seed_pay_student');
+    expect(await details.textContent()).toContain('pay_Seedstudent');
     expect(await details.textContent()).toContain('₹799');
   });
 

@@ -60,12 +60,12 @@ describe('admin access', () => {
     await signInAsAdmin(page);
     const figure = (label: string) => page.locator('.admin-stat', { hasText: label }).locator('dd');
 
-    // Seeded: two students, eight notes, the student's Advanced subscription at ₹799, no messages.
+    // Seeded: two students, eight notes, the student's Advanced subscription paid (captured) at ₹799, no messages.
     await expect.poll(() => figure('Students').textContent(), { timeout: 10_000 }).toBe('2');
     expect(await figure('Notes').textContent()).toBe('8');
     expect(await figure('Active subscriptions').textContent()).toBe('1');
     expect(await figure('Contact queries').textContent()).toBe('0');
-    expect(await figure('Revenue (subscriptions)').textContent()).toBe('₹799');
+    expect(await figure('Revenue (captured payments)').textContent()).toBe('₹799');
 
     // On a phone the sections are in a drawer, which Escape closes.
     const menu = page.getByRole('button', { name: 'Open menu' });

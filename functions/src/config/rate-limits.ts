@@ -14,6 +14,7 @@ import type { RateLimit } from '../lib/rate-limit.js';
  *   CONTACT_WINDOW_MINUTES                                                    (default 10)
  *   NOTE_DOWNLOADS_PER_DAY     note downloads per student per calendar day, India time (default 30);
  *                              previews are not limited, admins are not limited
+ *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
  *
  * Sign-ups allow 10 an hour rather than fewer because a school's computer lab shares one address,
  * and a class signing up together must not lock itself out; 10 still stops bulk account creation.
@@ -21,6 +22,8 @@ import type { RateLimit } from '../lib/rate-limit.js';
  * teacher's inbox. 30 note downloads a day is more than a student revising reads, and stops one
  * account saving the whole library for someone else. The day is the calendar day in India
  * (Asia/Kolkata), so the limit resets at midnight where the students are, as the message says.
+ * 20 checkout attempts an hour covers a student whose UPI app or bank keeps failing; beyond that
+ * it is a script creating Razorpay orders.
  */
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_FAILURES_PER_EMAIL: 10,
@@ -31,6 +34,7 @@ export const RATE_LIMIT_DEFAULTS = {
   CONTACT_MESSAGES_PER_CLIENT: 5,
   CONTACT_WINDOW_MINUTES: 10,
   NOTE_DOWNLOADS_PER_DAY: 30,
+  PAYMENT_ORDERS_PER_USER: 20,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -97,5 +101,15 @@ export function noteDownloadLimit(env: NodeJS.ProcessEnv = process.env): RateLim
     limit,
     windowMs: 24 * 60 * 60_000,
     message: `You have reached today's limit of ${limit} note downloads. You can download again after midnight (India time).`,
+  };
+}
+
+/** Razorpay orders a student may create in an hour (each Confirm & Pay creates one). */
+export function paymentOrderLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'payment-orders-user',
+    limit: limitSetting('PAYMENT_ORDERS_PER_USER', env),
+    windowMs: 60 * 60_000,
+    message: `Too many payment attempts. Please try again in ${describeWindow(60)}, or contact us if a payment keeps failing.`,
   };
 }

@@ -60,7 +60,7 @@ const PLAN_BASE = { period: 'month', description: 'Notes.', features: [], notInc
 
 beforeEach(async () => {
   configure();
-  await Promise.all(['plans', 'subscriptions', 'payments', 'paymentOrders'].map(clear));
+  await Promise.all(['plans', 'subscriptions', 'payments', 'paymentOrders', 'rateLimits'].map(clear));
   const now = Timestamp.now();
   await Promise.all(
     [
@@ -142,6 +142,21 @@ describe('POST /api/payments/order', () => {
   it('refuses a free plan (it needs no payment) and an anonymous caller', async () => {
     expect((await orderFor('free')).status).toBe(400);
     expect((await orderFor('starter', null)).status).toBe(401);
+  });
+
+  it('answers 429 after too many checkout attempts in an hour', async () => {
+    process.env.PAYMENT_ORDERS_PER_USER = '2';
+    try {
+      expect((await orderFor('starter', other)).status).toBe(201);
+      expect((await orderFor('advanced', other)).status).toBe(201);
+      const refused = await orderFor('starter', other);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many payment attempts/);
+      // Another student is not held back by it.
+      expect((await orderFor('starter', admin)).status).toBe(201);
+    } finally {
+      delete process.env.PAYMENT_ORDERS_PER_USER;
+    }
   });
 
   it('answers 503 while the Razorpay keys are not set', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { AggregateField, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { paymentOrderLimit } from '../config/rate-limits.js';
 import { razorpayKeys, razorpayWebhookSecret, type RazorpayKeys } from '../config/razorpay.js';
 import { AppError, badRequest, notFound, paymentRequired } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
+import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import type { SubscribeRequest } from './plan-schema.js';
 import { purchasablePlan } from './plans.js';
@@ -110,6 +112,8 @@ export async function createPaymentOrder(userId: string, planId: string, now: Da
   if (!plan) throw badRequest(INVALID_PLAN);
   if (plan.price <= 0) throw badRequest('This plan is free: subscribe to it without a payment.');
   if (!user.exists) throw notFound('User not found.');
+  // Each attempt is a call to Razorpay and a stored order: bounded per student.
+  await consume(paymentOrderLimit(), userId);
 
   const amount = toPaise(plan.price);
   // Razorpay receipts are at most 40 characters; this one is unique without a counter.

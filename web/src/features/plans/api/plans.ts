@@ -3,7 +3,7 @@ import type { Plan, Subscription } from '../../../lib/api-types';
 import { SITE } from '../../../config/site';
 import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
 export type { Plan, Subscription };
-export { CheckoutDismissed, PaymentFailed, loadCheckout } from './razorpay-checkout';
+export { CHECKOUT_LOAD_FAILED, CheckoutDismissed, PaymentFailed, loadCheckout } from './razorpay-checkout';
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listPlans(signal?: AbortSignal): Promise<Plan[]> {

@@ -6,7 +6,7 @@ import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadError } from '../../../components/catalogue/load-error';
-import { CheckoutDismissed, listPlans, PaymentFailed, payForPlan, type Plan } from '../api/plans';
+import { CHECKOUT_LOAD_FAILED, CheckoutDismissed, listPlans, PaymentFailed, payForPlan, type Plan } from '../api/plans';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';
 import '../plans.css';
@@ -130,15 +130,14 @@ function PlanList({ plans }: { plans: Plan[] }) {
  */
 function subscriptionFailure(error: unknown) {
   if (error instanceof PaymentFailed) return { title: 'Subscription Failed', text: error.message, icon: 'error' } as const;
-  if (error instanceof ApiError && error.status === 400) {
-    return {
-      title: 'Invalid plan selected.',
-      text: serverMessage(error) === 'Invalid plan selected.' ? undefined : serverMessage(error),
-      icon: 'error',
-    } as const;
+  if (error instanceof ApiError && error.status === 400 && serverMessage(error) === 'Invalid plan selected.') {
+    return { title: 'Invalid plan selected.', icon: 'error' } as const;
   }
   if (error instanceof ApiError && error.status !== 0) {
     return { title: 'Subscription Failed', text: serverMessage(error) ?? 'Please try again.', icon: 'error' } as const;
+  }
+  if (error instanceof Error && error.message === CHECKOUT_LOAD_FAILED) {
+    return { title: 'Subscription Failed', text: CHECKOUT_LOAD_FAILED, icon: 'error' } as const;
   }
   return { title: 'Subscription Failed', text: 'Something went wrong. Please try again later.', icon: 'error' } as const;
 }

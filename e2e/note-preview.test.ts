@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { PHONE, useBrowser } from './support/browser.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 useSeededSite();
@@ -18,8 +18,10 @@ const browser = useBrowser();
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 const NOTE = 'Polymers and Plastics';
-/** pdf.js's chunk and its worker, as Vite names them. */
-const PDF_JS = /\/assets\/pdf[-.]/;
+/** The viewer's chunk, pdf.js (either build) and its worker, as Vite names them. */
+const PDF_JS = /\/assets\/pdf/;
+const MODERN = /\/assets\/pdfjs-modern-/;
+const LEGACY = /\/assets\/pdfjs-legacy-/;
 
 const noteCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -79,7 +81,8 @@ describe('note preview in the page', () => {
     const pageCount = Number((await pageArea.getAttribute('aria-label'))?.split(' of ')[1]);
     expect(pageCount).toBeGreaterThanOrEqual(2);
     await viewer.getByText(`Page 1 of ${pageCount}`, { exact: true }).waitFor();
-    expect(requested.filter((path) => PDF_JS.test(path)).length, 'pdf.js and its worker load with the preview').toBeGreaterThanOrEqual(2);
+    expect(requested.filter((path) => PDF_JS.test(path)).length, 'pdf.js and its worker load with the preview').toBeGreaterThanOrEqual(3);
+    expect(requested.some((path) => MODERN.test(path)) && !requested.some((path) => LEGACY.test(path))).toBe(true);
 
     // Page 1 is drawn, fitted to the phone's width: no sideways scrolling.
     const canvas = viewer.locator('canvas');
@@ -117,6 +120,21 @@ describe('note preview in the page', () => {
     expect(saved.text).toContain(ACCOUNTS.student.email);
   });
 
+  it('gives a Chrome older than the modern pdf.js needs the legacy build, which draws the page too', async () => {
+    const page = await browser.newPage();
+    // As on a phone stuck on an older Chrome: no Map.prototype.getOrInsertComputed (Chrome 145).
+    await page.addInitScript(() => {
+      delete (Map.prototype as { getOrInsertComputed?: unknown }).getOrInsertComputed;
+    });
+    const requested = await openNotesAsSubscriber(page);
+
+    await noteCard(page, NOTE).getByRole('button', { name: 'Preview' }).click();
+    const viewer = page.getByRole('dialog', { name: NOTE });
+    await viewer.getByRole('region', { name: /^Page 1 of \d+$/ }).waitFor({ timeout: 30_000 });
+    expect(await inkOn(viewer.locator('canvas'))).toBeGreaterThan(0.005);
+    expect(requested.some((path) => LEGACY.test(path)) && !requested.some((path) => MODERN.test(path))).toBe(true);
+  });
+
   it('says a Word note can only be downloaded, without fetching it, and offers Download', async () => {
     const page = await browser.newPage();
     // The seed has only PDFs: the list says this one is a Word file.
@@ -131,6 +149,8 @@ describe('note preview in the page', () => {
     await noteCard(page, NOTE).getByRole('button', { name: 'Preview' }).click();
     const viewer = page.getByRole('dialog', { name: NOTE });
     await viewer.getByText('This file type can only be downloaded.').waitFor();
+    // A message and a button: the modal is only as tall as that.
+    expect((await viewer.boundingBox())!.height).toBeLessThan(PHONE.height / 2);
     expect(requested.some((path) => path.endsWith('/preview') || PDF_JS.test(path))).toBe(false);
 
     await Promise.all([page.waitForEvent('download'), viewer.getByRole('button', { name: 'Download' }).click()]);

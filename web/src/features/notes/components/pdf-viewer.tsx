@@ -1,22 +1,17 @@
 /**
- * The in-page PDF viewer of a note's preview. This module and pdf.js are one lazy chunk, loaded
+ * The in-page PDF viewer of a note's preview. This module and pdf.js are lazy chunks, loaded
  * through pdf-viewer-loader.ts when a subscriber asks for a preview, never with /notes itself.
  * It draws one page at a time onto a <canvas> (not pdf.js's own viewer app), fitted to the
  * width of the screen, which keeps memory and work low on a cheap phone.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  getDocument,
-  GlobalWorkerOptions,
-  PDFWorker,
-  RenderingCancelledException,
-  type PDFDocumentProxy,
-  type RenderTask,
-} from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PDFDocumentProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
 import { DownloadOnly } from './download-only';
+import type * as PdfJsBuild from './pdfjs-modern';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+/** pdf.js itself, in the build pdf-viewer-loader.ts chose for this browser. */
+export type PdfJs = typeof PdfJsBuild;
+let pdfjs: PdfJs | null = null;
 
 /** Zoom steps as multiples of "fit to width"; 1 is the starting size. */
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -28,12 +23,20 @@ let sharedWorker: PDFWorker | null = null;
 
 /**
  * pdf.js parses in a Web Worker. One worker serves every preview on the page, started as soon as
- * this chunk arrives (while the file may still be downloading) and stopped when the notes
- * library closes; each document is destroyed when its preview closes.
+ * pdf.js arrives (while the file may still be downloading) and stopped when the notes library
+ * closes; each document is destroyed when its preview closes.
  */
-export function startPdfWorker(): PDFWorker {
-  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new PDFWorker();
+export function startPdfWorker(build: PdfJs): PDFWorker {
+  pdfjs = build;
+  build.GlobalWorkerOptions.workerSrc = build.workerUrl;
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new build.PDFWorker();
   return sharedWorker;
+}
+
+/** The loaded pdf.js and its worker, started again if the library closed since. */
+function loadedPdfJs(): { build: PdfJs; worker: PDFWorker } {
+  if (!pdfjs) throw new Error('pdf.js is not loaded: pdf-viewer-loader.ts starts it before any viewer renders.');
+  return { build: pdfjs, worker: startPdfWorker(pdfjs) };
 }
 
 export function stopPdfWorker(): void {
@@ -73,7 +76,8 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
       .arrayBuffer()
       .then((buffer) => {
         if (closed) return null;
-        const task = getDocument({ data: new Uint8Array(buffer), worker: startPdfWorker(), isEvalSupported: false });
+        const { build, worker } = loadedPdfJs();
+        const task = build.getDocument({ data: new Uint8Array(buffer), worker, isEvalSupported: false });
         destroy = () => task.destroy();
         return task.promise;
       })
@@ -139,7 +143,7 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
         setRenderFailed(false);
       })
       .catch((error: unknown) => {
-        if (cancelled || error instanceof RenderingCancelledException) return;
+        if (cancelled || (pdfjs && error instanceof pdfjs.RenderingCancelledException)) return;
         console.error('Could not draw the page', error);
         setRenderFailed(true);
       });

@@ -61,7 +61,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
           onClick={() => onOpen(note, 'preview')}
         >
           <EyeIcon />
-          Preview
+          {pending === 'preview' ? 'Opening...' : 'Preview'}
         </button>
         <button
           className="button button-primary button-small"

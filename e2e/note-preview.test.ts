@@ -106,6 +106,16 @@ describe('note preview in the page', () => {
     await page.keyboard.press('+');
     await viewer.getByRole('button', { name: 'Fit to width (zoom 125%)' }).waitFor();
     await poll(() => canvas.evaluate((element) => element.clientWidth)).toBeGreaterThan(fit.area);
+    // Read down to the end of a page zoomed to 200%: the next one starts at its top.
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await viewer.getByRole('button', { name: 'Fit to width (zoom 200%)' }).waitFor();
+    await poll(() => canvas.evaluate((element) => element.clientWidth)).toBeGreaterThan(fit.canvas * 1.9);
+    await pageArea.evaluate((area) => area.scrollTo({ top: area.scrollHeight }));
+    expect(await pageArea.evaluate((area) => area.scrollTop)).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByRole('region', { name: `Page 2 of ${pageCount}` }).waitFor();
+    expect(await viewer.getByRole('region', { name: `Page 2 of ${pageCount}` }).evaluate((area) => area.scrollTop)).toBe(0);
     await page.keyboard.press('0');
     await poll(() => canvas.evaluate((element) => element.clientWidth)).toBeLessThanOrEqual(fit.area);
 

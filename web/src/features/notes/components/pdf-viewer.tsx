@@ -5,7 +5,7 @@
  * width of the screen, which keeps memory and work low on a cheap phone.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { PDFDocumentProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
 import { DownloadOnly } from './download-only';
 import type * as PdfJsBuild from './pdfjs-modern';
 
@@ -63,6 +63,7 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
   const [renderFailed, setRenderFailed] = useState(false);
   const areaRef = useRef<HTMLElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
+  const drawnPage = useRef<PDFPageProxy | null>(null);
   const keysHintId = useId();
 
   const pageCount = loaded.status === 'ready' ? loaded.pdf.numPages : 0;
@@ -138,6 +139,13 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
         host?.replaceChildren(canvas);
         // Frees the old bitmap now rather than at the next garbage collection.
         if (previous) previous.width = previous.height = 0;
+        const before = drawnPage.current;
+        drawnPage.current = page;
+        if (before && before.pageNumber !== page.pageNumber) {
+          // A page left behind gives back what pdf.js kept for drawing it; the new one starts at its top.
+          before.cleanup();
+          areaRef.current?.scrollTo({ top: 0 });
+        }
         const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
         setShown({ page: pageNumber, text: text.trim() });
         setRenderFailed(false);

@@ -145,6 +145,23 @@ describe('note preview in the page', () => {
     expect(requested.some((path) => LEGACY.test(path)) && !requested.some((path) => MODERN.test(path))).toBe(true);
   });
 
+  it('says so when pdf.js cannot be fetched, and Try again loads it', async () => {
+    const page = await browser.newPage();
+    await page.route(MODERN, (route) => route.abort('internetdisconnected'));
+    const requested = await openNotesAsSubscriber(page);
+
+    await noteCard(page, NOTE).getByRole('button', { name: 'Preview' }).click();
+    const viewer = page.getByRole('dialog', { name: NOTE });
+    await viewer.getByText('The viewer could not load.', { exact: false }).waitFor({ timeout: 30_000 });
+    await viewer.getByRole('button', { name: 'Download' }).waitFor();
+    // Asked once: a failure is not retried behind the reader's back, over and over.
+    expect(requested.filter((path) => MODERN.test(path))).toHaveLength(1);
+
+    await page.unroute(MODERN);
+    await viewer.getByRole('button', { name: 'Try again' }).click();
+    await viewer.getByRole('region', { name: /^Page 1 of \d+$/ }).waitFor({ timeout: 30_000 });
+  });
+
   it('says a Word note can only be downloaded, without fetching it, and offers Download', async () => {
     const page = await browser.newPage();
     // The seed has only PDFs: the list says this one is a Word file.

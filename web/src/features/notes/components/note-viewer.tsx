@@ -2,7 +2,7 @@ import { Component, Suspense, use, type ReactNode } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isPdfType } from '../api/notes';
 import { DownloadOnly } from './download-only';
-import { loadPdfViewer } from './pdf-viewer-loader';
+import { forgetFailedPdfViewer, loadPdfViewer } from './pdf-viewer-loader';
 import type { OpenPreview } from './use-note-access';
 
 interface NoteViewerProps {
@@ -62,7 +62,13 @@ class ViewerErrorBoundary extends Component<{ children: ReactNode; onDownload: (
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <DownloadOnly onDownload={this.props.onDownload} onRetry={() => this.setState({ failed: false })}>
+      <DownloadOnly
+        onDownload={this.props.onDownload}
+        onRetry={() => {
+          forgetFailedPdfViewer();
+          this.setState({ failed: false });
+        }}
+      >
         The viewer could not load. Check your connection and try again, or download the note.
       </DownloadOnly>
     );

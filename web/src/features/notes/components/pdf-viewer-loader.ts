@@ -4,11 +4,13 @@ type PdfViewerModule = typeof PdfViewer;
 
 let loading: Promise<PdfViewerModule> | null = null;
 let loaded: PdfViewerModule | null = null;
+let failed = false;
 
 /**
  * The PDF viewer and pdf.js (the build this browser can run), fetched once, the first time a
  * subscriber asks for a preview: Preview starts them while the note's file downloads, so all
- * arrive together. A failed fetch (a dropped connection) is forgotten, so trying again fetches anew.
+ * arrive together. A failed fetch (a dropped connection) stays failed, so the viewer can say so,
+ * until forgetFailedPdfViewer().
  */
 export function loadPdfViewer(): Promise<PdfViewerModule> {
   loading ??= Promise.all([import('./pdf-viewer'), modernPdfJsWorks() ? import('./pdfjs-modern') : import('./pdfjs-legacy')]).then(
@@ -18,11 +20,18 @@ export function loadPdfViewer(): Promise<PdfViewerModule> {
       return module;
     },
     (error: unknown) => {
-      loading = null;
+      failed = true;
       throw error;
     },
   );
   return loading;
+}
+
+/** After a failed fetch, lets the next loadPdfViewer() fetch anew: Try again, or the next Preview. */
+export function forgetFailedPdfViewer(): void {
+  if (!failed) return;
+  failed = false;
+  loading = null;
 }
 
 /** Ends pdf.js's worker, if a preview ever started it: the notes library calls this as it closes. */

@@ -5,7 +5,7 @@ import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
 import { fetchNoteFile, hasActiveSubscription, isPdfType, type Note, type NoteFileUse } from '../api/notes';
-import { loadPdfViewer } from './pdf-viewer-loader';
+import { forgetFailedPdfViewer, loadPdfViewer } from './pdf-viewer-loader';
 
 export interface OpenPreview {
   note: Note;
@@ -69,7 +69,10 @@ export function useNoteAccess(): NoteAccess {
           return;
         }
         // pdf.js downloads while the file does; a failure there is handled by the viewer.
-        if (use === 'preview') loadPdfViewer().catch(() => {});
+        if (use === 'preview') {
+          forgetFailedPdfViewer();
+          loadPdfViewer().catch(() => {});
+        }
         const file = await fetchNoteFile(note._id, use);
         if (use === 'download') saveFile(file, fallbackFileName(note, file));
         else setPreview({ note, file });

@@ -24,3 +24,7 @@ export const payloadTooLarge = (message: string) => new AppError(413, message);
 /** The request was fine but the stored thing it names cannot be processed (e.g. a damaged PDF). */
 export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Whether an SDK error carries `code` (gRPC status from Firestore, HTTP status from Cloud Storage). */
+export const hasErrorCode = (error: unknown, code: number | string) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

@@ -23,3 +23,6 @@ export function toApi(snapshot: DocumentSnapshot, hidden: readonly string[] = []
   const visible = Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.includes(key)));
   return { _id: snapshot.id, ...(toApiValue(visible) as Record<string, ApiValue>) };
 }
+
+/** A stored field that should be text: itself when it is, else ''. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

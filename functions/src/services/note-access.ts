@@ -2,9 +2,10 @@ import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { fileNameFrom } from '../lib/content-disposition.js';
-import { forbidden, notFound } from '../lib/errors.js';
+import { forbidden, hasErrorCode, notFound } from '../lib/errors.js';
 import { bucket, db } from '../lib/firebase.js';
 import { stampPdf } from '../lib/pdf-stamp.js';
+import { textOf } from '../lib/serialize.js';
 import { assertDownloadAllowed, countDownload, recordNoteAccess } from './note-records.js';
 import { noteStamp, type StampedReader } from './note-stamp.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
@@ -42,19 +43,15 @@ export interface StreamedNoteFile extends NoteFileBase {
 
 export type NoteFile = StampedNoteFile | StreamedNoteFile;
 
-const hasCode = (error: unknown, code: number) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 const GCS_NOT_FOUND = 404;
 const NO_FILE = 'This note has no file.';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedReader {
   return {
     isAdmin: reader.isAdmin,
-    name: text(profile.get('name')) || reader.name || '',
-    email: text(profile.get('email')) || reader.email || '',
-    phone: text(profile.get('phone')),
+    name: textOf(profile.get('name')) || reader.name || '',
+    email: textOf(profile.get('email')) || reader.email || '',
+    phone: textOf(profile.get('phone')),
   };
 }
 
@@ -82,11 +79,11 @@ export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFil
   const filePath = note.get('filePath') as unknown;
   if (typeof filePath !== 'string') throw notFound(NO_FILE);
   const extension = extname(filePath).slice(1).toLowerCase();
-  const storedType = text(note.get('contentType'));
-  const fileName = fileNameFrom(text(note.get('title')), extension, 'note');
+  const storedType = textOf(note.get('contentType'));
+  const fileName = fileNameFrom(textOf(note.get('title')), extension, 'note');
   const file = bucket().file(filePath);
   const missingFile = (error: unknown) => {
-    throw hasCode(error, GCS_NOT_FOUND) ? notFound(NO_FILE) : error;
+    throw hasErrorCode(error, GCS_NOT_FOUND) ? notFound(NO_FILE) : error;
   };
 
   const isPdf = extension === 'pdf' || storedType === 'application/pdf';
@@ -105,7 +102,7 @@ export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFil
   if (counted) await countDownload(reader.uid, now);
   if (student) {
     await recordNoteAccess(
-      { noteId: ref.id, noteTitle: text(note.get('title')), userId: reader.uid, name: who.name, email: who.email, kind: use, at: now },
+      { noteId: ref.id, noteTitle: textOf(note.get('title')), userId: reader.uid, name: who.name, email: who.email, kind: use, at: now },
       ref,
       profile.exists ? profileRef : undefined,
     );

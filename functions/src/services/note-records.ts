@@ -1,8 +1,9 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { noteDownloadLimit } from '../config/rate-limits.js';
-import { notFound } from '../lib/errors.js';
+import { hasErrorCode, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { indiaDay } from '../lib/india-time.js';
+import { textOf } from '../lib/serialize.js';
 import { assertUnderLimit, consume } from '../lib/rate-limit.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
 
@@ -29,8 +30,6 @@ export interface NoteAccess {
 }
 
 const FIRESTORE_NOT_FOUND = 5;
-const hasCode = (error: unknown, code: number) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
 /**
  * Writes the record and, for a download, adds one to the note's and the student's counters, all in
@@ -46,7 +45,7 @@ export async function recordNoteAccess(access: NoteAccess, note: DocumentReferen
     if (profile) batch.update(profile, { noteDownloads: FieldValue.increment(1) });
   }
   await batch.commit().catch((error: unknown) => {
-    throw hasCode(error, FIRESTORE_NOT_FOUND) ? notFound(NOTE_NOT_FOUND) : error;
+    throw hasErrorCode(error, FIRESTORE_NOT_FOUND) ? notFound(NOTE_NOT_FOUND) : error;
   });
 }
 
@@ -83,8 +82,6 @@ export interface NoteDownloadList {
   total: number;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export async function listNoteDownloads(id: unknown): Promise<NoteDownloadList> {
   const ref = noteRef(id);
   const downloads = db().collection(NOTE_ACCESSES).where('noteId', '==', ref.id).where('kind', '==', 'download');
@@ -98,9 +95,9 @@ export async function listNoteDownloads(id: unknown): Promise<NoteDownloadList> 
     downloads: newest.docs.map((doc) => {
       const at: unknown = doc.get('at');
       return {
-        userId: text(doc.get('userId')),
-        name: text(doc.get('name')),
-        email: text(doc.get('email')),
+        userId: textOf(doc.get('userId')),
+        name: textOf(doc.get('name')),
+        email: textOf(doc.get('email')),
         at: at instanceof Timestamp ? at.toDate().toISOString() : '',
       };
     }),

@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound, paymentRequired } from '../lib/errors.j
 import { db } from '../lib/firebase.js';
 import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
+import { textOf } from '../lib/serialize.js';
 import type { SubscribeRequest } from './plan-schema.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
@@ -87,7 +88,6 @@ const ordersRef = () => db().collection(ORDERS);
 const paymentsRef = () => db().collection(PAYMENTS);
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toRupees = (paise: number) => paise / 100;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 // ---------------------------------------------------------------------------------------------
 // 1. The order
@@ -144,7 +144,7 @@ export async function createPaymentOrder(userId: string, planId: string, now: Da
     currency: CURRENCY,
     keyId: keys.keyId,
     plan: soldPlan,
-    prefill: { name: text(user.get('name')), email: text(user.get('email')), contact: text(user.get('phone')) },
+    prefill: { name: textOf(user.get('name')), email: textOf(user.get('email')), contact: textOf(user.get('phone')) },
   };
 }
 
@@ -364,11 +364,11 @@ export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
     .filter((doc) => doc.get('status') === 'captured' && doc.get('duplicate') !== true)
     .map((doc) => ({
       _id: doc.id,
-      orderId: text(doc.get('orderId')),
-      planId: text(doc.get('planId')),
-      planName: text(doc.get('planName')),
+      orderId: textOf(doc.get('orderId')),
+      planId: textOf(doc.get('planId')),
+      planName: textOf(doc.get('planName')),
       amount: toRupees(Number(doc.get('amount') ?? 0)),
-      currency: text(doc.get('currency')) || CURRENCY,
+      currency: textOf(doc.get('currency')) || CURRENCY,
       method: typeof doc.get('method') === 'string' ? (doc.get('method') as string) : null,
       startDate: isoOrNull(doc.get('startDate')),
       endDate: isoOrNull(doc.get('endDate')),

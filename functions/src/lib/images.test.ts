@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../../../tools/seed/files.js';
@@ -80,5 +84,33 @@ describe('optimiseImage', () => {
     const broken = Buffer.concat([(await solid(50, 50, 'png')).subarray(0, 40), Buffer.alloc(100)]);
     const error = await refusal(optimiseImage(broken, 'banner', NOT_AN_IMAGE));
     expect(error).toMatchObject({ status: 400, message: 'The image could not be read. Please choose another picture.' });
+  });
+});
+
+describe('loading sharp', () => {
+  // `npm start` seeds through tsx, which runs this CommonJS module from a data: URL; a dynamic
+  // import("sharp") cannot resolve there and the seed stopped at the first picture.
+  it('works when the module runs under tsx, as the npm start seed runs it', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    // A script file like scripts/start.ts (an ES module importing this CommonJS one), not `tsx -e`.
+    const dir = join(root, '.test-artifacts');
+    mkdirSync(dir, { recursive: true });
+    const script = join(dir, 'sharp-under-tsx.ts');
+    writeFileSync(
+      script,
+      [
+        `import { optimiseImage } from ${JSON.stringify(join(root, 'functions/src/lib/images.js'))};`,
+        `import { makePng } from ${JSON.stringify(join(root, 'tools/seed/files.js'))};`,
+        "const result = await optimiseImage(makePng(8, 6, () => [10, 20, 30]), 'avatar', 'no');",
+        'console.log(result.mimeType, result.width, result.height);',
+      ].join('\n'),
+    );
+    const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(run.stdout.trim()).toBe('image/webp 8 6');
   });
 });

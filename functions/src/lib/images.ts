@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type SharpModule from 'sharp';
 import type { Sharp, SharpOptions } from 'sharp';
 import { badRequest } from './errors.js';
 import { detectImage } from './file-types.js';
@@ -30,7 +32,10 @@ let loadedSharp: Promise<SharpFactory> | undefined;
  * signups use.
  */
 function loadSharp(): Promise<SharpFactory> {
-  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+  loadedSharp ??= Promise.resolve().then(() => {
+    // require, not import(): this is a CommonJS module, and tsx (which runs the seed for `npm start`)
+    // evaluates it from a data: URL, against which a dynamic import cannot resolve "sharp".
+    const sharp = createRequire(__filename)('sharp') as typeof SharpModule;
     // One thread and no cache: the function's memory is better spent on the requests it serves.
     sharp.concurrency(1);
     sharp.cache(false);

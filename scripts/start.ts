@@ -89,14 +89,19 @@ async function main() {
     }
   });
 
-  await waitForHttpOk(`${SITE_URL}/api/health`, 180_000, () => emulatorsRunning);
+  try {
+    await waitForHttpOk(`${SITE_URL}/api/health`, 180_000, () => emulatorsRunning);
 
-  step('Seeding whatever is missing');
-  Object.assign(process.env, emulatorClientEnv(stack.env));
-  const { seed, SEED_ACCOUNTS } = await import('../tools/seed/seed.js');
-  await seed({ log: (line) => console.log(`  ${line}`) });
-
-  printReady(SEED_ACCOUNTS, stack.storage);
+    step('Seeding whatever is missing');
+    Object.assign(process.env, emulatorClientEnv(stack.env));
+    const { seed, SEED_ACCOUNTS } = await import('../tools/seed/seed.js');
+    await seed({ log: (line) => console.log(`  ${line}`) });
+    printReady(SEED_ACCOUNTS, stack.storage);
+  } catch (error) {
+    // The emulators run in their own process group: stop them, or they outlive us and hold the ports.
+    console.error(error);
+    return stop(1);
+  }
   await keepRunning(emulators);
 }
 

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../../../tools/seed/files.js';
@@ -91,7 +90,7 @@ describe('loading sharp', () => {
   // `npm start` seeds through tsx, which runs this CommonJS module from a data: URL; a dynamic
   // import("sharp") cannot resolve there and the seed stopped at the first picture.
   it('works when the module runs under tsx, as the npm start seed runs it', () => {
-    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const root = join(__dirname, '../../..');
     // A script file like scripts/start.ts (an ES module importing this CommonJS one), not `tsx -e`.
     const dir = join(root, '.test-artifacts');
     mkdirSync(dir, { recursive: true });

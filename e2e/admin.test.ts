@@ -126,8 +126,17 @@ describe('admin access', () => {
     const login = await student.request.post('/api/user/login', { data: ACCOUNTS.student });
     const { token } = (await login.json()) as { token: string };
     await student.addInitScript((idToken) => sessionStorage.setItem('adminToken', idToken), token);
+    // The check is held until its state has been seen: a fast answer would otherwise end it before
+    // the test could look, and the test would fail for the wrong reason.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await student.route('**/api/admin/verify-admin', async (route) => {
+      await held;
+      await route.continue();
+    });
     await student.goto('/admin');
     await student.getByText('Checking authentication...').waitFor();
+    release();
     await student.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { caller, requireUser } from '../lib/auth.js';
 import { parseInput } from '../lib/validate.js';
 import { paymentOrderSchema } from '../services/plan-schema.js';
-import { createPaymentOrder, handleWebhook, paymentsFor } from '../services/payments.js';
+import { paymentsFor } from '../services/payment-records.js';
+import { createPaymentOrder, handleWebhook } from '../services/payments.js';
 
 export const paymentsRouter = Router();
 

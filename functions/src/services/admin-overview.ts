@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
-import { capturedRevenue } from './payments.js';
+import { capturedRevenue } from './payment-records.js';
 
 /**
  * The figures on the admin dashboard's Overview. Each is an aggregation query (count or sum),

@@ -1,9 +1,10 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { badRequest } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
+import { whereIn } from '../lib/where-in.js';
 import { publicProfile, type PublicProfile } from './accounts.js';
 import type { AdminUsersQuery } from './admin-users-schema.js';
-import { latestPayments, type LatestPayment } from './payments.js';
+import { latestPayments, type LatestPayment } from './payment-records.js';
 import { effectiveStatus, isActive, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status.js';
 
 /**
@@ -37,7 +38,6 @@ export interface AdminUsersPage {
 }
 
 const USERS = 'users';
-const IN_QUERY_MAX = 30; // Firestore's limit of values in one `in` filter.
 const BAD_CURSOR = 'This page link is not valid. Start again from the first page.';
 
 export async function listUsersForAdmin({ search, cursor, limit }: AdminUsersQuery, now: Date = new Date()): Promise<AdminUsersPage> {
@@ -163,12 +163,10 @@ function readSummary(doc: QueryDocumentSnapshot): StoredSummary | undefined {
 
 /** Per user: the subscription granting access now (longest running), else the one that ended last. */
 async function subscriptionSummaries(uids: string[], now: Date): Promise<Map<string, UserSubscriptionSummary>> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < uids.length; start += IN_QUERY_MAX) chunks.push(uids.slice(start, start + IN_QUERY_MAX));
-  const snapshots = await Promise.all(chunks.map((chunk) => db().collection('subscriptions').where('userId', 'in', chunk).get()));
+  const docs = await whereIn(db().collection('subscriptions'), 'userId', uids);
 
   const chosen = new Map<string, StoredSummary>();
-  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+  for (const doc of docs) {
     const userId: unknown = doc.get('userId');
     const candidate = readSummary(doc);
     if (typeof userId !== 'string' || !candidate) continue;

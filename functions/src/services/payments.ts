@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AggregateField, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paymentOrderLimit } from '../config/rate-limits.js';
 import { razorpayKeys, razorpayWebhookSecret, type RazorpayKeys } from '../config/razorpay.js';
@@ -9,6 +9,7 @@ import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import { textOf } from '../lib/serialize.js';
 import type { SubscribeRequest } from './plan-schema.js';
+import { CURRENCY, ordersRef, paymentsRef, readOrder, toPaise, type OrderStatus } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import {
@@ -37,10 +38,6 @@ import {
  *      per order and per payment however often and in whatever order they arrive.
  */
 
-const ORDERS = 'paymentOrders';
-const PAYMENTS = 'payments';
-const CURRENCY = 'INR';
-
 export const NOT_CONFIGURED = 'Online payments are not set up yet. Please contact us to subscribe.';
 export const VERIFICATION_FAILED = 'We could not verify this payment. If money was taken, contact us with the payment id.';
 export const ORDER_MISMATCH = 'This payment does not belong to this order. Please start the purchase again.';
@@ -49,45 +46,11 @@ export const NOT_CAPTURED =
   'Your payment has not been completed yet. If money was taken, your plan will start as soon as the bank confirms it.';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 
-export type OrderStatus = 'created' | 'paid' | 'failed';
-
-/** A `paymentOrders` document. Amounts are in paise, as Razorpay counts them. */
-interface StoredOrder {
-  userId: string;
-  plan: PurchasedPlan;
-  amount: number;
-  currency: string;
-  receipt: string;
-  status: OrderStatus;
-  subscriptionId?: string;
-}
-
-const storedOrderSchema = z.object({
-  userId: z.string(),
-  plan: z.object({ id: z.string(), name: z.string(), price: z.number(), duration: z.number().int().min(1) }),
-  amount: z.number().int(),
-  currency: z.string(),
-  receipt: z.string(),
-  status: z.enum(['created', 'paid', 'failed']),
-  subscriptionId: z.string().optional(),
-});
-
-function readOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
-  const parsed = storedOrderSchema.safeParse(snapshot.data());
-  if (snapshot.exists && !parsed.success) console.error(`Payment order ${snapshot.id} is malformed`, parsed.error.issues);
-  return parsed.success ? parsed.data : undefined;
-}
-
 function requireKeys(): RazorpayKeys {
   const keys = razorpayKeys();
   if (!keys) throw new AppError(503, NOT_CONFIGURED);
   return keys;
 }
-
-const ordersRef = () => db().collection(ORDERS);
-const paymentsRef = () => db().collection(PAYMENTS);
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-const toRupees = (paise: number) => paise / 100;
 
 // ---------------------------------------------------------------------------------------------
 // 1. The order
@@ -335,84 +298,4 @@ async function recordFailedPayment(orderId: string, payment: z.infer<typeof paym
     }
     return 'processed';
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Records: the student's receipts, the admin's figures
-// ---------------------------------------------------------------------------------------------
-
-/** One captured payment as the student's receipts show it. Amounts in rupees. */
-export interface PaymentReceipt {
-  _id: string;
-  orderId: string;
-  planId: string;
-  planName: string;
-  amount: number;
-  currency: string;
-  method: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  paidAt: string | null;
-}
-
-const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
-
-/** The user's captured payments, newest first: one equality query, a handful of documents. */
-export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
-  const snapshot = await paymentsRef().where('userId', '==', userId).get();
-  return snapshot.docs
-    .filter((doc) => doc.get('status') === 'captured' && doc.get('duplicate') !== true)
-    .map((doc) => ({
-      _id: doc.id,
-      orderId: textOf(doc.get('orderId')),
-      planId: textOf(doc.get('planId')),
-      planName: textOf(doc.get('planName')),
-      amount: toRupees(Number(doc.get('amount') ?? 0)),
-      currency: textOf(doc.get('currency')) || CURRENCY,
-      method: typeof doc.get('method') === 'string' ? (doc.get('method') as string) : null,
-      startDate: isoOrNull(doc.get('startDate')),
-      endDate: isoOrNull(doc.get('endDate')),
-      paidAt: isoOrNull(doc.get('capturedAt')),
-    }))
-    .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
-}
-
-/** Rupees actually received: the sum of captured payments (an aggregation, not a read per payment). */
-export async function capturedRevenue(): Promise<number> {
-  const result = await paymentsRef()
-    .where('status', '==', 'captured')
-    .aggregate({ total: AggregateField.sum('amount') })
-    .get();
-  return toRupees(result.data().total ?? 0);
-}
-
-/** What the admin's Users list shows of a student's latest purchase attempt. */
-export interface LatestPayment {
-  status: OrderStatus;
-  /** Rupees. */
-  amount: number;
-  planName: string;
-  at: string;
-}
-
-const IN_QUERY_MAX = 30;
-
-/** Per user, the newest order and its status; one `in` query per 30 users, never one per user. */
-export async function latestPayments(userIds: string[]): Promise<Map<string, LatestPayment>> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < userIds.length; start += IN_QUERY_MAX) chunks.push(userIds.slice(start, start + IN_QUERY_MAX));
-  const snapshots = await Promise.all(chunks.map((chunk) => ordersRef().where('userId', 'in', chunk).get()));
-  const latest = new Map<string, { at: Date; payment: LatestPayment }>();
-  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
-    const order = readOrder(doc);
-    const createdAt: unknown = doc.get('createdAt');
-    if (!order || !(createdAt instanceof Timestamp)) continue;
-    const current = latest.get(order.userId);
-    if (current && current.at >= createdAt.toDate()) continue;
-    latest.set(order.userId, {
-      at: createdAt.toDate(),
-      payment: { status: order.status, amount: toRupees(order.amount), planName: order.plan.name, at: createdAt.toDate().toISOString() },
-    });
-  }
-  return new Map([...latest].map(([userId, { payment }]) => [userId, payment]));
 }

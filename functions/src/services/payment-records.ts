@@ -1,0 +1,77 @@
+import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { textOf } from '../lib/serialize.js';
+import { whereIn } from '../lib/where-in.js';
+import { CURRENCY, ordersRef, paymentsRef, readOrder, toRupees, type OrderStatus } from './payment-store.js';
+
+/** What the payments show to people: the student's receipts, the admin's revenue and Users column. */
+/** One captured payment as the student's receipts show it. Amounts in rupees. */
+export interface PaymentReceipt {
+  _id: string;
+  orderId: string;
+  planId: string;
+  planName: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  paidAt: string | null;
+}
+
+const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+/** The user's captured payments, newest first: one equality query, a handful of documents. */
+export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
+  const snapshot = await paymentsRef().where('userId', '==', userId).get();
+  return snapshot.docs
+    .filter((doc) => doc.get('status') === 'captured' && doc.get('duplicate') !== true)
+    .map((doc) => ({
+      _id: doc.id,
+      orderId: textOf(doc.get('orderId')),
+      planId: textOf(doc.get('planId')),
+      planName: textOf(doc.get('planName')),
+      amount: toRupees(Number(doc.get('amount') ?? 0)),
+      currency: textOf(doc.get('currency')) || CURRENCY,
+      method: typeof doc.get('method') === 'string' ? (doc.get('method') as string) : null,
+      startDate: isoOrNull(doc.get('startDate')),
+      endDate: isoOrNull(doc.get('endDate')),
+      paidAt: isoOrNull(doc.get('capturedAt')),
+    }))
+    .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
+}
+
+/** Rupees actually received: the sum of captured payments (an aggregation, not a read per payment). */
+export async function capturedRevenue(): Promise<number> {
+  const result = await paymentsRef()
+    .where('status', '==', 'captured')
+    .aggregate({ total: AggregateField.sum('amount') })
+    .get();
+  return toRupees(result.data().total ?? 0);
+}
+
+/** What the admin's Users list shows of a student's latest purchase attempt. */
+export interface LatestPayment {
+  status: OrderStatus;
+  /** Rupees. */
+  amount: number;
+  planName: string;
+  at: string;
+}
+
+/** Per user, the newest order and its status; one `in` query per 30 users, never one per user. */
+export async function latestPayments(userIds: string[]): Promise<Map<string, LatestPayment>> {
+  const docs = await whereIn(ordersRef(), 'userId', userIds);
+  const latest = new Map<string, { at: Date; payment: LatestPayment }>();
+  for (const doc of docs) {
+    const order = readOrder(doc);
+    const createdAt: unknown = doc.get('createdAt');
+    if (!order || !(createdAt instanceof Timestamp)) continue;
+    const current = latest.get(order.userId);
+    if (current && current.at >= createdAt.toDate()) continue;
+    latest.set(order.userId, {
+      at: createdAt.toDate(),
+      payment: { status: order.status, amount: toRupees(order.amount), planName: order.plan.name, at: createdAt.toDate().toISOString() },
+    });
+  }
+  return new Map([...latest].map(([userId, { payment }]) => [userId, payment]));
+}

@@ -1,0 +1,46 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { db } from '../lib/firebase.js';
+import type { PurchasedPlan } from './subscriptions.js';
+
+/**
+ * How payments are stored (see ARCHITECTURE.md): `paymentOrders/{razorpay order id}`, one per
+ * purchase attempt, and `payments/{razorpay payment id}`, one per captured or failed payment.
+ * Amounts are in paise, as Razorpay counts them; the API answers rupees.
+ */
+
+export const CURRENCY = 'INR';
+
+export type OrderStatus = 'created' | 'paid' | 'failed';
+
+/** A `paymentOrders` document. Amounts are in paise, as Razorpay counts them. */
+export interface StoredOrder {
+  userId: string;
+  plan: PurchasedPlan;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: OrderStatus;
+  subscriptionId?: string;
+}
+
+const storedOrderSchema = z.object({
+  userId: z.string(),
+  plan: z.object({ id: z.string(), name: z.string(), price: z.number(), duration: z.number().int().min(1) }),
+  amount: z.number().int(),
+  currency: z.string(),
+  receipt: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  subscriptionId: z.string().optional(),
+});
+
+export function readOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
+  const parsed = storedOrderSchema.safeParse(snapshot.data());
+  if (snapshot.exists && !parsed.success) console.error(`Payment order ${snapshot.id} is malformed`, parsed.error.issues);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const ordersRef = () => db().collection('paymentOrders');
+export const paymentsRef = () => db().collection('payments');
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
+export const toRupees = (paise: number) => paise / 100;

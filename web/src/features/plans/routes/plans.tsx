@@ -76,7 +76,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
     setNotice(null);
     // The invoice is closed before any dialog opens: a modal <dialog> would cover it. While
     // Checkout is open the invoice steps aside too (a modal dialog makes the rest of the page inert).
-    const closeInvoice = () => flushSync(() => setChosen(null));
+    const closeInvoiceAtOnce = () => flushSync(() => setChosen(null));
     try {
       await payForPlan(userId, plan, { onCheckout: (open) => flushSync(() => setCheckingOut(open)) });
     } catch (error) {
@@ -84,11 +84,11 @@ function PlanList({ plans }: { plans: Plan[] }) {
         setNotice('Payment cancelled. You have not been charged; you can pay whenever you are ready.');
         return;
       }
-      closeInvoice();
+      closeInvoiceAtOnce();
       await showAlert({ ...subscriptionFailure(error), confirmButtonText: 'OK' });
       return;
     }
-    closeInvoice();
+    closeInvoiceAtOnce();
     await showAlert({
       title: 'Subscription Successful!',
       text: 'Your plan has been activated successfully.',

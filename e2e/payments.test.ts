@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '../functions/src/lib/dates.js';
 import { db } from '../functions/src/lib/firebase.js';
+import { createAccount } from '../tests/support/api.js';
 import { useBrowser } from './support/browser.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
@@ -91,6 +92,32 @@ describe('buying a plan through Razorpay Checkout', () => {
     expect(await learnerSubscriptions()).toHaveLength(0);
     // The stand-in's payment.failed webhook reaches the API through Hosting, as Razorpay's would.
     await poll(async () => (await learnerOrders()).map((order) => order.status).sort()).toEqual(['created', 'failed']);
+  });
+
+  it('tells a student whose confirmation was lost that the payment went through, and the webhook starts the plan', async () => {
+    // A student of their own, so the learner's purchase below stays the learner's only one.
+    const account = await createAccount({ email: 'dropped-connection@example.com', name: 'Meera Offline' });
+    const page = await browser.newPage();
+    await signInThroughApi(page, account);
+    // The connection drops after Checkout: every confirmation the page sends is lost.
+    await page.route('**/api/plans/subscribe', (route) => route.abort('internetdisconnected'));
+    await page.goto('/SubscriptioinPage');
+    await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
+    const checkout = await openCheckout(page);
+    await checkout.getByRole('button', { name: 'Pay ₹299' }).click();
+
+    const received = page.getByRole('dialog', { name: 'Payment received' });
+    await received.getByText(/Please do not pay again/).waitFor();
+    const paymentId = /ID (pay_\w+)/.exec((await received.textContent()) ?? '')?.[1];
+    expect(paymentId).toBeDefined();
+
+    // Razorpay's webhook (the stand-in's, through Hosting) starts the plan without the browser.
+    const subscriptionsOf = async () =>
+      (await db().collection('subscriptions').where('userId', '==', account.uid).get()).docs.map((doc) => doc.get('paymentId') as string);
+    await poll(subscriptionsOf).toEqual([paymentId]);
+    await received.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/UserDashboard?section=subscription');
+    await page.getByRole('main').getByText('Active', { exact: true }).waitFor();
   });
 
   it('buys Starter: Pay ₹299, the dashboard shows the active plan with its payment id, and a receipt', async () => {

@@ -19,7 +19,8 @@ export const ACCOUNTS = {
   learner: { email: 'learner@example.com', password: 'learner12345' },
 } as const;
 
-type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+/** A seeded account, or one a journey made for itself. */
+type Account = { email: string; password: string };
 
 /**
  * Starts a student session the way the spec stores it (user record and token in session storage)

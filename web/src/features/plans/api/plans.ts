@@ -1,4 +1,4 @@
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
 import type { Plan, Subscription } from '../../../lib/api-types';
 import { SITE } from '../../../config/site';
 import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
@@ -25,6 +25,37 @@ function subscribe(body: { userId: string; planId: string } & Partial<CheckoutSu
   return apiRequest<{ subscription: Subscription }>('/api/plans/subscribe', { method: 'POST', body, successStatus: 201 });
 }
 
+/**
+ * Razorpay took the money but the server's confirmation did not arrive (the connection dropped or
+ * the server was briefly unavailable). Not a failure for the student: Razorpay's webhook starts
+ * the plan on its own, so the page says so and names the payment id.
+ */
+export class PaymentNotConfirmed extends Error {
+  override readonly name = 'PaymentNotConfirmed';
+
+  constructor(readonly paymentId: string) {
+    super('Your payment went through, but we could not confirm it yet.');
+  }
+}
+
+/** No answer, or the server failed: worth asking again. A 4xx is the server's verdict. */
+const worthRetrying = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+const CONFIRM_RETRY_DELAYS_MS = [1000, 3000];
+
+/** Confirms a paid plan; the server answers the same subscription however often it is asked. */
+async function confirmPayment(body: { userId: string; planId: string } & CheckoutSuccess): Promise<Subscription> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await subscribe(body)).subscription;
+    } catch (error) {
+      const delay = CONFIRM_RETRY_DELAYS_MS[attempt];
+      if (!worthRetrying(error)) throw error;
+      if (delay === undefined) throw new PaymentNotConfirmed(body.razorpay_payment_id);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 export interface PaymentSteps {
   /** Checkout is about to open (true) or has closed (false): the invoice steps aside meanwhile. */
   onCheckout(open: boolean): void;
@@ -34,7 +65,8 @@ export interface PaymentSteps {
  * Buys a plan. A free plan starts at once. A paid one: the server creates a Razorpay order, the
  * student pays in Checkout (UPI, card, netbanking), and the server verifies that payment before it
  * starts the subscription. Throws CheckoutDismissed (closed without paying), PaymentFailed
- * (Razorpay's reason) or ApiError (the server's message; status 0 for no network).
+ * (Razorpay's reason), PaymentNotConfirmed (paid, but the confirmation did not get through after
+ * retries) or ApiError (the server's message; status 0 for no network).
  */
 export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps): Promise<Subscription> {
   if (plan.price <= 0) return (await subscribe({ userId, planId: plan._id })).subscription;
@@ -55,5 +87,5 @@ export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps
   } finally {
     steps.onCheckout(false);
   }
-  return (await subscribe({ userId, planId: plan._id, ...payment })).subscription;
+  return confirmPayment({ userId, planId: plan._id, ...payment });
 }

@@ -6,7 +6,15 @@ import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadError } from '../../../components/catalogue/load-error';
-import { CHECKOUT_LOAD_FAILED, CheckoutDismissed, listPlans, PaymentFailed, payForPlan, type Plan } from '../api/plans';
+import {
+  CHECKOUT_LOAD_FAILED,
+  CheckoutDismissed,
+  listPlans,
+  PaymentFailed,
+  PaymentNotConfirmed,
+  payForPlan,
+  type Plan,
+} from '../api/plans';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';
 import '../plans.css';
@@ -85,6 +93,16 @@ function PlanList({ plans }: { plans: Plan[] }) {
         return;
       }
       closeInvoiceAtOnce();
+      if (error instanceof PaymentNotConfirmed) {
+        await showAlert({
+          title: 'Payment received',
+          text: `Your payment (ID ${error.paymentId}) went through, but we could not confirm it just now. Your plan will be activated within a few minutes: check your dashboard. Please do not pay again.`,
+          icon: 'info',
+          confirmButtonText: 'Go to Dashboard',
+        });
+        navigate('/UserDashboard?section=subscription');
+        return;
+      }
       await showAlert({ ...subscriptionFailure(error), confirmButtonText: 'OK' });
       return;
     }

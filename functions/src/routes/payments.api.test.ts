@@ -385,3 +385,63 @@ describe('POST /api/payments/webhook', () => {
     expect(await subscriptionsOf(student.uid)).toHaveLength(0);
   });
 });
+
+describe('refunds (refund.processed from Razorpay)', () => {
+  /** The event Razorpay sends once a refund is processed: the payment with its running total refunded. */
+  async function refundEvent(paymentId: string, amountRefunded: number) {
+    const payment = razorpay.payment(paymentId);
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { id: 'rfnd_Test000000001', payment_id: paymentId, amount: amountRefunded, status: 'processed' } },
+        payment: {
+          entity: {
+            ...payment,
+            amount_refunded: amountRefunded,
+            refund_status: amountRefunded >= (payment?.amount ?? 0) ? 'full' : 'partial',
+          },
+        },
+      },
+    });
+    const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+    return api().post('/api/payments/webhook').set({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }).send(body);
+  }
+
+  const revenue = async () => (await api().get('/api/admin/overview').set(bearer(admin.token))).body.revenue as number;
+
+  it('cancels the plan a full refund paid for, takes it off the revenue and the receipts, once however often it arrives', async () => {
+    const answer = await paidOrder('starter');
+    await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    expect(await revenue()).toBe(299);
+
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const response = await refundEvent(answer.razorpay_payment_id, 29900);
+      expect(response.status).toBe(200);
+    }
+    const check = await api().get(`/api/plans/check/${student.uid}`).set(bearer(student.token));
+    expect(check.body).toMatchObject({ isSubscribed: false, subscription: { status: 'cancelled', paymentId: answer.razorpay_payment_id } });
+    expect((await db().doc(`paymentOrders/${answer.razorpay_order_id}`).get()).get('status')).toBe('refunded');
+    expect(await revenue()).toBe(0);
+    expect((await api().get('/api/payments/mine').set(bearer(student.token))).body.payments).toEqual([]);
+  });
+
+  it('keeps the plan after a partial refund and takes only the refunded part off the revenue', async () => {
+    const answer = await paidOrder('advanced');
+    await subscribe({ userId: student.uid, planId: 'advanced', ...answer });
+    expect((await refundEvent(answer.razorpay_payment_id, 20000)).status).toBe(200);
+
+    const check = await api().get(`/api/plans/check/${student.uid}`).set(bearer(student.token));
+    expect(check.body).toMatchObject({ isSubscribed: true, subscription: { status: 'active' } });
+    expect(await revenue()).toBe(799 - 200);
+  });
+
+  it('ignores a refund of a payment that is not ours', async () => {
+    const order = await orderFor('starter');
+    const paid = razorpay.pay(order.body.orderId as string);
+    // Paid at Razorpay but never recorded here (no callback, no webhook yet).
+    const response = await refundEvent(paid.razorpay_payment_id, 29900);
+    expect(response.body).toEqual({ status: 'ignored' });
+  });
+});

@@ -19,8 +19,8 @@ export interface AdminOverview {
   /** Every message in the Contact Query list (the list has no read/unread state). */
   contactQueries: number;
   /**
-   * Rupees received: the sum of captured Razorpay payments (refunds are made and seen in Razorpay's
-   * dashboard and are not subtracted here). Seeded or free subscriptions carry no payment.
+   * Rupees kept: captured Razorpay payments less refunds (services/payment-records.ts). Free plans
+   * carry no payment.
    */
   revenue: number;
   /** When the figures were read, so the screen can say how fresh they are. */

@@ -40,13 +40,16 @@ export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
     .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
 }
 
-/** Rupees actually received: the sum of captured payments (an aggregation, not a read per payment). */
+/** Rupees kept: captured payments less their partial refunds (aggregations, not a read per payment). */
 export async function capturedRevenue(): Promise<number> {
-  const result = await paymentsRef()
-    .where('status', '==', 'captured')
-    .aggregate({ total: AggregateField.sum('amount') })
-    .get();
-  return toRupees(result.data().total ?? 0);
+  const captured = paymentsRef().where('status', '==', 'captured');
+  // Two sums, each served by its own composite index (status + the summed field); payments
+  // refunded in full are no longer `captured`, partial refunds come off here.
+  const [received, refunded] = await Promise.all([
+    captured.aggregate({ total: AggregateField.sum('amount') }).get(),
+    captured.aggregate({ total: AggregateField.sum('amountRefunded') }).get(),
+  ]);
+  return toRupees((received.data().total ?? 0) - (refunded.data().total ?? 0));
 }
 
 /** What the admin's Users list shows of a student's latest purchase attempt. */

@@ -11,7 +11,8 @@ import type { PurchasedPlan } from './subscriptions.js';
 
 export const CURRENCY = 'INR';
 
-export type OrderStatus = 'created' | 'paid' | 'failed';
+/** `refunded`: the payment that paid the order was refunded in full (its subscription is cancelled). */
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
 
 /** A `paymentOrders` document. Amounts are in paise, as Razorpay counts them. */
 export interface StoredOrder {
@@ -30,7 +31,7 @@ const storedOrderSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   receipt: z.string(),
-  status: z.enum(['created', 'paid', 'failed']),
+  status: z.enum(['created', 'paid', 'failed', 'refunded']),
   subscriptionId: z.string().optional(),
 });
 

@@ -9,6 +9,7 @@ import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import { textOf } from '../lib/serialize.js';
 import type { SubscribeRequest } from './plan-schema.js';
+import { recordRefund } from './payment-refunds.js';
 import { CURRENCY, ordersRef, paymentsRef, readOrder, toPaise, type OrderStatus } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
@@ -218,6 +219,7 @@ const paymentEntitySchema = z.object({
   status: z.string(),
   method: z.string().nullish(),
   error_description: z.string().nullish(),
+  amount_refunded: z.number().optional(),
 });
 
 const webhookEventSchema = z.object({
@@ -229,7 +231,8 @@ export type WebhookOutcome = 'processed' | 'ignored';
 
 /**
  * Verifies the signature over the exact bytes Razorpay sent, then acts on the events the site
- * cares about. Razorpay retries until it gets a 2xx, so every branch is safe to repeat; an event
+ * cares about: payment.captured and order.paid (start the plan), payment.failed (keep the reason),
+ * refund.processed (services/payment-refunds.ts). Razorpay retries until it gets a 2xx, so every branch is safe to repeat; an event
  * about an order that is not ours (a payment link, another app on the account) is ignored.
  */
 export async function handleWebhook(rawBody: Buffer | undefined, signature: unknown, now: Date = new Date()): Promise<WebhookOutcome> {
@@ -247,6 +250,11 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
   if (!parsed.success) throw badRequest('Invalid webhook payload.');
   const { event, payload } = parsed.data;
   const payment = payload?.payment?.entity;
+  if (event === 'refund.processed') {
+    return payment?.amount_refunded === undefined
+      ? 'ignored'
+      : recordRefund({ id: payment.id, amount_refunded: payment.amount_refunded }, now);
+  }
   if (!payment?.order_id || !isRazorpayId('order', payment.order_id)) return 'ignored';
 
   switch (event) {

@@ -16,11 +16,11 @@ export interface AdminUser {
   subscription: { status: SubscriptionStatus; planName: string; endDate: string } | null;
   /** How many note downloads the student has made (each one is recorded). */
   downloads: number;
-  /** The newest purchase attempt: `created` (checkout opened, not paid), `paid` or `failed`. Rupees. */
+  /** The newest purchase attempt: `created` (checkout opened, not paid), `paid`, `failed` or `refunded`. Rupees. */
   latestPayment: { status: PaymentStatus; amount: number; planName: string; at: string } | null;
 }
 
-export type PaymentStatus = 'created' | 'paid' | 'failed';
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
 
 export interface AdminUsersPage {
   users: AdminUser[];

@@ -32,7 +32,7 @@ export default function OverviewSection() {
       <div className="admin-toolbar">
         {figures && (
           <p className="admin-muted">
-            Revenue is the total of payments captured through Razorpay (refunds are made and shown in the Razorpay dashboard). Updated{' '}
+            Revenue is the total of payments captured through Razorpay, less refunds. Updated{' '}
             {new Date(figures.generatedAt).toLocaleTimeString()}.
           </p>
         )}

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/firebase.js';
 import type { PurchasedPlan } from './subscriptions.js';
@@ -45,3 +45,24 @@ export const ordersRef = () => db().collection('paymentOrders');
 export const paymentsRef = () => db().collection('payments');
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
 export const toRupees = (paise: number) => paise / 100;
+
+/** The fields every `payments` record starts with: its order's buyer and plan, Razorpay's amount and method. */
+export function paymentRecord(
+  orderId: string,
+  order: StoredOrder,
+  payment: { amount: number; currency: string; method?: string | null },
+  status: 'captured' | 'failed',
+  now: Date,
+) {
+  return {
+    orderId,
+    userId: order.userId,
+    planId: order.plan.id,
+    planName: order.plan.name,
+    amount: payment.amount,
+    currency: payment.currency,
+    status,
+    method: payment.method ?? null,
+    createdAt: Timestamp.fromDate(now),
+  };
+}

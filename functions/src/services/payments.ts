@@ -10,7 +10,7 @@ import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpa
 import { textOf } from '../lib/serialize.js';
 import type { SubscribeRequest } from './plan-schema.js';
 import { recordRefund } from './payment-refunds.js';
-import { CURRENCY, ordersRef, paymentsRef, readOrder, toPaise, type OrderStatus } from './payment-store.js';
+import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder, toPaise, type OrderStatus } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import {
@@ -166,18 +166,7 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
     const recorded: unknown = paymentSnapshot.get('subscriptionId');
     if (typeof recorded === 'string') return recorded;
 
-    const record = {
-      orderId,
-      userId: order.userId,
-      planId: order.plan.id,
-      planName: order.plan.name,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: 'captured',
-      method: payment.method ?? null,
-      createdAt: Timestamp.fromDate(now),
-      capturedAt: Timestamp.fromDate(now),
-    };
+    const record = { ...paymentRecord(orderId, order, payment, 'captured', now), capturedAt: Timestamp.fromDate(now) };
 
     if (order.subscriptionId) {
       // A second payment for an order already paid (Razorpay allows it when a student pays twice
@@ -289,18 +278,7 @@ async function recordFailedPayment(orderId: string, payment: z.infer<typeof paym
     // A late or repeated failure report never undoes a captured payment.
     if (paymentSnapshot.get('status') === 'captured') return 'ignored';
     const reason = payment.error_description ?? 'The payment failed.';
-    transaction.set(paymentRef, {
-      orderId,
-      userId: order.userId,
-      planId: order.plan.id,
-      planName: order.plan.name,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: 'failed',
-      method: payment.method ?? null,
-      failureReason: reason,
-      createdAt: Timestamp.fromDate(now),
-    });
+    transaction.set(paymentRef, { ...paymentRecord(orderId, order, payment, 'failed', now), failureReason: reason });
     if (order.status !== 'paid') {
       transaction.update(orderRef, { status: 'failed' satisfies OrderStatus, failureReason: reason, updatedAt: Timestamp.fromDate(now) });
     }

@@ -427,6 +427,19 @@ describe('refunds (refund.processed from Razorpay)', () => {
     expect((await api().get('/api/payments/mine').set(bearer(student.token))).body.payments).toEqual([]);
   });
 
+  it('keeps a refunded order refunded when an earlier failed attempt on it is reported late', async () => {
+    const order = await orderFor('starter');
+    const orderId = order.body.orderId as string;
+    // First attempt fails (its webhook is delayed), the second pays, then the teacher refunds it.
+    const failure = razorpay.fail(orderId);
+    const answer = razorpay.pay(orderId);
+    await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    await refundEvent(answer.razorpay_payment_id, 29900);
+    expect((await webhook('payment.failed', failure.error.metadata.payment_id)).status).toBe(200);
+    expect((await db().doc(`paymentOrders/${answer.razorpay_order_id}`).get()).get('status')).toBe('refunded');
+    expect((await db().doc(`payments/${answer.razorpay_payment_id}`).get()).get('status')).toBe('refunded');
+  });
+
   it('keeps the plan after a partial refund and takes only the refunded part off the revenue', async () => {
     const answer = await paidOrder('advanced');
     await subscribe({ userId: student.uid, planId: 'advanced', ...answer });

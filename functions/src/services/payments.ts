@@ -275,11 +275,13 @@ async function recordFailedPayment(orderId: string, payment: z.infer<typeof paym
     const [orderSnapshot, paymentSnapshot] = await Promise.all([transaction.get(orderRef), transaction.get(paymentRef)]);
     const order = readOrder(orderSnapshot);
     if (!order) return 'ignored';
-    // A late or repeated failure report never undoes a captured payment.
-    if (paymentSnapshot.get('status') === 'captured') return 'ignored';
+    // A late or repeated failure report never undoes a captured (or since refunded) payment.
+    const recorded: unknown = paymentSnapshot.get('status');
+    if (recorded === 'captured' || recorded === 'refunded') return 'ignored';
     const reason = payment.error_description ?? 'The payment failed.';
     transaction.set(paymentRef, { ...paymentRecord(orderId, order, payment, 'failed', now), failureReason: reason });
-    if (order.status !== 'paid') {
+    // Only an order still open says how its latest attempt went; a paid or refunded one keeps that.
+    if (order.status === 'created' || order.status === 'failed') {
       transaction.update(orderRef, { status: 'failed' satisfies OrderStatus, failureReason: reason, updatedAt: Timestamp.fromDate(now) });
     }
     return 'processed';

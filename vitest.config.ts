@@ -17,7 +17,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'contract/src/**/*.test.ts',
+            'functions/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths } from '../functions/src/lib/dates.js';
+import { addCalendarMonths } from '@chem/contract';
 import { db } from '../functions/src/lib/firebase.js';
 import { createAccount } from '../tests/support/api.js';
 import { useBrowser } from './support/browser.js';

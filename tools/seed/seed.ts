@@ -23,7 +23,7 @@ import {
   type SeedNote,
   type SeedPlan,
 } from './data.js';
-import { addCalendarMonths } from '../../functions/src/lib/dates.js';
+import { addCalendarMonths } from '@chem/contract';
 import { optimiseImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
 

@@ -1,11 +1,10 @@
+import { MAX_USERS_PER_LIST, adminUsersQuery, credentials, userListQuery } from '@chem/contract';
 import { Router } from 'express';
 import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
 import { clientKey } from '../lib/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
-import { MAX_USERS_PER_LIST, credentials, userListQuery } from '../services/account-schemas.js';
 import { listUsers, logInAdmin } from '../services/accounts.js';
 import { adminOverview } from '../services/admin-overview.js';
-import { adminUsersQuery } from '../services/admin-users-schema.js';
 import { listUsersForAdmin } from '../services/admin-users.js';
 
 export const adminRouter = Router();

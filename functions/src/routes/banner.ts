@@ -1,8 +1,9 @@
+import { UPLOADS } from '@chem/contract';
 import { Router } from 'express';
 import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
-import { BANNER_MAX_BYTES, BANNER_TOO_LARGE, deleteBanner, listBanners, uploadBanner } from '../services/banners.js';
+import { deleteBanner, listBanners, uploadBanner } from '../services/banners.js';
 
 export const bannerRouter = Router();
 
@@ -13,7 +14,7 @@ bannerRouter.get('/getAllBanners', async (req, res) => {
 });
 
 bannerRouter.post('/upload', requireAdmin, async (req, res) => {
-  const { files } = await parseMultipart(req, { bannerImage: { maxBytes: BANNER_MAX_BYTES, tooLargeMessage: BANNER_TOO_LARGE } });
+  const { files } = await parseMultipart(req, { bannerImage: UPLOADS.banner });
   res.status(201).json(await uploadBanner(files.bannerImage));
 });
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
 import { addCategory, deleteCategory, listCategories, renameCategory } from '../services/categories.js';
-import { categoryInputSchema } from '../services/category-schema.js';
+import { categoryInputSchema } from '@chem/contract';
 
 export const categoriesRouter = Router();
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '../lib/auth.js';
 import { clientKey } from '../lib/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
 import { deleteContactMessage, listContactMessages, submitContactMessage } from '../services/contact.js';
-import { contactMessageSchema } from '../services/contact-schema.js';
+import { contactMessageSchema } from '@chem/contract';
 
 export const contactRouter = Router();
 

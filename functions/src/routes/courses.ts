@@ -3,16 +3,8 @@ import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
-import { courseChangesSchema, newCourseSchema } from '../services/course-schema.js';
-import {
-  COURSE_PHOTO_MAX_BYTES,
-  COURSE_PHOTO_TOO_LARGE,
-  createCourse,
-  deleteCourse,
-  getCourse,
-  listCourses,
-  updateCourse,
-} from '../services/courses.js';
+import { UPLOADS, courseChangesSchema, newCourseSchema } from '@chem/contract';
+import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from '../services/courses.js';
 
 export const coursesRouter = Router();
 
@@ -23,7 +15,7 @@ export const coursesRouter = Router();
 async function readCourseForm(req: Request): Promise<{ fields: unknown; photo: Buffer | undefined }> {
   if (req.is('application/json')) return { fields: req.body, photo: undefined };
   const { fields, files } = await parseMultipart(req, {
-    coursesPhoto: { maxBytes: COURSE_PHOTO_MAX_BYTES, tooLargeMessage: COURSE_PHOTO_TOO_LARGE },
+    coursesPhoto: UPLOADS.coursePhoto,
   });
   return { fields, photo: files.coursesPhoto?.data };
 }

@@ -1,27 +1,18 @@
 import { pipeline } from 'node:stream';
+import { UPLOADS, newNoteSchema, noteChangesSchema, type NoteFileUse } from '@chem/contract';
 import { Router, type Request, type Response } from 'express';
 import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
-import { openNoteFile, type NoteFileUse } from '../services/note-access.js';
+import { openNoteFile } from '../services/note-access.js';
 import { listNoteDownloads } from '../services/note-records.js';
-import {
-  createNote,
-  deleteNote,
-  listNotes,
-  newNoteSchema,
-  NOTE_FILE_MAX_BYTES,
-  NOTE_FILE_TOO_LARGE,
-  noteChangesSchema,
-  updateNote,
-} from '../services/notes.js';
+import { createNote, deleteNote, listNotes, updateNote } from '../services/notes.js';
 
 export const notesRouter = Router();
 
-const readNoteForm = (req: Request) =>
-  parseMultipart(req, { file: { maxBytes: NOTE_FILE_MAX_BYTES, tooLargeMessage: NOTE_FILE_TOO_LARGE } });
+const readNoteForm = (req: Request) => parseMultipart(req, { file: UPLOADS.noteFile });
 
 notesRouter.get('/getAllNotes', async (req, res) => {
   const notes = await listNotes();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { caller, requireUser } from '../lib/auth.js';
 import { parseInput } from '../lib/validate.js';
-import { paymentOrderSchema } from '../services/plan-schema.js';
+import { paymentOrderSchema } from '@chem/contract';
 import { paymentsFor } from '../services/payment-records.js';
 import { createPaymentOrder, handleWebhook } from '../services/payments.js';
 

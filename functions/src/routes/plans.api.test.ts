@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
-import { addCalendarMonths } from '../lib/dates.js';
+import { addCalendarMonths } from '@chem/contract';
 import { db } from '../lib/firebase.js';
 import { checkSubscription, subscribeToFreePlan } from '../services/subscriptions.js';
 

@@ -3,7 +3,7 @@ import { caller, isAdmin, optionalUser, requireAdmin, requireUser } from '../lib
 import { forbidden } from '../lib/errors.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
-import { newPlanSchema, planChangesSchema, subscribeSchema } from '../services/plan-schema.js';
+import { newPlanSchema, planChangesSchema, subscribeSchema } from '@chem/contract';
 import { createPlan, deletePlan, listPlans, updatePlan } from '../services/plans.js';
 import { subscribeToPlan } from '../services/payments.js';
 import { checkSubscription } from '../services/subscriptions.js';

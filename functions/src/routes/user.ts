@@ -3,13 +3,13 @@ import { caller, requireUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
-import { credentials, profileChanges, signupFields } from '../services/account-schemas.js';
-import { PROFILE_PHOTO_RULE, getProfile, logIn, signUp, updateProfile } from '../services/accounts.js';
+import { UPLOADS, credentials, profileChanges, signupFields } from '@chem/contract';
+import { getProfile, logIn, signUp, updateProfile } from '../services/accounts.js';
 
 export const userRouter = Router();
 
 userRouter.post('/signup', async (req, res) => {
-  const { fields, files } = await parseMultipart(req, { usersPhoto: PROFILE_PHOTO_RULE });
+  const { fields, files } = await parseMultipart(req, { usersPhoto: UPLOADS.profilePhoto });
   res.status(201).json(await signUp(parseInput(signupFields, fields), files.usersPhoto, clientKey(req)));
 });
 

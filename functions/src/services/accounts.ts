@@ -6,10 +6,19 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { detectImage } from '../lib/file-types.js';
 import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
-import type { FileRule, UploadedFile } from '../lib/multipart.js';
+import type { UploadedFile } from '../lib/multipart.js';
 import { assertUnderLimit, consume, recordHit } from '../lib/rate-limit.js';
 import { uniqueObjectName, withStoredObject } from '../lib/storage.js';
-import type { Credentials, ProfileChanges, SignupFields } from './account-schemas.js';
+import {
+  UPLOADS,
+  type AccountSession,
+  type AdminLoginAnswer,
+  type Credentials,
+  type ProfileChanges,
+  type Role,
+  type SignupFields,
+  type UserProfile,
+} from '@chem/contract';
 import { signInWithPassword } from './auth-rest.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 
@@ -17,36 +26,6 @@ import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
  * Accounts: a Firebase Auth user (credentials, the `admin` claim) plus a `users/{uid}` profile
  * document (what the dashboards show). The two are created, changed and removed together.
  */
-
-export type Role = 'user' | 'admin';
-
-/** The spec's User entity as clients read it; `id` is the uid, which clients use as userId. */
-export interface PublicProfile {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  school: string;
-  course: string;
-  /** Path under /uploads, e.g. `users/<file>.webp`; empty when there is no photo. */
-  image: string;
-  role: Role;
-  location: string;
-  gender: string;
-  dob: string;
-  bio: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
-/** What a successful login or signup returns: an ID token for API calls, a custom token for the web SDK. */
-export interface Session {
-  token: string;
-  customToken: string;
-}
-
-export const PROFILE_PHOTO_RULE: FileRule = { maxBytes: 2 * 1024 * 1024, tooLargeMessage: 'Photo must be 2 MB or smaller.' };
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -59,7 +38,7 @@ function isoTime(value: unknown): string | null {
 }
 
 /** Picks the public fields one by one, so nothing else stored on a profile can ever leak. */
-export function publicProfile(uid: string, data: DocumentData): PublicProfile {
+export function publicProfile(uid: string, data: DocumentData): UserProfile {
   const text = (key: string) => {
     const value: unknown = data[key];
     return typeof value === 'string' ? value : '';
@@ -122,19 +101,19 @@ async function verifyPassword({ email, password }: Credentials, client: string):
 }
 
 /** An account made outside the app (e.g. in the console) may have no profile yet; it can still sign in. */
-async function sessionProfile(uid: string, email: string, role: Role): Promise<PublicProfile> {
+async function sessionProfile(uid: string, email: string, role: Role): Promise<UserProfile> {
   const snapshot = await usersCollection().doc(uid).get();
   return snapshot.exists ? publicProfile(uid, snapshot.data() ?? {}) : publicProfile(uid, { email, role });
 }
 
-export async function logIn(credentials: Credentials, client: string): Promise<Session & { user: PublicProfile }> {
+export async function logIn(credentials: Credentials, client: string): Promise<AccountSession> {
   const { uid, idToken } = await verifyPassword(credentials, client);
   const [user, customToken] = await Promise.all([sessionProfile(uid, credentials.email, 'user'), adminAuth().createCustomToken(uid)]);
   return { token: idToken, customToken, user };
 }
 
 /** Same password check and limits as a student login; then only the `admin` claim lets one in. */
-export async function logInAdmin(credentials: Credentials, client: string): Promise<Session & { admin: PublicProfile }> {
+export async function logInAdmin(credentials: Credentials, client: string): Promise<AdminLoginAnswer> {
   const { uid, idToken } = await verifyPassword(credentials, client);
   const decoded: DecodedIdToken = await adminAuth().verifyIdToken(idToken);
   if (!isAdmin(decoded)) throw forbidden('This account is not an admin.');
@@ -151,13 +130,9 @@ export async function logInAdmin(credentials: Credentials, client: string): Prom
  * cannot be stored, the Auth user (and the photo) are removed again, so a failed signup leaves
  * nothing behind and the student can simply try again with the same email.
  */
-export async function signUp(
-  fields: SignupFields,
-  photo: UploadedFile | undefined,
-  client: string,
-): Promise<Session & { user: PublicProfile }> {
+export async function signUp(fields: SignupFields, photo: UploadedFile | undefined, client: string): Promise<AccountSession> {
   if (!photo) throw badRequest('Upload an image.');
-  const notAnImage = 'The photo must be a PNG, JPEG, WebP or GIF image.';
+  const notAnImage = UPLOADS.profilePhoto.wrongTypeMessage;
   if (!detectImage(photo.data)) throw badRequest(notAnImage);
 
   // Counted before Auth is asked, so probing which emails already have accounts (409) is limited
@@ -213,7 +188,7 @@ export async function signUp(
 // Profile
 // ---------------------------------------------------------------------------------------------
 
-export async function getProfile(uid: string): Promise<PublicProfile> {
+export async function getProfile(uid: string): Promise<UserProfile> {
   const snapshot = await usersCollection().doc(uid).get();
   if (!snapshot.exists) throw notFound('Profile not found.');
   return publicProfile(uid, snapshot.data() ?? {});
@@ -224,7 +199,7 @@ export async function getProfile(uid: string): Promise<PublicProfile> {
  * (where uniqueness is enforced) and is reverted there if the profile write then fails, so the
  * login email and the profile email never disagree.
  */
-export async function updateProfile(uid: string, changes: ProfileChanges): Promise<PublicProfile> {
+export async function updateProfile(uid: string, changes: ProfileChanges): Promise<UserProfile> {
   const ref = usersCollection().doc(uid);
   const [snapshot, authUser] = await Promise.all([
     ref.get(),
@@ -273,7 +248,7 @@ function dropUndefined<T extends object>(value: T): Partial<T> {
 // ---------------------------------------------------------------------------------------------
 
 /** Every profile, newest first, bounded by `limit` so one call never reads the whole collection. */
-export async function listUsers(limit: number): Promise<PublicProfile[]> {
+export async function listUsers(limit: number): Promise<UserProfile[]> {
   const snapshot = await usersCollection().orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((doc) => publicProfile(doc.id, doc.data()));
 }

@@ -1,3 +1,4 @@
+import type { AdminOverview } from '@chem/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
 import { capturedRevenue } from './payment-records.js';
@@ -7,26 +8,6 @@ import { capturedRevenue } from './payment-records.js';
  * which Firestore bills as one read per 1,000 index entries scanned instead of one per document,
  * so the Overview stays cheap however many students, notes and purchases there are.
  */
-export interface AdminOverview {
-  /** Profiles with the role `user` (the teacher's own admin account is not a student). */
-  students: number;
-  notes: number;
-  /**
-   * Subscriptions stored as `active` whose paid period has not ended. A renewal bought before the
-   * current period ends is its own document starting later, so it counts as well.
-   */
-  activeSubscriptions: number;
-  /** Every message in the Contact Query list (the list has no read/unread state). */
-  contactQueries: number;
-  /**
-   * Rupees kept: captured Razorpay payments less refunds (services/payment-records.ts). Free plans
-   * carry no payment.
-   */
-  revenue: number;
-  /** When the figures were read, so the screen can say how fresh they are. */
-  generatedAt: string;
-}
-
 export async function adminOverview(now: Date = new Date()): Promise<AdminOverview> {
   const firestore = db();
   const subscriptions = firestore.collection('subscriptions');

@@ -2,10 +2,16 @@ import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'fi
 import { badRequest } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { whereIn } from '../lib/where-in.js';
-import { publicProfile, type PublicProfile } from './accounts.js';
-import type { AdminUsersQuery } from './admin-users-schema.js';
-import { latestPayments, type LatestPayment } from './payment-records.js';
-import { effectiveStatus, isActive, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status.js';
+import {
+  SUBSCRIPTION_STATUSES,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+  type SubscriptionStatus,
+  type UserSubscriptionSummary,
+} from '@chem/contract';
+import { publicProfile } from './accounts.js';
+import { latestPayments } from './payment-records.js';
+import { effectiveStatus, isActive } from './subscription-status.js';
 
 /**
  * The admin's Users section: pages of profiles, newest first, or the matches of a search, each
@@ -13,29 +19,6 @@ import { effectiveStatus, isActive, SUBSCRIPTION_STATUSES, type SubscriptionStat
  * query per 30 users for their subscriptions and one for their payment orders, never a read of
  * the whole collection.
  */
-
-/** What the Users list shows of a user's subscriptions: the one granting access now, else the latest. */
-export interface UserSubscriptionSummary {
-  status: SubscriptionStatus;
-  planName: string;
-  endDate: string;
-}
-
-export type AdminUserRow = PublicProfile & {
-  subscription: UserSubscriptionSummary | null;
-  /** The newest purchase attempt (Razorpay order) and how it ended; null if they never tried to pay. */
-  latestPayment: LatestPayment | null;
-  /** Notes this student has downloaded, from the `noteDownloads` counter on their profile (0 when none). */
-  downloads: number;
-};
-
-export interface AdminUsersPage {
-  users: AdminUserRow[];
-  /** Pass back as `cursor` for the next page; null on the last page and for searches. */
-  nextCursor: string | null;
-  /** A search answers its first `limit` matches only; true when there may be more (type more to narrow). */
-  truncated: boolean;
-}
 
 const USERS = 'users';
 const BAD_CURSOR = 'This page link is not valid. Start again from the first page.';

@@ -1,32 +1,33 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { UPLOADS, type Banner } from '@chem/contract';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { optimiseImage } from '../lib/images.js';
-import { toApiAllowed } from '../lib/serialize-allowed.js';
+import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 
 const BANNERS = 'banners';
 const BANNER_PREFIX = `${PUBLIC_UPLOADS_PREFIX}banners/`;
-export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
-export const BANNER_TOO_LARGE = 'Image size exceeds 5 MB limit';
 const BANNER_NOT_FOUND = 'Banner not found.';
 
 /** `storagePath` (the bucket path) stays on the server; `image` is the public URL path. */
-const publicBanner = (snapshot: DocumentSnapshot) => toApiAllowed(snapshot, ['image', 'createdAt']);
-export type PublicBanner = ReturnType<typeof publicBanner>;
+function publicBanner(snapshot: DocumentSnapshot): Banner {
+  const fields = storedFields(snapshot);
+  return { _id: snapshot.id, image: fields.text('image'), createdAt: fields.time('createdAt') };
+}
 
 /** The home carousel, newest first. */
-export async function listBanners(): Promise<PublicBanner[]> {
+export async function listBanners(): Promise<Banner[]> {
   const snapshot = await db().collection(BANNERS).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map(publicBanner);
 }
 
 /** Stores an image (recognised by its content, not its name, and shrunk to WebP) and the banner pointing at it. */
-export async function uploadBanner(file: { data: Buffer } | undefined): Promise<PublicBanner> {
+export async function uploadBanner(file: { data: Buffer } | undefined): Promise<Banner> {
   if (!file) throw badRequest('Please select a file first.');
-  const image = await optimiseImage(file.data, 'banner', 'Only image files are allowed.');
+  const image = await optimiseImage(file.data, 'banner', UPLOADS.banner.wrongTypeMessage);
   const storagePath = uniqueObjectName(BANNER_PREFIX, image.extension);
   const ref = db().collection(BANNERS).doc();
   await withStoredObject({ path: storagePath, data: image.data, contentType: image.mimeType }, () =>

@@ -2,23 +2,17 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
-import { toApi } from '../lib/serialize.js';
-import type { CategoryInput } from './category-schema.js';
+import { storedFields } from '../lib/fields.js';
+import type { Category, CategoryInput } from '@chem/contract';
 
 const CATEGORIES = 'categories';
 const CATEGORY_NOT_FOUND = 'Category not found.';
 const DUPLICATE_NAME = 'A category with this name already exists.';
 
-export interface Category {
-  _id: string;
-  name: string;
-  createdAt: string | null;
-}
-
 /** Only the public fields: nameLower is a server-side lookup key. */
 function toCategory(snapshot: DocumentSnapshot): Category {
-  const { _id, name, createdAt } = toApi(snapshot);
-  return { _id, name: typeof name === 'string' ? name : '', createdAt: typeof createdAt === 'string' ? createdAt : null };
+  const fields = storedFields(snapshot);
+  return { _id: snapshot.id, name: fields.text('name'), createdAt: fields.time('createdAt') };
 }
 
 const byNameLower = (name: string) => db().collection(CATEGORIES).where('nameLower', '==', name.toLowerCase()).limit(2);

@@ -1,16 +1,26 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { contactLimit } from '../config/rate-limits.js';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { consume } from '../lib/rate-limit.js';
-import { toApi, type ApiValue } from '../lib/serialize.js';
-import type { ContactMessageInput } from './contact-schema.js';
+import { storedFields } from '../lib/fields.js';
+import type { ContactMessage, ContactMessageInput } from '@chem/contract';
 
 const MESSAGES = 'contactMessages';
 const MESSAGE_NOT_FOUND = 'Message not found.';
 
-export type ApiContactMessage = { _id: string } & Record<string, ApiValue>;
+function toContactMessage(snapshot: DocumentSnapshot): ContactMessage {
+  const fields = storedFields(snapshot);
+  return {
+    _id: snapshot.id,
+    name: fields.text('name'),
+    email: fields.text('email'),
+    phone: fields.text('phone'),
+    message: fields.text('message'),
+    createdAt: fields.time('createdAt'),
+  };
+}
 
 /**
  * Stores a visitor's message for the admin's Contact Query list. Only well-formed messages reach
@@ -23,9 +33,9 @@ export async function submitContactMessage(input: ContactMessageInput, clientKey
     .add({ name: input.name, email: input.email, phone: input.phone ?? '', message: input.message, createdAt: Timestamp.now() });
 }
 
-export async function listContactMessages(): Promise<ApiContactMessage[]> {
+export async function listContactMessages(): Promise<ContactMessage[]> {
   const snapshot = await db().collection(MESSAGES).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => toApi(doc));
+  return snapshot.docs.map(toContactMessage);
 }
 
 export async function deleteContactMessage(id: string): Promise<void> {

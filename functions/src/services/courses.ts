@@ -1,11 +1,11 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
 import { optimiseImage } from '../lib/images.js';
 import { db } from '../lib/firebase.js';
-import { toApi } from '../lib/serialize.js';
+import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
-import type { CourseChanges, NewCourse } from './course-schema.js';
+import { UPLOADS, type Course, type CourseChanges, type NewCourse } from '@chem/contract';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 
 const COURSES = 'courses';
@@ -13,10 +13,34 @@ const COURSE_NOT_FOUND = 'Course not found.';
 
 /** Photos live at `uploads/courses/<file>` in the bucket; the document keeps `/courses/<file>`, served at `/uploads/courses/<file>`. */
 const PHOTO_FOLDER = 'courses/';
-export const COURSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const COURSE_PHOTO_TOO_LARGE = 'Course photo exceeds 2 MB limit';
 
-export type Course = ReturnType<typeof toApi>;
+/** A course as the contract answers it. */
+function toCourse(snapshot: DocumentSnapshot): Course {
+  const fields = storedFields(snapshot);
+  return {
+    _id: snapshot.id,
+    title: fields.text('title'),
+    description: fields.text('description'),
+    fullDescription: fields.text('fullDescription'),
+    instructor: fields.text('instructor'),
+    category: fields.text('category'),
+    duration: fields.text('duration'),
+    lessons: fields.number('lessons'),
+    price: fields.number('price'),
+    originalPrice: fields.numberOrNull('originalPrice'),
+    isFree: fields.flag('isFree'),
+    coursesPhoto: fields.text('coursesPhoto'),
+    difficulty: fields.text('difficulty'),
+    rating: fields.number('rating'),
+    students: fields.number('students'),
+    featured: fields.flag('featured'),
+    bestseller: fields.flag('bestseller'),
+    isLive: fields.flag('isLive'),
+    chapters: fields.texts('chapters'),
+    createdAt: fields.time('createdAt'),
+    updatedAt: fields.time('updatedAt'),
+  };
+}
 
 interface PhotoUpload {
   path: string;
@@ -29,7 +53,7 @@ interface PhotoUpload {
 /** Checks the photo by its bytes (a renamed file is refused), shrinks it to WebP and picks its unique storage path. */
 async function photoUpload(photo: Buffer | undefined): Promise<PhotoUpload | undefined> {
   if (!photo) return undefined;
-  const image = await optimiseImage(photo, 'coursePhoto', 'Course photo must be an image (PNG, JPEG, WebP or GIF).');
+  const image = await optimiseImage(photo, 'coursePhoto', UPLOADS.coursePhoto.wrongTypeMessage);
   const path = uniqueObjectName(PUBLIC_UPLOADS_PREFIX + PHOTO_FOLDER, image.extension);
   return { path, data: image.data, contentType: image.mimeType, coursesPhoto: `/${path.slice(PUBLIC_UPLOADS_PREFIX.length)}` };
 }
@@ -54,13 +78,13 @@ const definedOnly = (fields: Record<string, unknown>) =>
 /** Newest first, as the catalogue's default order. */
 export async function listCourses(): Promise<Course[]> {
   const snapshot = await db().collection(COURSES).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => toApi(doc));
+  return snapshot.docs.map(toCourse);
 }
 
 export async function getCourse(id: string): Promise<Course> {
   const snapshot = await documentRef(COURSES, id, COURSE_NOT_FOUND).get();
   if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
-  return toApi(snapshot);
+  return toCourse(snapshot);
 }
 
 export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Course> {
@@ -93,7 +117,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
   };
   const ref = db().collection(COURSES).doc();
   await withStoredObject(upload, () => ref.create(course));
-  return toApi(await ref.get());
+  return toCourse(await ref.get());
 }
 
 /**
@@ -120,7 +144,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
     }),
   );
   if (replacedPhoto) await deletePhotoQuietly(replacedPhoto);
-  return toApi(await ref.get());
+  return toCourse(await ref.get());
 }
 
 /** The document goes first, then its photo: a failure in between leaves a stray file, never a course without its picture. */

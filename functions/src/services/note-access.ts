@@ -1,3 +1,4 @@
+import type { NoteFileUse } from '@chem/contract';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -5,14 +6,11 @@ import { fileNameFrom } from '../lib/content-disposition.js';
 import { forbidden, hasErrorCode, notFound } from '../lib/errors.js';
 import { bucket, db } from '../lib/firebase.js';
 import { stampPdf } from '../lib/pdf-stamp.js';
-import { textOf } from '../lib/serialize.js';
+import { textOf } from '../lib/fields.js';
 import { assertDownloadAllowed, countDownload, recordNoteAccess } from './note-records.js';
 import { noteStamp, type StampedReader } from './note-stamp.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
 import { activeSubscriptionFor } from './subscription-status.js';
-
-/** Preview opens the file in the browser; download saves it and counts. */
-export type NoteFileUse = 'preview' | 'download';
 
 /** Who asks, from the verified token; name and email stand in when the account has no profile. */
 export interface NoteReader {

@@ -2,8 +2,8 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { noteDownloadLimit } from '../config/rate-limits.js';
 import { hasErrorCode, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
-import { indiaDay } from '../lib/india-time.js';
-import { textOf } from '../lib/serialize.js';
+import { indiaDay, type NoteDownloadList, type NoteFileUse } from '@chem/contract';
+import { textOf } from '../lib/fields.js';
 import { assertUnderLimit, consume } from '../lib/rate-limit.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
 
@@ -17,15 +17,13 @@ import { NOTE_NOT_FOUND, noteRef } from './notes.js';
  */
 export const NOTE_ACCESSES = 'noteAccesses';
 
-export type NoteAccessKind = 'preview' | 'download';
-
 export interface NoteAccess {
   noteId: string;
   noteTitle: string;
   userId: string;
   name: string;
   email: string;
-  kind: NoteAccessKind;
+  kind: NoteFileUse;
   at: Date;
 }
 
@@ -66,21 +64,6 @@ export const countDownload = (uid: string, at: Date) => consume(noteDownloadLimi
 // ---------------------------------------------------------------------------------------------
 
 export const NOTE_DOWNLOADS_SHOWN = 100;
-
-export interface NoteDownloadRow {
-  userId: string;
-  name: string;
-  email: string;
-  /** ISO time of the download. */
-  at: string;
-}
-
-export interface NoteDownloadList {
-  /** Newest first, at most NOTE_DOWNLOADS_SHOWN. */
-  downloads: NoteDownloadRow[];
-  /** Every recorded download of the note (downloads made before records were kept are not included). */
-  total: number;
-}
 
 export async function listNoteDownloads(id: unknown): Promise<NoteDownloadList> {
   const ref = noteRef(id);

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../config/site.js';
-import { indiaDateTime } from '../lib/india-time.js';
+import { indiaDateTime } from '@chem/contract';
 import type { PdfStamp } from '../lib/pdf-stamp.js';
 
 /** Whom a copy of a note is stamped for, from their profile (or their token when there is none). */

@@ -1,71 +1,15 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { UPLOADS, type NewNote, type Note, type NoteChanges } from '@chem/contract';
 import { fileNameFrom } from '../lib/content-disposition.js';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { detectDocument } from '../lib/file-types.js';
-import { toApiAllowed } from '../lib/serialize-allowed.js';
+import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 
 export const NOTES = 'notes';
-export const NOTE_FILE_MAX_BYTES = 2 * 1024 * 1024;
-export const NOTE_FILE_TOO_LARGE = 'File size exceeds 2 MB limit';
 export const NOTE_NOT_FOUND = 'Note not found.';
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-
-// ---------------------------------------------------------------------------------------------
-// What the admin form sends (multipart, so every value is a string)
-// ---------------------------------------------------------------------------------------------
-
-/** Form inputs left empty arrive as "": for optional fields that means "not given". */
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** "12" -> 12; anything that is not a plain number is left as is for the schema to refuse. */
-const numeric = (value: unknown) => (typeof value === 'string' && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
-
-const splitTags = (value: string) =>
-  value
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-
-const noteFields = z.object({
-  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
-  description: z
-    .string({ error: 'Description is required.' })
-    .trim()
-    .min(1, 'Description is required.')
-    .max(5000, 'Description must be at most 5000 characters.'),
-  category: z.string().trim().max(100, 'Category must be at most 100 characters.').optional(),
-  tags: z
-    .string()
-    .transform(splitTags)
-    .pipe(z.array(z.string().max(50, 'Each tag must be at most 50 characters.')).max(30, 'At most 30 tags are allowed.'))
-    .optional(),
-  difficulty: z.preprocess(
-    blankAsMissing,
-    z.enum(DIFFICULTIES, { error: 'Difficulty must be Beginner, Intermediate or Advanced.' }).optional(),
-  ),
-  pages: z.preprocess(
-    (value) => numeric(blankAsMissing(value)),
-    z
-      .number({ error: 'Pages must be a whole number.' })
-      .int('Pages must be a whole number.')
-      .min(1, 'Pages must be at least 1.')
-      .max(10_000, 'Pages must be at most 10000.')
-      .optional(),
-  ),
-});
-
-/** A new note: title and description required, the rest defaulted by `createNote`. */
-export const newNoteSchema = noteFields;
-export type NewNote = z.infer<typeof newNoteSchema>;
-
-/** An edit: any subset of the fields, each validated as on create. */
-export const noteChangesSchema = noteFields.partial();
-export type NoteChanges = z.infer<typeof noteChangesSchema>;
-
 /** A file as it came out of the multipart body. */
 export interface NoteUpload {
   fileName: string;
@@ -84,24 +28,25 @@ interface NoteFileFields {
   size: number;
 }
 
-/** Everything a client may see. An allow-list, so a field added later stays private until listed here. */
-const PUBLIC_NOTE_FIELDS = [
-  'title',
-  'description',
-  'category',
-  'tags',
-  'difficulty',
-  'pages',
-  'rating',
-  'uploadDate',
-  'downloads',
-  'fileName',
-  'contentType',
-  'size',
-] as const;
-
-export const publicNote = (snapshot: DocumentSnapshot) => toApiAllowed(snapshot, PUBLIC_NOTE_FIELDS);
-export type PublicNote = ReturnType<typeof publicNote>;
+/** Everything a client may see: built field by field, so `filePath` and any later server-only field stay private. */
+export function publicNote(snapshot: DocumentSnapshot): Note {
+  const fields = storedFields(snapshot);
+  return {
+    _id: snapshot.id,
+    title: fields.text('title'),
+    description: fields.text('description'),
+    category: fields.text('category'),
+    tags: fields.texts('tags'),
+    difficulty: fields.text('difficulty'),
+    pages: fields.number('pages'),
+    rating: fields.number('rating'),
+    uploadDate: fields.time('uploadDate'),
+    downloads: fields.number('downloads'),
+    fileName: fields.text('fileName'),
+    contentType: fields.text('contentType'),
+    size: fields.number('size'),
+  };
+}
 
 export const noteRef = (id: unknown) => documentRef(NOTES, id, NOTE_NOT_FOUND);
 
@@ -112,7 +57,7 @@ export const noteRef = (id: unknown) => documentRef(NOTES, id, NOTE_NOT_FOUND);
  */
 function prepareNoteFile(noteId: string, file: NoteUpload) {
   const type = detectDocument(file.data, file.fileName);
-  if (!type) throw badRequest('Only PDF, DOC, DOCX, PPT and PPTX files are allowed.');
+  if (!type) throw badRequest(UPLOADS.noteFile.wrongTypeMessage);
   const fields: NoteFileFields = {
     filePath: uniqueObjectName(`${NOTES}/${noteId}/`, type.extension),
     fileName: fileNameFrom(file.fileName, type.extension, 'note'),
@@ -127,12 +72,12 @@ function prepareNoteFile(noteId: string, file: NoteUpload) {
 // ---------------------------------------------------------------------------------------------
 
 /** The public library, newest first. One query: each note costs one document read. */
-export async function listNotes(): Promise<PublicNote[]> {
+export async function listNotes(): Promise<Note[]> {
   const snapshot = await db().collection(NOTES).orderBy('uploadDate', 'desc').get();
   return snapshot.docs.map(publicNote);
 }
 
-export async function createNote(input: NewNote, file: NoteUpload | undefined): Promise<PublicNote> {
+export async function createNote(input: NewNote, file: NoteUpload | undefined): Promise<Note> {
   if (!file) throw badRequest('Please select a file.');
   const ref = db().collection(NOTES).doc();
   const { fields, upload } = prepareNoteFile(ref.id, file);
@@ -159,7 +104,7 @@ export async function createNote(input: NewNote, file: NoteUpload | undefined): 
  * document points at the new one, and the document is read inside the transaction, so two
  * concurrent replacements each delete exactly the file they replaced and none is orphaned.
  */
-export async function updateNote(id: unknown, changes: NoteChanges, file: NoteUpload | undefined): Promise<PublicNote> {
+export async function updateNote(id: unknown, changes: NoteChanges, file: NoteUpload | undefined): Promise<Note> {
   const ref = noteRef(id);
   const prepared = file && prepareNoteFile(ref.id, file);
   const update = { ...withoutUndefined(changes), ...prepared?.fields };

@@ -1,23 +1,10 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
-import { textOf } from '../lib/serialize.js';
+import { textOf } from '../lib/fields.js';
 import { whereIn } from '../lib/where-in.js';
-import { CURRENCY, ordersRef, paymentsRef, readOrder, toRupees, type OrderStatus } from './payment-store.js';
+import { toRupees, type LatestPayment, type PaymentReceipt } from '@chem/contract';
+import { CURRENCY, ordersRef, paymentsRef, readOrder } from './payment-store.js';
 
 /** What the payments show to people: the student's receipts, the admin's revenue and Users column. */
-/** One captured payment as the student's receipts show it. Amounts in rupees. */
-export interface PaymentReceipt {
-  _id: string;
-  orderId: string;
-  planId: string;
-  planName: string;
-  amount: number;
-  currency: string;
-  method: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  paidAt: string | null;
-}
-
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
 /** The user's captured payments, newest first: one equality query, a handful of documents. */
@@ -50,15 +37,6 @@ export async function capturedRevenue(): Promise<number> {
     captured.aggregate({ total: AggregateField.sum('amountRefunded') }).get(),
   ]);
   return toRupees((received.data().total ?? 0) - (refunded.data().total ?? 0));
-}
-
-/** What the admin's Users list shows of a student's latest purchase attempt. */
-export interface LatestPayment {
-  status: OrderStatus;
-  /** Rupees. */
-  amount: number;
-  planName: string;
-  at: string;
 }
 
 /** Per user, the newest order and its status; one `in` query per 30 users, never one per user. */

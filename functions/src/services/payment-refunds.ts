@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
-import { ordersRef, paymentsRef, type OrderStatus } from './payment-store.js';
+import type { OrderStatus } from '@chem/contract';
+import { ordersRef, paymentsRef } from './payment-store.js';
 
 /** What Razorpay's `refund.processed` event says of the payment: its running total refunded. */
 export interface RefundedPayment {

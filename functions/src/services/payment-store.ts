@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/firebase.js';
-import type { PurchasedPlan } from './subscriptions.js';
+import { ORDER_STATUSES, type OrderStatus, type PurchasedPlan } from '@chem/contract';
 
 /**
  * How payments are stored (see ARCHITECTURE.md): `paymentOrders/{razorpay order id}`, one per
@@ -10,9 +10,6 @@ import type { PurchasedPlan } from './subscriptions.js';
  */
 
 export const CURRENCY = 'INR';
-
-/** `refunded`: the payment that paid the order was refunded in full (its subscription is cancelled). */
-export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
 
 /** A `paymentOrders` document. Amounts are in paise, as Razorpay counts them. */
 export interface StoredOrder {
@@ -31,7 +28,8 @@ const storedOrderSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   receipt: z.string(),
-  status: z.enum(['created', 'paid', 'failed', 'refunded']),
+  // `refunded`: the payment that paid the order was refunded in full (its subscription is cancelled).
+  status: z.enum(ORDER_STATUSES),
   subscriptionId: z.string().optional(),
 });
 
@@ -43,8 +41,6 @@ export function readOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
 
 export const ordersRef = () => db().collection('paymentOrders');
 export const paymentsRef = () => db().collection('payments');
-export const toPaise = (rupees: number) => Math.round(rupees * 100);
-export const toRupees = (paise: number) => paise / 100;
 
 /** The fields every `payments` record starts with: its order's buyer and plan, Razorpay's amount and method. */
 export function paymentRecord(

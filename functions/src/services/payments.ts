@@ -7,22 +7,13 @@ import { AppError, badRequest, notFound, paymentRequired } from '../lib/errors.j
 import { db } from '../lib/firebase.js';
 import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
-import { textOf } from '../lib/serialize.js';
-import type { SubscribeRequest } from './plan-schema.js';
+import { textOf } from '../lib/fields.js';
+import { toPaise, type OrderStatus, type PaymentOrder, type PurchasedPlan, type SubscribeRequest, type Subscription } from '@chem/contract';
 import { recordRefund } from './payment-refunds.js';
-import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder, toPaise, type OrderStatus } from './payment-store.js';
+import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
-import {
-  createSubscription,
-  INVALID_PLAN,
-  planRefFor,
-  readSubscription,
-  subscribeToFreePlan,
-  subscriptionStart,
-  type ApiSubscription,
-  type PurchasedPlan,
-} from './subscriptions.js';
+import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
 
 /**
  * Paying for a plan with Razorpay (UPI, cards, netbanking: whatever Checkout offers).
@@ -56,18 +47,6 @@ function requireKeys(): RazorpayKeys {
 // ---------------------------------------------------------------------------------------------
 // 1. The order
 // ---------------------------------------------------------------------------------------------
-
-export interface PaymentOrder {
-  orderId: string;
-  /** Paise. */
-  amount: number;
-  currency: string;
-  /** The public key id Checkout needs; the secret never leaves the server. */
-  keyId: string;
-  plan: PurchasedPlan;
-  /** Checkout's prefill, from the student's profile. */
-  prefill: { name: string; email: string; contact: string };
-}
 
 export async function createPaymentOrder(userId: string, planId: string, now: Date = new Date()): Promise<PaymentOrder> {
   const keys = requireKeys();
@@ -120,7 +99,7 @@ export async function createPaymentOrder(userId: string, planId: string, now: Da
  * The one way to subscribe. A free plan starts at once; a paid one only with Checkout's answer,
  * verified here: 402 without it, 400 when it is forged or belongs to another order, user or plan.
  */
-export async function subscribeToPlan(request: SubscribeRequest, now: Date = new Date()): Promise<ApiSubscription> {
+export async function subscribeToPlan(request: SubscribeRequest, now: Date = new Date()): Promise<Subscription> {
   const { userId, planId, razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request;
   if (orderId === undefined || paymentId === undefined || signature === undefined) {
     // Refuses paid plans with 402 inside its transaction.

@@ -2,41 +2,57 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
-import { toApi, type ApiValue } from '../lib/serialize.js';
-import type { NewPlan, PlanChanges, PlanStatus } from './plan-schema.js';
+import { storedFields } from '../lib/fields.js';
+import { PLAN_STATUSES, type NewPlan, type Plan, type PlanChanges, type PlanStatus } from '@chem/contract';
 
 export const PLANS = 'plans';
 const PLAN_NOT_FOUND = 'Plan not found.';
 
-export type ApiPlan = { _id: string } & Record<string, ApiValue>;
+const isPlanStatus = (value: string): value is PlanStatus => (PLAN_STATUSES as readonly string[]).includes(value);
 
-const priceOf = (plan: ApiPlan) => (typeof plan.price === 'number' ? plan.price : Number.POSITIVE_INFINITY);
-const nameOf = (plan: ApiPlan) => (typeof plan.name === 'string' ? plan.name : '');
+/** A plan as the contract answers it; a stored status other than the two known ones reads as inactive. */
+function toPlan(snapshot: DocumentSnapshot): Plan {
+  const fields = storedFields(snapshot);
+  const status = fields.text('status');
+  return {
+    _id: snapshot.id,
+    name: fields.text('name'),
+    price: fields.number('price'),
+    period: fields.text('period'),
+    description: fields.text('description'),
+    features: fields.texts('features'),
+    notIncluded: fields.texts('notIncluded'),
+    status: isPlanStatus(status) ? status : 'inactive',
+    duration: fields.number('duration', 1),
+    createdAt: fields.time('createdAt'),
+    updatedAt: fields.time('updatedAt'),
+  };
+}
 
 /**
  * Cheapest first, as the plans page lays them out. The collection holds a handful of plans, so
  * filtering and sorting here avoids a composite (status, price) index for one small list.
  */
-export async function listPlans(options: { includeInactive: boolean }): Promise<ApiPlan[]> {
+export async function listPlans(options: { includeInactive: boolean }): Promise<Plan[]> {
   const collection = db().collection(PLANS);
   const snapshot = await (options.includeInactive ? collection : collection.where('status', '==', 'active' satisfies PlanStatus)).get();
-  return snapshot.docs.map((doc) => toApi(doc)).sort((a, b) => priceOf(a) - priceOf(b) || nameOf(a).localeCompare(nameOf(b)));
+  return snapshot.docs.map(toPlan).sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
 }
 
-export async function createPlan(plan: NewPlan): Promise<ApiPlan> {
+export async function createPlan(plan: NewPlan): Promise<Plan> {
   const now = Timestamp.now();
   const ref = db().collection(PLANS).doc();
   await ref.create({ ...plan, createdAt: now, updatedAt: now });
-  return toApi(await ref.get());
+  return toPlan(await ref.get());
 }
 
-export async function updatePlan(id: string, changes: PlanChanges): Promise<ApiPlan> {
+export async function updatePlan(id: string, changes: PlanChanges): Promise<Plan> {
   const ref = documentRef(PLANS, id, PLAN_NOT_FOUND);
   await db().runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw notFound(PLAN_NOT_FOUND);
     transaction.update(ref, { ...changes, updatedAt: Timestamp.now() });
   });
-  return toApi(await ref.get());
+  return toPlan(await ref.get());
 }
 
 /** Subscriptions keep the plan's name and price, so deleting a plan leaves every purchase readable. */

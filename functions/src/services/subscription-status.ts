@@ -1,4 +1,5 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@chem/contract';
 import { z } from 'zod';
 import { db } from '../lib/firebase.js';
 
@@ -6,9 +7,6 @@ import { db } from '../lib/firebase.js';
  * Whether a user may open paid content right now. Shared by the note endpoints (preview/download)
  * and the plans check (GET /api/plans/check), so both answer the same question the same way.
  */
-
-export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 
@@ -27,10 +25,10 @@ const storedSubscription = z.object({
 });
 
 /** One purchase, with its document id as `_id` and dates as `Date`s, ready to send as JSON. */
-export type Subscription = { _id: string } & z.infer<typeof storedSubscription>;
+export type StoredSubscription = { _id: string } & z.infer<typeof storedSubscription>;
 
 /** Active means both: not cancelled or expired on record, and the paid period has not run out yet. */
-export function isActive(subscription: Pick<Subscription, 'status' | 'endDate'>, now: Date = new Date()): boolean {
+export function isActive(subscription: Pick<StoredSubscription, 'status' | 'endDate'>, now: Date = new Date()): boolean {
   return subscription.status === 'active' && subscription.endDate.getTime() > now.getTime();
 }
 
@@ -38,7 +36,7 @@ export function isActive(subscription: Pick<Subscription, 'status' | 'endDate'>,
  * The status a client should see: a subscription stored as `active` whose end date has passed is
  * `expired` (nothing rewrites documents when a period ends, so the date is the truth).
  */
-export function effectiveStatus(subscription: Pick<Subscription, 'status' | 'endDate'>, now: Date = new Date()): SubscriptionStatus {
+export function effectiveStatus(subscription: Pick<StoredSubscription, 'status' | 'endDate'>, now: Date = new Date()): SubscriptionStatus {
   if (subscription.status === 'active' && !isActive(subscription, now)) return 'expired';
   return subscription.status;
 }
@@ -48,20 +46,23 @@ export function effectiveStatus(subscription: Pick<Subscription, 'status' | 'end
  * no composite index; a user's purchase history is a handful of documents, so filtering and sorting
  * happen here.
  */
-export async function subscriptionsFor(uid: string): Promise<Subscription[]> {
+export async function subscriptionsFor(uid: string): Promise<StoredSubscription[]> {
   const snapshot = await db().collection('subscriptions').where('userId', '==', uid).get();
-  const subscriptions: Subscription[] = [];
-  for (const doc of snapshot.docs) {
-    const parsed = storedSubscription.safeParse(doc.data());
-    // A malformed record must not grant access, nor break the check for the user's valid ones.
-    if (parsed.success) subscriptions.push({ _id: doc.id, ...parsed.data });
-    else console.warn(`Skipping malformed subscription ${doc.id}`);
-  }
+  // A malformed record must not grant access, nor break the check for the user's valid ones.
+  const subscriptions = snapshot.docs.map(readStoredSubscription).filter((subscription) => subscription !== undefined);
   return subscriptions.sort((a, b) => b.endDate.getTime() - a.endDate.getTime());
 }
 
+/** One stored subscription, or undefined (and a warning) when the document is missing or malformed. */
+export function readStoredSubscription(snapshot: DocumentSnapshot): StoredSubscription | undefined {
+  const parsed = storedSubscription.safeParse(snapshot.data());
+  if (parsed.success) return { _id: snapshot.id, ...parsed.data };
+  console.warn(`Skipping malformed subscription ${snapshot.id}`);
+  return undefined;
+}
+
 /** The subscription that grants access now (the one running longest when several overlap), if any. */
-export async function activeSubscriptionFor(uid: string, now: Date = new Date()): Promise<Subscription | undefined> {
+export async function activeSubscriptionFor(uid: string, now: Date = new Date()): Promise<StoredSubscription | undefined> {
   const subscriptions = await subscriptionsFor(uid);
   return subscriptions.find((subscription) => isActive(subscription, now));
 }

@@ -1,28 +1,15 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { addCalendarMonths } from '../lib/dates.js';
+import { addCalendarMonths, type PurchasedPlan, type Subscription, type SubscriptionCheck } from '@chem/contract';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, notFound, paymentRequired } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
-import { toApi, type ApiValue } from '../lib/serialize.js';
 import { PLANS, purchasablePlan } from './plans.js';
-import { effectiveStatus, isActive, subscriptionsFor, type Subscription } from './subscription-status.js';
+import { effectiveStatus, isActive, readStoredSubscription, subscriptionsFor, type StoredSubscription } from './subscription-status.js';
 
 const SUBSCRIPTIONS = 'subscriptions';
 export const INVALID_PLAN = 'Invalid plan selected.';
 
-export type ApiSubscription = { _id: string } & Record<string, ApiValue>;
-
 export const PAYMENT_REQUIRED = 'This plan needs a payment. Please pay through the checkout to subscribe.';
-
-/** What a purchase buys: the plan as it was sold (an order keeps the price and length it was paid for). */
-export interface PurchasedPlan {
-  id: string;
-  name: string;
-  /** Rupees. */
-  price: number;
-  /** Calendar months. */
-  duration: number;
-}
 
 /**
  * Inside a transaction: checks the user exists and finds when a new subscription starts. A
@@ -82,7 +69,7 @@ export function createSubscription(
  * plan is refused with 402 here, at the write, so no endpoint can hand one out without the verified
  * payment that `services/payments.ts` requires.
  */
-export async function subscribeToFreePlan(userId: string, planId: string, now: Date = new Date()): Promise<ApiSubscription> {
+export async function subscribeToFreePlan(userId: string, planId: string, now: Date = new Date()): Promise<Subscription> {
   const planRef = planRefFor(planId);
   const ref = await db().runTransaction(async (transaction) => {
     const plan = purchasablePlan(await transaction.get(planRef));
@@ -91,11 +78,13 @@ export async function subscribeToFreePlan(userId: string, planId: string, now: D
     const startDate = await subscriptionStart(transaction, userId, now);
     return createSubscription(transaction, { userId, plan, startDate }, now).ref;
   });
-  return toApi(await ref.get());
+  return readSubscription(ref.id);
 }
 
-export async function readSubscription(id: string): Promise<ApiSubscription> {
-  return toApi(await db().collection(SUBSCRIPTIONS).doc(id).get());
+export async function readSubscription(id: string): Promise<Subscription> {
+  const stored = readStoredSubscription(await db().collection(SUBSCRIPTIONS).doc(id).get());
+  if (!stored) throw notFound('Subscription not found.');
+  return toApiSubscription(stored);
 }
 
 /** An id that cannot name a plan is as invalid a choice as an unknown one: 400, not 404. */
@@ -112,15 +101,10 @@ function latestActiveEnd(stored: ReadonlyArray<Record<string, unknown>>, now: Da
   let latest: Date | undefined;
   for (const { status, endDate } of stored) {
     if (typeof status !== 'string' || !(endDate instanceof Timestamp)) continue;
-    const candidate = { status: status as Subscription['status'], endDate: endDate.toDate() };
+    const candidate = { status: status as StoredSubscription['status'], endDate: endDate.toDate() };
     if (isActive(candidate, now) && (!latest || candidate.endDate > latest)) latest = candidate.endDate;
   }
   return latest;
-}
-
-export interface SubscriptionCheck {
-  isSubscribed: boolean;
-  subscription: ApiSubscription;
 }
 
 /**
@@ -138,12 +122,13 @@ export async function checkSubscription(userId: string, now: Date = new Date()):
   };
 }
 
-function toApiSubscription(subscription: Subscription): ApiSubscription {
-  const { _id, ...fields } = subscription;
-  const json = Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-  ) as Record<string, ApiValue>;
-  return { _id, ...json };
+/** A subscription as the contract answers it: dates as ISO strings, absent fields left out. */
+function toApiSubscription({ startDate, endDate, createdAt, updatedAt, ...fields }: StoredSubscription): Subscription {
+  return {
+    ...fields,
+    startDate: startDate.toISOString(),
+    endDate: endDate.toISOString(),
+    ...(createdAt ? { createdAt: createdAt.toISOString() } : {}),
+    ...(updatedAt ? { updatedAt: updatedAt.toISOString() } : {}),
+  };
 }

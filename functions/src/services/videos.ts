@@ -1,3 +1,4 @@
+import type { FeaturedVideos, Playlist, PlaylistPage, PlaylistVideo } from '@chem/contract';
 import { z } from 'zod';
 import { FEATURED_VIDEO_IDS, youtubeApiBaseUrl, youtubeApiKey } from '../config/youtube.js';
 import { AppError, badRequest, notFound } from '../lib/errors.js';
@@ -64,41 +65,11 @@ const upstreamError = z.object({
 
 // ---------------------------------------------------------------------------------------------
 
-/** The shape the classes page reads: items[].snippet.title and items[].snippet.resourceId.videoId. */
-export interface PlaylistVideo {
-  id?: string;
-  snippet: {
-    title: string;
-    description: string;
-    publishedAt?: string;
-    thumbnails?: Record<string, z.infer<typeof thumbnail>>;
-    resourceId: { videoId: string };
-  };
-}
-
-export interface PlaylistPage {
-  items: PlaylistVideo[];
-  /** Absent on the last page: the page hides Load More. */
-  nextPageToken: string | null;
-}
-
-export interface FeaturedVideo {
-  id: string;
-  title: string;
-  description: string;
-}
-
-export interface PlaylistButton {
-  /** The YouTube playlist id. */
-  id: string;
-  name: string;
-}
-
 /** Private and deleted videos stay in a playlist under these titles, and cannot be played. */
 const UNPLAYABLE_TITLES = new Set(['Private video', 'Deleted video']);
 
 /** The category buttons of /Ytclass, in the teacher's order. */
-export function listPlaylists(): Promise<PlaylistButton[]> {
+export function listPlaylists(): Promise<Playlist[]> {
   return cached('playlists', async () => {
     const snapshot = await db().collection('playlists').orderBy('order').get();
     return snapshot.docs.flatMap((doc) => {
@@ -131,7 +102,7 @@ export async function playlistPage(playlistId: string, pageToken: string | undef
 }
 
 /** The home strip's five fixed videos (config.ts), in their configured order. */
-export async function featuredVideos(): Promise<{ items: FeaturedVideo[] }> {
+export async function featuredVideos(): Promise<FeaturedVideos> {
   const key = requireApiKey();
   return cached('featured', async () => {
     const answer = fromUpstream(videosAnswer, await youtube('videos', { part: 'snippet', id: FEATURED_VIDEO_IDS.join(','), key }));

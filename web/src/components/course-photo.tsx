@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Course } from '../lib/api-types';
+import type { Course } from '@chem/contract';
 import { FlaskIcon } from './catalogue/icons';
 
 /** The photo's URL (`/uploads{coursesPhoto}`, spec §7), or null when the course has none. */

@@ -5,10 +5,10 @@
  * without loading the Firebase Auth SDK (see ./auth.ts, loaded only when a token is needed).
  */
 
-import type { UserProfile } from './api-types';
+import type { SessionUser } from '@chem/contract';
 
 /** The part of the profile kept for the header and the plans page; phone only for students. */
-export type StoredUser = Pick<UserProfile, '_id' | 'id' | 'name' | 'email' | 'image' | 'role'> & { phone?: string };
+export type StoredUser = SessionUser;
 
 const KEYS = { user: 'user', userToken: 'userToken', adminToken: 'adminToken', adminInfo: 'adminInfo' } as const;
 const CHANGE_EVENT = 'session-change';

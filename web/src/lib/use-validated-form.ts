@@ -6,11 +6,6 @@ export type FieldErrors<K extends PropertyKey> = Partial<Record<K, string>>;
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A well-formed email address, as the forms check it before anything is sent. */
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
-
 /** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

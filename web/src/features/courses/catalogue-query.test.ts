@@ -22,6 +22,8 @@ const course = (fields: Partial<Course> & Pick<Course, '_id' | 'title'>): Course
   bestseller: false,
   isLive: false,
   chapters: [],
+  createdAt: null,
+  updatedAt: null,
   ...fields,
 });
 

@@ -31,7 +31,7 @@ export function courseSearchIndex(FuseIndex: FuseConstructor, courses: readonly 
 
 /** What a free course costs, whatever its stored price says. */
 const effectivePrice = (course: Course) => (course.isFree ? 0 : (course.price ?? 0));
-const time = (iso: string | undefined) => (iso ? Date.parse(iso) || 0 : 0);
+const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
 
 const comparators: Record<CourseSort, (a: Course, b: Course) => number> = {
   popular: (a, b) => (b.students ?? 0) - (a.students ?? 0),

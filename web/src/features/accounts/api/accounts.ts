@@ -1,14 +1,9 @@
 import { ApiError, apiSend } from '../../../lib/api-client';
-import type { UserProfile } from '../../../lib/api-types';
+import type { AccountSession } from '@chem/contract';
 import { adoptSession } from '../../../lib/auth';
 import { storeUserSession, type StoredUser } from '../../../lib/session';
 
-/** Login and signup answer the same: an ID token for API calls, a custom token for the web SDK, the user. */
-export interface AccountSession {
-  token: string;
-  customToken: string;
-  user: UserProfile;
-}
+export type { AccountSession };
 
 export interface Credentials {
   email: string;

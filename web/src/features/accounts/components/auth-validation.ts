@@ -1,14 +1,11 @@
 /**
- * The form checks of product-spec §5, with its messages word for word, run before any request.
- * The extra checks (email format, password length, photo type and size) use the API's own
- * messages (functions/src/services/account-schemas.ts), so the form and the server never disagree.
+ * The login and signup checks, run before any request. The fields the API checks are checked with
+ * the API's own schemas (@chem/contract), so a message under a field is the server's message; the
+ * confirmation and the photo exist only in the form, with the spec's words (product-spec §5).
  */
 
-import { isEmail, type FieldErrors } from '../../../lib/use-validated-form';
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+import { credentials, fieldMessages, IMAGE_TYPES, signupFields, UPLOADS } from '@chem/contract';
+import type { FieldErrors } from '../../../lib/use-validated-form';
 
 export interface LoginValues {
   email: string;
@@ -16,10 +13,7 @@ export interface LoginValues {
 }
 
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
-  const errors: FieldErrors<keyof LoginValues> = {};
-  if (!values.email.trim()) errors.email = 'Email is required.';
-  if (!values.password) errors.password = 'Password is required.';
-  return errors;
+  return fieldMessages<keyof LoginValues>(credentials, values);
 }
 
 export interface SignupValues {
@@ -33,28 +27,17 @@ export interface SignupValues {
   photo: File | null;
 }
 
-export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
-  const errors: FieldErrors<keyof SignupValues> = {};
-  if (!values.name.trim()) errors.name = 'Name is required.';
-  if (!values.email.trim()) errors.email = 'Email is required.';
-  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address.';
-  if (!values.phone.trim()) errors.phone = 'Phone is required.';
-  else if (!/^[+\d][\d\s-]{6,}$/.test(values.phone.trim())) errors.phone = 'Enter a valid phone number.';
-  if (!values.school.trim()) errors.school = 'School is required.';
-  if (!values.course) errors.course = 'Select course.';
-  if (!values.password) errors.password = 'Password is required.';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (!values.confirmPassword) errors.confirmPassword = 'Confirm password.';
-  else if (values.password && values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match.';
-  if (!values.photo) errors.photo = 'Upload an image.';
-  else errors.photo = photoProblem(values.photo);
-  if (!errors.photo) delete errors.photo;
+export function validateSignup({ photo, ...fields }: SignupValues): FieldErrors<keyof SignupValues> {
+  const errors: FieldErrors<keyof SignupValues> = fieldMessages<keyof SignupValues>(signupFields, fields);
+  if (!fields.confirmPassword) errors.confirmPassword = 'Confirm password.';
+  const photoMessage = photo ? photoProblem(photo) : 'Upload an image.';
+  if (photoMessage) errors.photo = photoMessage;
   return errors;
 }
 
 /** Why a chosen photo cannot be sent, or undefined when it can. */
 export function photoProblem(file: File): string | undefined {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'The photo must be a PNG, JPEG, WebP or GIF image.';
-  if (file.size > MAX_PHOTO_BYTES) return 'Photo must be 2 MB or smaller.';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOADS.profilePhoto.wrongTypeMessage;
+  if (file.size > UPLOADS.profilePhoto.maxBytes) return UPLOADS.profilePhoto.tooLargeMessage;
   return undefined;
 }

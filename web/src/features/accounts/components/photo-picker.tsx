@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './auth-validation';
+import { IMAGE_TYPES, UPLOADS } from '@chem/contract';
 
 /** Profile photos are shown at most a few hundred pixels wide; this keeps uploads small on mobile data. */
 const MAX_EDGE_PX = 800;
@@ -10,8 +10,8 @@ const MAX_EDGE_PX = 800;
  * result still too large) is returned as it was and the form explains the limit.
  */
 async function shrinkIfLarge(file: File): Promise<File> {
-  const acceptedType = (PHOTO_TYPES as readonly string[]).includes(file.type);
-  if ((acceptedType && file.size <= MAX_PHOTO_BYTES) || !file.type.startsWith('image/')) return file;
+  const acceptedType = (IMAGE_TYPES as readonly string[]).includes(file.type);
+  if ((acceptedType && file.size <= UPLOADS.profilePhoto.maxBytes) || !file.type.startsWith('image/')) return file;
   try {
     const bitmap = await createImageBitmap(file);
     const scale = Math.min(1, MAX_EDGE_PX / Math.max(bitmap.width, bitmap.height));
@@ -21,7 +21,7 @@ async function shrinkIfLarge(file: File): Promise<File> {
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     bitmap.close();
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-    if (!blob || blob.size > MAX_PHOTO_BYTES) return file;
+    if (!blob || blob.size > UPLOADS.profilePhoto.maxBytes) return file;
     return new File([blob], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
   } catch {
     return file;
@@ -84,7 +84,7 @@ export function PhotoPicker({ id, photo, onPhotoChange, error }: PhotoPickerProp
             name="usersPhoto"
             className="visually-hidden-input"
             type="file"
-            accept={PHOTO_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             aria-labelledby={`${id}-label`}
             aria-invalid={error ? true : undefined}
             aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}

@@ -1,9 +1,7 @@
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
-import type { Banner } from '../../../lib/api-types';
+import type { Banner } from '@chem/contract';
 
 export type { Banner };
-
-export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 
 export const listBanners = (signal?: AbortSignal) => apiGet<Banner[]>('/api/banner/getAllBanners', { signal });
 

@@ -1,9 +1,7 @@
 import { apiGet, apiSend } from '../../../lib/api-client';
 
-export interface Category {
-  _id: string;
-  name: string;
-}
+import type { Category } from '@chem/contract';
+export type { Category };
 
 const base = '/api/categories';
 const id = (categoryId: string) => encodeURIComponent(categoryId);

@@ -1,13 +1,7 @@
 import { apiGet, apiSend } from '../../../lib/api-client';
 
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-}
+import type { ContactMessage } from '@chem/contract';
+export type { ContactMessage };
 
 /** Newest first, as the API sorts them. */
 export const listMessages = (signal?: AbortSignal) => apiGet<ContactMessage[]>('/api/contact/getAllMessage', { signal });

@@ -1,11 +1,8 @@
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
-import type { Course } from '../../../lib/api-types';
+import type { Course } from '@chem/contract';
 export type { Course };
 
 export { COURSE_CATEGORY_NAMES as COURSE_CATEGORIES, DIFFICULTY_LEVELS as DIFFICULTIES } from '../../../config/catalogue';
-
-/** The API refuses larger photos (functions/src/services/courses.ts); checked here before uploading. */
-export const COURSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 const base = '/api/courses';
 const id = (courseId: string) => encodeURIComponent(courseId);

@@ -1,10 +1,11 @@
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
-import type { Note } from '../../../lib/api-types';
+import { NOTE_FILE_EXTENSIONS as EXTENSIONS, type Note, type NoteDownloadList, type NoteDownloadRow } from '@chem/contract';
 export type { Note };
+export type NoteDownload = NoteDownloadRow;
+export type NoteDownloads = NoteDownloadList;
 
 /** The spec's limits (§5, §9), checked in the browser before anything is sent. */
-export const NOTE_FILE_MAX_BYTES = 2 * 1024 * 1024;
-export const NOTE_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx', '.ppt', '.pptx'] as const;
+export const NOTE_FILE_EXTENSIONS = EXTENSIONS.map((extension) => `.${extension}`);
 
 const base = '/api/notes';
 const id = (noteId: string) => encodeURIComponent(noteId);
@@ -19,21 +20,6 @@ export function saveNote(noteId: string | null, form: FormData, onProgress: (fra
 }
 
 export const deleteNote = (noteId: string) => apiSend<unknown>('DELETE', `${base}/deleteNote/${id(noteId)}`);
-
-/** One recorded download of a note (GET /api/notes/:id/downloads). */
-export interface NoteDownload {
-  userId: string;
-  name: string;
-  email: string;
-  /** ISO date-time. */
-  at: string;
-}
-
-/** Who downloaded a note, newest first: the latest 100, and how many there are in all. */
-export interface NoteDownloads {
-  downloads: NoteDownload[];
-  total: number;
-}
 
 export const listNoteDownloads = (noteId: string, signal?: AbortSignal) =>
   apiGet<NoteDownloads>(`${base}/${id(noteId)}/downloads`, { signal });

@@ -1,14 +1,6 @@
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/admin/overview (functions/src/services/admin-overview.ts). */
-export interface AdminOverview {
-  students: number;
-  notes: number;
-  activeSubscriptions: number;
-  contactQueries: number;
-  /** Rupees, the sum of every recorded subscription's price. */
-  revenue: number;
-  generatedAt: string;
-}
+import type { AdminOverview } from '@chem/contract';
+export type { AdminOverview };
 
 export const getOverview = (signal?: AbortSignal) => apiGet<AdminOverview>('/api/admin/overview', { signal });

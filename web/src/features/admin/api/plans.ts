@@ -1,12 +1,10 @@
 import { apiGet, apiSend } from '../../../lib/api-client';
-import type { Plan, PlanStatus } from '../../../lib/api-types';
+import type { Plan, PlanStatus } from '@chem/contract';
 export type { Plan, PlanStatus };
-
-export const PLAN_NAMES = ['Starter', 'Advanced', 'Pro Mentorship'] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
+export { PLAN_NAMES } from '@chem/contract';
 
 /** What the plan form sends (the API's newPlanSchema / planChangesSchema). */
-export type PlanInput = Omit<Plan, '_id'>;
+export type PlanInput = Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>;
 
 const base = '/api/plans';
 const id = (planId: string) => encodeURIComponent(planId);

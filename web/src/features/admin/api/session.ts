@@ -1,13 +1,7 @@
+import type { AdminLoginAnswer } from '@chem/contract';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { adoptSession } from '../../../lib/auth';
-import { storeAdminSession, type StoredUser } from '../../../lib/session';
-
-/** POST /api/admin/adminLogin's answer (functions/src/services/accounts.ts logInAdmin). */
-interface AdminLoginAnswer {
-  token?: string;
-  customToken?: string;
-  admin: StoredUser;
-}
+import { storeAdminSession } from '../../../lib/session';
 
 export const NO_TOKEN_MESSAGE = 'Login failed: No token received.';
 

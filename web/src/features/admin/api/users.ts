@@ -1,38 +1,16 @@
+import { USERS_PAGE_DEFAULT } from '@chem/contract';
 import { apiGet } from '../../../lib/api-client';
-import type { Role } from '../../../lib/api-types';
+import type { AdminUserRow, AdminUsersPage } from '@chem/contract';
 
-export type SubscriptionStatus = 'active' | 'expired' | 'cancelled';
+export type { AdminUsersPage, OrderStatus as PaymentStatus, SubscriptionStatus } from '@chem/contract';
 
-/** One row of GET /api/admin/users (functions/src/services/admin-users.ts). */
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  school: string;
-  course: string;
-  role: Role;
-  createdAt: string | null;
-  subscription: { status: SubscriptionStatus; planName: string; endDate: string } | null;
-  /** How many note downloads the student has made (each one is recorded). */
-  downloads: number;
-  /** The newest purchase attempt: `created` (checkout opened, not paid), `paid`, `failed` or `refunded`. Rupees. */
-  latestPayment: { status: PaymentStatus; amount: number; planName: string; at: string } | null;
-}
+/** One row of GET /api/admin/users. */
+export type AdminUser = AdminUserRow;
 
-export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
-
-export interface AdminUsersPage {
-  users: AdminUser[];
-  nextCursor: string | null;
-  /** A search answers its first matches only; true when there may be more. */
-  truncated: boolean;
-}
-
-export const USERS_PAGE_SIZE = 25;
+export { USERS_PAGE_DEFAULT as USERS_PAGE_SIZE } from '@chem/contract';
 
 export function listUsers(query: { search?: string; cursor?: string | null }, signal?: AbortSignal): Promise<AdminUsersPage> {
-  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
+  const params = new URLSearchParams({ limit: String(USERS_PAGE_DEFAULT) });
   if (query.search) params.set('search', query.search);
   if (query.cursor) params.set('cursor', query.cursor);
   return apiGet<AdminUsersPage>(`/api/admin/users?${params.toString()}`, { signal });

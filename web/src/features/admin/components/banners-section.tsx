@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
-import { BANNER_MAX_BYTES, deleteBanner, listBanners, uploadBanner, type Banner } from '../api/banners';
+import { UPLOADS } from '@chem/contract';
+import { deleteBanner, listBanners, uploadBanner, type Banner } from '../api/banners';
 import { failureText } from '../api/failure';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { UploadProgress } from './upload-progress';
@@ -25,11 +26,11 @@ export default function BannersSection() {
   function pick(picked: File | undefined) {
     if (picked && !picked.type.startsWith('image/')) {
       clearFile();
-      return void warn('Only image files are allowed.');
+      return void warn(UPLOADS.banner.wrongTypeMessage);
     }
-    if (picked && picked.size > BANNER_MAX_BYTES) {
+    if (picked && picked.size > UPLOADS.banner.maxBytes) {
       clearFile();
-      return void warn('Image size exceeds 5 MB limit');
+      return void warn(UPLOADS.banner.tooLargeMessage);
     }
     setFile(picked ?? null);
     showPreview(picked ?? null);

@@ -37,7 +37,7 @@ export default function ContactSection() {
           <article aria-label={`Message from ${message.name}`}>
             <header className="admin-message-head">
               <h2 className="admin-message-name">{message.name}</h2>
-              <time dateTime={message.createdAt}>{formatDate(message.createdAt, true)}</time>
+              <time dateTime={message.createdAt ?? undefined}>{formatDate(message.createdAt, true)}</time>
             </header>
             <p className="admin-message-contact">
               <a href={`mailto:${message.email}`}>{message.email}</a>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { coursePhotoUrl } from '../../../components/course-photo';
-import { COURSE_CATEGORIES, COURSE_PHOTO_MAX_BYTES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
+import { UPLOADS } from '@chem/contract';
+import { COURSE_CATEGORIES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
 import { failureText } from '../api/failure';
 import { ChapterEditor, chaptersFrom, chapterNames, type ChapterRow } from './chapter-editor';
 import { UploadProgress } from './upload-progress';
@@ -81,8 +82,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
   function pickPhoto(file: File | undefined) {
     let problem = '';
-    if (file && !file.type.startsWith('image/')) problem = 'Course photo must be an image (PNG, JPEG, WebP or GIF).';
-    else if (file && file.size > COURSE_PHOTO_MAX_BYTES) problem = 'Course photo exceeds 2 MB limit';
+    if (file && !file.type.startsWith('image/')) problem = UPLOADS.coursePhoto.wrongTypeMessage;
+    else if (file && file.size > UPLOADS.coursePhoto.maxBytes) problem = UPLOADS.coursePhoto.tooLargeMessage;
     const accepted = file && !problem ? file : null;
     setPhotoError(problem);
     setPhoto(accepted);

@@ -3,7 +3,8 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { listCategories } from '../api/categories';
 import { serverMessage } from '../api/failure';
-import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, NOTE_FILE_MAX_BYTES, saveNote, type Note } from '../api/notes';
+import { UPLOADS } from '@chem/contract';
+import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
 import { formatBytes, formatCount, formatDate } from './format';
 import { NoteDownloadsDisclosure } from './note-downloads';
@@ -35,8 +36,8 @@ const formFrom = (note: Note): NoteForm => ({
 /** product-spec §5: the note file's type and size are checked before anything is uploaded. */
 function fileProblem(file: File): string | undefined {
   const name = file.name.toLowerCase();
-  if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'Only PDF, DOC, DOCX, PPT and PPTX files are allowed.';
-  if (file.size > NOTE_FILE_MAX_BYTES) return 'File size exceeds 2 MB limit';
+  if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return UPLOADS.noteFile.wrongTypeMessage;
+  if (file.size > UPLOADS.noteFile.maxBytes) return UPLOADS.noteFile.tooLargeMessage;
   return undefined;
 }
 

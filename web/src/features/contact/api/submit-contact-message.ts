@@ -1,19 +1,16 @@
 import { apiSend } from '../../../lib/api-client';
 
+import type { ContactMessageInput, MessageAnswer } from '@chem/contract';
+
 /** The Send a Message form's payload (spec §3); phone is optional. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
+export type ContactMessage = ContactMessageInput;
 
 /**
  * POST /api/contact/submitMessage, anonymous on purpose (a signed-in visitor's token adds nothing).
  * The API answers 201 on success; any failure throws an ApiError carrying the server's message.
  */
-export function submitContactMessage(message: ContactMessage): Promise<unknown> {
+export function submitContactMessage(message: ContactMessage): Promise<MessageAnswer> {
   const payload = { ...message, phone: message.phone?.trim() || undefined };
   // Only 201 is success (spec §7): any other answer shows the form's error state.
-  return apiSend('POST', '/api/contact/submitMessage', payload, { token: null, successStatus: 201 });
+  return apiSend<MessageAnswer>('POST', '/api/contact/submitMessage', payload, { token: null, successStatus: 201 });
 }

@@ -1,6 +1,6 @@
 import { apiGet } from '../../../lib/api-client';
 import { earlyOr } from '../../../lib/early-data';
-import type { Course } from '../../../lib/api-types';
+import type { Course } from '@chem/contract';
 export type { Course };
 
 // Public reads go without a token so Hosting's CDN can answer them (ARCHITECTURE.md).

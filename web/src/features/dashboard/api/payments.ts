@@ -1,5 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
-import type { PaymentReceipt } from '../../../lib/api-types';
+import type { PaymentReceipt } from '@chem/contract';
 export type { PaymentReceipt };
 
 /** The student's captured payments, newest first (GET /api/payments/mine). */

@@ -1,10 +1,10 @@
 import { apiGet, apiSend } from '../../../lib/api-client';
-import type { UserProfile } from '../../../lib/api-types';
+import type { UserProfile } from '@chem/contract';
 
 /** GET/PUT /api/user/profile. */
 export type Profile = UserProfile;
 
-/** The fields a student may edit (functions/src/services/account-schemas.ts profileChanges). */
+/** The fields a student may edit (the contract's profileChanges schema). */
 export type ProfileChanges = Pick<Profile, 'name' | 'email' | 'phone' | 'location' | 'gender' | 'dob' | 'bio'>;
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

@@ -1,6 +1,9 @@
 import { ApiError, apiGet } from '../../../lib/api-client';
-import type { Subscription, SubscriptionCheck } from '../../../lib/api-types';
-export type { Subscription, SubscriptionCheck };
+import type { Subscription, SubscriptionCheck as CheckAnswer } from '@chem/contract';
+export type { Subscription };
+
+/** The API's answer, or no subscription at all (its 404). */
+export type SubscriptionCheck = Omit<CheckAnswer, 'subscription'> & { subscription: Subscription | null };
 
 /**
  * The student's current (or latest) subscription. The API answers 404 for a student who never
@@ -8,7 +11,7 @@ export type { Subscription, SubscriptionCheck };
  */
 export async function checkSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionCheck> {
   try {
-    const answer = await apiGet<Partial<SubscriptionCheck> | undefined>(`/api/plans/check/${encodeURIComponent(userId)}`, { signal });
+    const answer = await apiGet<Partial<CheckAnswer> | undefined>(`/api/plans/check/${encodeURIComponent(userId)}`, { signal });
     return { isSubscribed: answer?.isSubscribed === true, subscription: answer?.subscription ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { isSubscribed: false, subscription: null };

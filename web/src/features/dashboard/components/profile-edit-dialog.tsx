@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { isEmail, useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
+import { fieldMessages, profileChanges } from '@chem/contract';
+import { useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
 
 const GENDER_OPTIONS = ['Female', 'Male', 'Other', 'Prefer not to say'];
 
-/** product-spec §5 Profile edit: name and email required, email well-formed; the rest optional. */
-function validate(values: ProfileChanges): FieldErrors<keyof ProfileChanges> {
-  const errors: FieldErrors<keyof ProfileChanges> = {};
-  if (!values.name.trim()) errors.name = 'Name is required.';
-  if (!values.email.trim()) errors.email = 'Email is required.';
-  else if (!isEmail(values.email)) errors.email = 'Enter a valid email address.';
-  return errors;
-}
+/** product-spec §5 Profile edit, checked with the API's own schema: name and email required, the rest optional. */
+const validate = (values: ProfileChanges): FieldErrors<keyof ProfileChanges> => fieldMessages<keyof ProfileChanges>(profileChanges, values);
 
 const today = () => {
   const now = new Date();

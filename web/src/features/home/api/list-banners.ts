@@ -1,5 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
-import type { Banner } from '../../../lib/api-types';
+import type { Banner } from '@chem/contract';
 import { earlyOr } from '../../../lib/early-data';
 
 export type { Banner };

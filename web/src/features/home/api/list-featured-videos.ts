@@ -1,14 +1,10 @@
 import { apiGet } from '../../../lib/api-client';
 
-/** A video of the home strip (spec §3 Video item): the id builds the embed and thumbnail URLs. */
-export interface FeaturedVideo {
-  id: string;
-  title: string;
-  description: string;
-}
+import type { FeaturedVideo, FeaturedVideos } from '@chem/contract';
+export type { FeaturedVideo };
 
 /** GET /api/videos/featured: the teacher's five fixed videos, fetched from YouTube by the API. */
 export async function listFeaturedVideos(signal?: AbortSignal): Promise<FeaturedVideo[]> {
-  const answer = await apiGet<{ items?: FeaturedVideo[] }>('/api/videos/featured', { token: null, signal });
+  const answer = await apiGet<Partial<FeaturedVideos>>('/api/videos/featured', { token: null, signal });
   return answer.items ?? [];
 }

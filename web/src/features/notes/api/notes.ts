@@ -1,5 +1,5 @@
 import { apiBlob, apiGet, ApiError, type ApiFile } from '../../../lib/api-client';
-import type { Note, SubscriptionCheck } from '../../../lib/api-types';
+import type { Note, SubscriptionCheck } from '@chem/contract';
 import { earlyOr } from '../../../lib/early-data';
 export type { Note, SubscriptionCheck };
 

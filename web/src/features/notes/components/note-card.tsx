@@ -47,7 +47,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
         {note.downloads !== undefined && <span>{formatCount(note.downloads)} downloads</span>}
         {uploaded && !Number.isNaN(uploaded.getTime()) && (
           <span>
-            <time dateTime={note.uploadDate}>{dateFormat.format(uploaded)}</time>
+            <time dateTime={note.uploadDate ?? undefined}>{dateFormat.format(uploaded)}</time>
           </span>
         )}
       </p>

@@ -1,5 +1,5 @@
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
-import type { Plan, Subscription } from '../../../lib/api-types';
+import type { PaymentOrder, Plan, SubscribeAnswer, Subscription } from '@chem/contract';
 import { SITE } from '../../../config/site';
 import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
 export type { Plan, Subscription };
@@ -10,19 +10,9 @@ export function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   return apiGet<Plan[]>('/api/plans/getAllPlans', { token: null, signal });
 }
 
-/** POST /api/payments/order: the server prices the order from the stored plan. */
-interface PaymentOrder {
-  orderId: string;
-  amount: number;
-  currency: string;
-  keyId: string;
-  plan: { id: string; name: string; price: number; duration: number };
-  prefill: { name: string; email: string; contact: string };
-}
-
-function subscribe(body: { userId: string; planId: string } & Partial<CheckoutSuccess>): Promise<{ subscription: Subscription }> {
+function subscribe(body: { userId: string; planId: string } & Partial<CheckoutSuccess>): Promise<SubscribeAnswer> {
   // 201 is success (spec §7); anything else shows the failure dialog.
-  return apiRequest<{ subscription: Subscription }>('/api/plans/subscribe', { method: 'POST', body, successStatus: 201 });
+  return apiRequest<SubscribeAnswer>('/api/plans/subscribe', { method: 'POST', body, successStatus: 201 });
 }
 
 /**

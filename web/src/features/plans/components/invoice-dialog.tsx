@@ -3,8 +3,8 @@ import { formatRupees } from '../../../lib/format';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { loadCheckout, type Plan } from '../api/plans';
 // The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
-// subscription will really get; a dependency-free module the bundle inlines.
-import { addCalendarMonths } from '../../../../../functions/src/lib/dates';
+// subscription will really get.
+import { addCalendarMonths } from '@chem/contract';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

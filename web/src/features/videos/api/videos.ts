@@ -1,25 +1,7 @@
+import type { Playlist, PlaylistPage, PlaylistVideo } from '@chem/contract';
 import { apiGet } from '../../../lib/api-client';
 
-/** A category button of /Ytclass: the YouTube playlist id and its name. */
-export interface Playlist {
-  id: string;
-  name: string;
-}
-
-/** The fields of a YouTube playlist item the page reads (spec §3). */
-export interface PlaylistVideo {
-  snippet: {
-    title: string;
-    description?: string;
-    resourceId: { videoId: string };
-  };
-}
-
-export interface PlaylistPage {
-  items: PlaylistVideo[];
-  /** Absent (null) on the last page. */
-  nextPageToken: string | null;
-}
+export type { Playlist, PlaylistPage, PlaylistVideo };
 
 // Public and the same for everyone: no token, so the CDN can answer (ARCHITECTURE.md).
 export function listPlaylists(signal?: AbortSignal): Promise<Playlist[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentials, profileChanges, signupFields, userListQuery } from './account-schemas.js';
+import { credentials, profileChanges, signupFields, userListQuery } from './accounts.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

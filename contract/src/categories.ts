@@ -10,3 +10,10 @@ export const categoryInputSchema = z.object({
     .pipe(z.string().min(1, EMPTY_NAME).max(60, 'Category name must be at most 60 characters.')),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+/** A category as GET /api/categories answers it. */
+export interface Category {
+  _id: string;
+  name: string;
+  createdAt: string | null;
+}

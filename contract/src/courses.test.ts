@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseChangesSchema, newCourseSchema, toChapterList } from './course-schema.js';
+import { courseChangesSchema, newCourseSchema, toChapterList } from './courses.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -127,3 +127,100 @@ export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 /** POST /api/payments/order: only the plan; its price comes from the stored plan. */
 export const paymentOrderSchema = z.object({ planId: planIdField });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export interface Plan {
+  _id: string;
+  name: string;
+  /** Rupees. */
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  notIncluded: string[];
+  status: PlanStatus;
+  /** Months; a subscription ends this many calendar months after it starts. */
+  duration: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** One purchase (a document per purchase, so the history stays). Dates are ISO strings. */
+export interface Subscription {
+  _id: string;
+  userId: string;
+  planId: string;
+  planName?: string;
+  /** Rupees paid. */
+  price?: number;
+  /** An `active` one past its end date is answered as `expired`. */
+  status: SubscriptionStatus;
+  startDate: string;
+  endDate: string;
+  /** The Razorpay payment; absent for a free plan. */
+  paymentId?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** GET /api/plans/check/:userId. */
+export interface SubscriptionCheck {
+  isSubscribed: boolean;
+  subscription: Subscription;
+}
+
+/** POST /api/plans/subscribe (201). */
+export interface SubscribeAnswer {
+  subscription: Subscription;
+}
+
+/** The plan as a purchase sold it (an order keeps the price and length it was paid for). */
+export interface PurchasedPlan {
+  id: string;
+  name: string;
+  /** Rupees. */
+  price: number;
+  /** Calendar months. */
+  duration: number;
+}
+
+/** POST /api/payments/order (201): what Razorpay Checkout needs to take the payment. */
+export interface PaymentOrder {
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** The public key id Checkout needs; the secret never leaves the server. */
+  keyId: string;
+  plan: PurchasedPlan;
+  /** Checkout's prefill, from the student's profile. */
+  prefill: { name: string; email: string; contact: string };
+}
+
+/** One captured payment as GET /api/payments/mine answers it (a receipt). Amount in rupees. */
+export interface PaymentReceipt {
+  _id: string;
+  orderId: string;
+  planId: string;
+  planName: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  paidAt: string | null;
+}
+
+/** GET /api/payments/mine. */
+export interface MyPayments {
+  payments: PaymentReceipt[];
+}
+
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -23,3 +23,14 @@ export const contactMessageSchema = z.object({
   message: requiredText('Message', 2000),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** A visitor's message as the admin's Contact Query list answers it. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  /** '' when none was given. */
+  phone: string;
+  message: string;
+  createdAt: string | null;
+}

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { DIFFICULTY_LEVELS } from './catalogue.js';
 
 /**
  * The course form as the admin dashboard sends it. Multipart fields are all strings, so numbers
  * and booleans are parsed here ("12", "true"); a JSON body with real numbers and booleans passes
  * the same schema. Every message names the field, because the course form shows no rules itself.
  */
-
-export const COURSE_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type CourseDifficulty = (typeof COURSE_DIFFICULTIES)[number];
 
 const MAX_CHAPTERS = 100;
 const MAX_CHAPTER_LENGTH = 200;
@@ -111,7 +109,7 @@ const courseFields = {
   isFree: flag('isFree'),
   difficulty: z.preprocess(
     (value) => (isBlank(value) ? undefined : typeof value === 'string' ? value.trim() : value),
-    z.enum(COURSE_DIFFICULTIES, { error: 'Difficulty must be Beginner, Intermediate or Advanced.' }).optional(),
+    z.enum(DIFFICULTY_LEVELS, { error: 'Difficulty must be Beginner, Intermediate or Advanced.' }).optional(),
   ),
   rating: z.preprocess(
     toNumber,
@@ -139,3 +137,34 @@ export const newCourseSchema = z
     path: ['price'],
   });
 export type NewCourse = z.infer<typeof newCourseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** A course as GET /api/course/all and /api/course/:id answer it. */
+export interface Course {
+  _id: string;
+  title: string;
+  description: string;
+  fullDescription: string;
+  instructor: string;
+  category: string;
+  duration: string;
+  lessons: number;
+  /** Rupees; 0 for a free course. */
+  price: number;
+  originalPrice: number | null;
+  isFree: boolean;
+  /** `/courses/<file>`, served at `/uploads/courses/<file>`; '' without a photo. */
+  coursesPhoto: string;
+  difficulty: string;
+  rating: number;
+  students: number;
+  featured: boolean;
+  bestseller: boolean;
+  isLive: boolean;
+  chapters: string[];
+  createdAt: string | null;
+  updatedAt: string | null;
+}

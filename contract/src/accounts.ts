@@ -26,6 +26,9 @@ const optionalText = (label: string, max: number) =>
       .optional(),
   );
 
+/** Digits, spaces and dashes, optionally after a +: at least seven characters. */
+const PHONE_NUMBER = /^[+\d][\d\s-]{6,}$/;
+
 /** Emails are compared and stored lowercase, as Firebase Auth treats them. */
 const emailAddress = z
   .string({ error: 'Email is required.' })
@@ -45,7 +48,7 @@ export const signupFields = z
   .object({
     name: requiredText('Name is required.', 'Name', 100),
     email: emailAddress,
-    phone: requiredText('Phone is required.', 'Phone', 30),
+    phone: requiredText('Phone is required.', 'Phone', 30).regex(PHONE_NUMBER, 'Enter a valid phone number.'),
     school: requiredText('School is required.', 'School', 150),
     course: requiredText('Select course.', 'Course', 100),
     password: newPassword,
@@ -54,6 +57,9 @@ export const signupFields = z
   })
   .refine((fields) => fields.confirmPassword === undefined || fields.confirmPassword === fields.password, {
     message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+    // Checked even while other fields have problems, so the form can show every message at once.
+    when: () => true,
   })
   .transform(({ confirmPassword: _confirm, ...fields }) => fields);
 export type SignupFields = z.infer<typeof signupFields>;
@@ -109,3 +115,52 @@ export const userListQuery = z.object({
     .pipe(z.number().min(1, limitMessage).max(MAX_USERS_PER_LIST, limitMessage))
     .optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export type Role = 'user' | 'admin';
+
+/**
+ * A user's profile as GET/PUT /api/user/profile, login and signup answer it (the spec's User
+ * entity); `id` is the uid, which clients use as userId. Every field is filled ('' when unset).
+ */
+export interface UserProfile {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  school: string;
+  course: string;
+  /** Path under /uploads, e.g. `users/<file>.webp`; empty when there is no photo. */
+  image: string;
+  role: Role;
+  location: string;
+  gender: string;
+  /** YYYY-MM-DD or empty. */
+  dob: string;
+  bio: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** A successful login or signup: an ID token for API calls, a custom token for the web SDK. */
+export interface Session {
+  token: string;
+  customToken: string;
+}
+
+/** POST /api/user/login and /api/user/signup. */
+export interface AccountSession extends Session {
+  user: UserProfile;
+}
+
+/** The fields the session record keeps of a user (the spec's session storage). */
+export type SessionUser = Pick<UserProfile, '_id' | 'id' | 'name' | 'email' | 'image' | 'role'> & { phone?: string };
+
+/** POST /api/admin/adminLogin. */
+export interface AdminLoginAnswer extends Session {
+  admin: UserProfile;
+}

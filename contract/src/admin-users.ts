@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { UserProfile } from './accounts.js';
+import type { OrderStatus, SubscriptionStatus } from './plans.js';
+
+/** GET /api/admin/users: one page of the Users section, optionally narrowed by a search. */
+
+export const USERS_PAGE_DEFAULT = 25;
+export const USERS_PAGE_MAX = 100;
+const limitMessage = `limit must be a whole number from 1 to ${USERS_PAGE_MAX}.`;
+
+export const adminUsersQuery = z.object({
+  search: z
+    .string({ error: 'search must be text.' })
+    .trim()
+    .max(100, 'search must be at most 100 characters.')
+    .optional()
+    .transform((value) => value || undefined),
+  cursor: z
+    .string({ error: 'cursor must be text.' })
+    .max(500, 'This page link is not valid. Start again from the first page.')
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z
+    .string({ error: limitMessage })
+    .regex(/^\d+$/, limitMessage)
+    .transform(Number)
+    .pipe(z.number().min(1, limitMessage).max(USERS_PAGE_MAX, limitMessage))
+    .optional()
+    .transform((value) => value ?? USERS_PAGE_DEFAULT),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** What the Users list shows of a user's subscriptions: the one granting access now, else the latest. */
+export interface UserSubscriptionSummary {
+  status: SubscriptionStatus;
+  planName: string;
+  endDate: string;
+}
+
+/** The newest purchase attempt (Razorpay order) and how it ended. Rupees. */
+export interface LatestPayment {
+  status: OrderStatus;
+  amount: number;
+  planName: string;
+  at: string;
+}
+
+export type AdminUserRow = UserProfile & {
+  subscription: UserSubscriptionSummary | null;
+  /** Null if they never tried to pay. */
+  latestPayment: LatestPayment | null;
+  /** Notes this student has downloaded (0 when none). */
+  downloads: number;
+};
+
+/** GET /api/admin/users. */
+export interface AdminUsersPage {
+  users: AdminUserRow[];
+  /** Pass back as `cursor` for the next page; null on the last page and for searches. */
+  nextCursor: string | null;
+  /** A search answers its first `limit` matches only; true when there may be more (type more to narrow). */
+  truncated: boolean;
+}
+
+/** GET /api/admin/overview: the figures on the admin dashboard's Overview. */
+export interface AdminOverview {
+  /** Profiles with the role `user` (the teacher's own admin account is not a student). */
+  students: number;
+  notes: number;
+  /** Subscriptions stored as `active` whose paid period has not ended. */
+  activeSubscriptions: number;
+  /** Every message in the Contact Query list. */
+  contactQueries: number;
+  /** Rupees kept: captured Razorpay payments less refunds. Free plans carry no payment. */
+  revenue: number;
+  /** When the figures were read, so the screen can say how fresh they are. */
+  generatedAt: string;
+}

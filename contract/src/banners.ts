@@ -1,0 +1,7 @@
+/** A home carousel slide (spec §3 Banner), as GET /api/banner answers it. */
+export interface Banner {
+  _id: string;
+  /** A path such as `/uploads/banners/<file>.webp`, or a full URL. */
+  image: string;
+  createdAt: string | null;
+}

@@ -1,0 +1,22 @@
+/**
+ * The contract between the web app and the API: what each request body may hold (zod schemas
+ * with the messages users see), what each answer looks like, and the small pure helpers both
+ * sides compute the same way. Nothing here knows about Express, firebase-admin, React or the
+ * browser; `web/` and `functions/` meet only here (and over HTTP).
+ */
+export * from './accounts.js';
+export * from './admin-users.js';
+export * from './banners.js';
+export * from './catalogue.js';
+export * from './categories.js';
+export * from './contact.js';
+export * from './courses.js';
+export * from './dates.js';
+export * from './errors.js';
+export * from './india-time.js';
+export * from './money.js';
+export * from './notes.js';
+export * from './plans.js';
+export * from './uploads.js';
+export * from './validation.js';
+export * from './videos.js';

@@ -1,0 +1,44 @@
+/** The video classes (/Ytclass) and the home page's featured videos, as the API relays them from YouTube. */
+
+export interface VideoThumbnail {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** A playlist item as the classes page reads it: snippet.title and snippet.resourceId.videoId. */
+export interface PlaylistVideo {
+  id?: string;
+  snippet: {
+    title: string;
+    description: string;
+    publishedAt?: string;
+    thumbnails?: Record<string, VideoThumbnail>;
+    resourceId: { videoId: string };
+  };
+}
+
+/** GET /api/videos/playlist/:id: one page of six videos. */
+export interface PlaylistPage {
+  items: PlaylistVideo[];
+  /** Null on the last page: the page hides Load More. */
+  nextPageToken: string | null;
+}
+
+/** A video of the home strip (spec §3 Video item): the id builds the embed and thumbnail URLs. */
+export interface FeaturedVideo {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** GET /api/videos/featured. */
+export interface FeaturedVideos {
+  items: FeaturedVideo[];
+}
+
+/** A category button of /Ytclass: the YouTube playlist id and its name. */
+export interface Playlist {
+  id: string;
+  name: string;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSchema } from './text.js';
 
 /**
  * Request shapes of the account endpoints. The required-field messages are the spec's (section 5)
@@ -44,31 +45,35 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, tooLong('Password', MAX_PASSWORD_LENGTH));
 
-export const signupFields = z
-  .object({
-    name: requiredText('Name is required.', 'Name', 100),
-    email: emailAddress,
-    phone: requiredText('Phone is required.', 'Phone', 30).regex(PHONE_NUMBER, 'Enter a valid phone number.'),
-    school: requiredText('School is required.', 'School', 150),
-    course: requiredText('Select course.', 'Course', 100),
-    password: newPassword,
-    // The form checks the confirmation; a client that sends it anyway gets the same answer.
-    confirmPassword: z.string().optional(),
-  })
-  .refine((fields) => fields.confirmPassword === undefined || fields.confirmPassword === fields.password, {
-    message: 'Passwords do not match.',
-    path: ['confirmPassword'],
-    // Checked even while other fields have problems, so the form can show every message at once.
-    when: () => true,
-  })
-  .transform(({ confirmPassword: _confirm, ...fields }) => fields);
+export const signupFields = requestSchema(
+  z
+    .object({
+      name: requiredText('Name is required.', 'Name', 100),
+      email: emailAddress,
+      phone: requiredText('Phone is required.', 'Phone', 30).regex(PHONE_NUMBER, 'Enter a valid phone number.'),
+      school: requiredText('School is required.', 'School', 150),
+      course: requiredText('Select course.', 'Course', 100),
+      password: newPassword,
+      // The form checks the confirmation; a client that sends it anyway gets the same answer.
+      confirmPassword: z.string().optional(),
+    })
+    .refine((fields) => fields.confirmPassword === undefined || fields.confirmPassword === fields.password, {
+      message: 'Passwords do not match.',
+      path: ['confirmPassword'],
+      // Checked even while other fields have problems, so the form can show every message at once.
+      when: () => true,
+    })
+    .transform(({ confirmPassword: _confirm, ...fields }) => fields),
+);
 export type SignupFields = z.infer<typeof signupFields>;
 
 /** Login checks presence only: format and length problems are just wrong credentials. */
-export const credentials = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.').max(254, tooLong('Email', 254)),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(4096, tooLong('Password', 4096)),
-});
+export const credentials = requestSchema(
+  z.object({
+    email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.').max(254, tooLong('Email', 254)),
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(4096, tooLong('Password', 4096)),
+  }),
+);
 export type Credentials = z.infer<typeof credentials>;
 
 /** A real calendar day, YYYY-MM-DD, not after today (UTC). */
@@ -93,28 +98,32 @@ const dateOfBirth = z.preprocess(
  * createdAt...) is stripped here, so it can never reach the stored profile. Optional fields left
  * out are kept as they are; an empty string clears them.
  */
-export const profileChanges = z.object({
-  name: requiredText('Name is required.', 'Name', 100),
-  email: emailAddress,
-  phone: optionalText('Phone', 30),
-  location: optionalText('Location', 100),
-  gender: optionalText('Gender', 30),
-  dob: dateOfBirth,
-  bio: optionalText('Bio', 1000),
-});
+export const profileChanges = requestSchema(
+  z.object({
+    name: requiredText('Name is required.', 'Name', 100),
+    email: emailAddress,
+    phone: optionalText('Phone', 30),
+    location: optionalText('Location', 100),
+    gender: optionalText('Gender', 30),
+    dob: dateOfBirth,
+    bio: optionalText('Bio', 1000),
+  }),
+);
 export type ProfileChanges = z.infer<typeof profileChanges>;
 
 export const MAX_USERS_PER_LIST = 500;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_USERS_PER_LIST}.`;
 
-export const userListQuery = z.object({
-  limit: z
-    .string({ error: limitMessage })
-    .regex(/^\d+$/, limitMessage)
-    .transform(Number)
-    .pipe(z.number().min(1, limitMessage).max(MAX_USERS_PER_LIST, limitMessage))
-    .optional(),
-});
+export const userListQuery = requestSchema(
+  z.object({
+    limit: z
+      .string({ error: limitMessage })
+      .regex(/^\d+$/, limitMessage)
+      .transform(Number)
+      .pipe(z.number().min(1, limitMessage).max(MAX_USERS_PER_LIST, limitMessage))
+      .optional(),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSchema } from './text.js';
 
 /** The home page's Send a Message form. Limits are generous for a person and bound what a script can store. */
 
@@ -11,17 +12,19 @@ const requiredText = (label: string, max: number) =>
 
 const PHONE = /^[0-9+\-\s]*$/;
 
-export const contactMessageSchema = z.object({
-  name: requiredText('Name', 100),
-  email: requiredText('Email', 200).pipe(z.email('Please enter a valid email address.')),
-  phone: z
-    .string({ error: 'Phone number must be text.' })
-    .trim()
-    .max(20, 'Phone number must be at most 20 characters.')
-    .regex(PHONE, 'Phone number may contain only digits, spaces, + and -.')
-    .optional(),
-  message: requiredText('Message', 2000),
-});
+export const contactMessageSchema = requestSchema(
+  z.object({
+    name: requiredText('Name', 100),
+    email: requiredText('Email', 200).pipe(z.email('Please enter a valid email address.')),
+    phone: z
+      .string({ error: 'Phone number must be text.' })
+      .trim()
+      .max(20, 'Phone number must be at most 20 characters.')
+      .regex(PHONE, 'Phone number may contain only digits, spaces, + and -.')
+      .optional(),
+    message: requiredText('Message', 2000),
+  }),
+);
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 /** A visitor's message as the admin's Contact Query list answers it. */

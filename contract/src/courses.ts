@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSchema } from './text.js';
 import { DIFFICULTY_LEVELS } from './catalogue.js';
 
 /**
@@ -126,16 +127,18 @@ const courseFields = {
   chapters: chapterList,
 };
 
-export const courseChangesSchema = z.object(courseFields);
+export const courseChangesSchema = requestSchema(z.object(courseFields));
 export type CourseChanges = z.infer<typeof courseChangesSchema>;
 
 /** A new course needs a title and a description, and a price unless it is free. */
-export const newCourseSchema = z
-  .object({ ...courseFields, title: requiredText('Title', 200), description: requiredText('Description', 2000) })
-  .refine((course) => course.isFree === true || course.price !== undefined, {
-    message: 'Price is required unless the course is free.',
-    path: ['price'],
-  });
+export const newCourseSchema = requestSchema(
+  z
+    .object({ ...courseFields, title: requiredText('Title', 200), description: requiredText('Description', 2000) })
+    .refine((course) => course.isFree === true || course.price !== undefined, {
+      message: 'Price is required unless the course is free.',
+      path: ['price'],
+    }),
+);
 export type NewCourse = z.infer<typeof newCourseSchema>;
 
 // ---------------------------------------------------------------------------------------------

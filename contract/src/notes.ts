@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSchema } from './text.js';
 import { DIFFICULTY_LEVELS } from './catalogue.js';
 
 /** The admin's note form (multipart, so every value arrives as a string). */
@@ -44,11 +45,11 @@ const noteFields = z.object({
 });
 
 /** A new note: title and description required, the rest defaulted by `createNote`. */
-export const newNoteSchema = noteFields;
+export const newNoteSchema = requestSchema(noteFields);
 export type NewNote = z.infer<typeof newNoteSchema>;
 
 /** An edit: any subset of the fields, each validated as on create. */
-export const noteChangesSchema = noteFields.partial();
+export const noteChangesSchema = requestSchema(noteFields.partial());
 export type NoteChanges = z.infer<typeof noteChangesSchema>;
 
 // ---------------------------------------------------------------------------------------------

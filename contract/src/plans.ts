@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSchema } from './text.js';
 
 /**
  * The plan form as the admin dashboard sends it (JSON). Numbers may arrive as text from form
@@ -75,21 +76,25 @@ const planFields = {
 };
 
 /** Create: name, price and description are required; the rest have the form's defaults. */
-export const newPlanSchema = z.object({
-  ...planFields,
-  period: planFields.period.default(''),
-  features: planFields.features.default([]),
-  notIncluded: planFields.notIncluded.default([]),
-  status: planFields.status.default('active'),
-  duration: planFields.duration.default(1),
-});
+export const newPlanSchema = requestSchema(
+  z.object({
+    ...planFields,
+    period: planFields.period.default(''),
+    features: planFields.features.default([]),
+    notIncluded: planFields.notIncluded.default([]),
+    status: planFields.status.default('active'),
+    duration: planFields.duration.default(1),
+  }),
+);
 export type NewPlan = z.infer<typeof newPlanSchema>;
 
 /** Update: any subset of the fields, each checked as on create; nothing is defaulted. */
-export const planChangesSchema = z
-  .object(planFields)
-  .partial()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to update: send at least one plan field.');
+export const planChangesSchema = requestSchema(
+  z
+    .object(planFields)
+    .partial()
+    .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to update: send at least one plan field.'),
+);
 export type PlanChanges = z.infer<typeof planChangesSchema>;
 
 const planIdField = z
@@ -109,24 +114,26 @@ const paymentField = z
  * POST /api/plans/subscribe. Which plan costs what is read from the plan on the server, never from
  * here. A paid plan also needs Checkout's three values (all or none); the server verifies them.
  */
-export const subscribeSchema = z
-  .object({
-    userId: z.string({ error: 'User id is required.' }).trim().min(1, 'User id is required.').max(128, 'User id is not valid.'),
-    planId: planIdField,
-    razorpay_order_id: paymentField.optional(),
-    razorpay_payment_id: paymentField.optional(),
-    razorpay_signature: paymentField.optional(),
-  })
-  .refine(
-    ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
-      [razorpay_order_id, razorpay_payment_id, razorpay_signature].every((value) => value === undefined) ||
-      [razorpay_order_id, razorpay_payment_id, razorpay_signature].every((value) => value !== undefined),
-    PAYMENT_DETAILS_INCOMPLETE,
-  );
+export const subscribeSchema = requestSchema(
+  z
+    .object({
+      userId: z.string({ error: 'User id is required.' }).trim().min(1, 'User id is required.').max(128, 'User id is not valid.'),
+      planId: planIdField,
+      razorpay_order_id: paymentField.optional(),
+      razorpay_payment_id: paymentField.optional(),
+      razorpay_signature: paymentField.optional(),
+    })
+    .refine(
+      ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
+        [razorpay_order_id, razorpay_payment_id, razorpay_signature].every((value) => value === undefined) ||
+        [razorpay_order_id, razorpay_payment_id, razorpay_signature].every((value) => value !== undefined),
+      PAYMENT_DETAILS_INCOMPLETE,
+    ),
+);
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 /** POST /api/payments/order: only the plan; its price comes from the stored plan. */
-export const paymentOrderSchema = z.object({ planId: planIdField });
+export const paymentOrderSchema = requestSchema(z.object({ planId: planIdField }));
 
 // ---------------------------------------------------------------------------------------------
 // Answers

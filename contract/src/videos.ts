@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { requestSchema } from './text.js';
+
 /** The video classes (/Ytclass) and the home page's featured videos, as the API relays them from YouTube. */
 
 export interface VideoThumbnail {
@@ -42,3 +45,18 @@ export interface Playlist {
   id: string;
   name: string;
 }
+
+/** YouTube ids and page tokens are URL-safe base64-like words; anything else never reaches YouTube. */
+const YOUTUBE_TOKEN = /^[A-Za-z0-9_-]+$/;
+
+/** GET /api/videos/playlist/:playlistId?pageToken= (the id from the path, the token from the query). */
+export const playlistRequest = requestSchema(
+  z.object({
+    playlistId: z.string().max(100, 'Invalid playlist id.').regex(YOUTUBE_TOKEN, 'Invalid playlist id.'),
+    // The page sends `pageToken=` for the first page.
+    pageToken: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ error: 'Invalid page token.' }).max(200, 'Invalid page token.').regex(YOUTUBE_TOKEN, 'Invalid page token.').optional(),
+    ),
+  }),
+);

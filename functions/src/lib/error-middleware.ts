@@ -1,13 +1,8 @@
+import type { ErrorBody } from '@chem/contract';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from './errors.js';
 import { firstIssueMessage } from './validate.js';
-
-/** The API's single error body; the spec's clients read either field. */
-export interface ErrorBody {
-  message: string;
-  error: string;
-}
 
 const body = (message: string): ErrorBody => ({ message, error: message });
 

@@ -1,22 +1,10 @@
+import { playlistRequest } from '@chem/contract';
 import { Router, type Response } from 'express';
-import { z } from 'zod';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
 import { VIDEO_CACHE_SECONDS, featuredVideos, listPlaylists, playlistPage } from '../services/videos.js';
 
 export const videosRouter = Router();
-
-/** YouTube ids and page tokens are URL-safe base64-like words; anything else never reaches YouTube. */
-const YOUTUBE_TOKEN = /^[A-Za-z0-9_-]+$/;
-
-const playlistRequest = z.object({
-  playlistId: z.string().max(100, 'Invalid playlist id.').regex(YOUTUBE_TOKEN, 'Invalid playlist id.'),
-  // The page sends `pageToken=` for the first page.
-  pageToken: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: 'Invalid page token.' }).max(200, 'Invalid page token.').regex(YOUTUBE_TOKEN, 'Invalid page token.').optional(),
-  ),
-});
 
 /**
  * The same for every visitor and signed-in user alike (no per-user data), so the CDN may keep

@@ -17,6 +17,7 @@ export * from './india-time.js';
 export * from './money.js';
 export * from './notes.js';
 export * from './plans.js';
+export * from './routes.js';
 export * from './text.js';
 export * from './uploads.js';
 export * from './validation.js';

@@ -1,24 +1,25 @@
 import { UPLOADS } from '@chem/contract';
-import { Router } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { deleteBanner, listBanners, uploadBanner } from '../services/banners.js';
 
-export const bannerRouter = Router();
+const { router, route } = apiRouter('/api/banner');
+export const bannerRouter = router;
 
-bannerRouter.get('/getAllBanners', async (req, res) => {
+route('GET /api/banner/getAllBanners', async (req, res) => {
   const banners = await listBanners();
   cachePublicly(req, res);
-  res.json(banners);
+  return banners;
 });
 
-bannerRouter.post('/upload', requireAdmin, async (req, res) => {
+route('POST /api/banner/upload', requireAdmin, async (req) => {
   const { files } = await parseMultipart(req, { bannerImage: UPLOADS.banner });
-  res.status(201).json(await uploadBanner(files.bannerImage));
+  return uploadBanner(files.bannerImage);
 });
 
-bannerRouter.delete('/delete/:id', requireAdmin, async (req, res) => {
-  await deleteBanner(req.params.id);
-  res.json({ message: 'Banner deleted successfully' });
+route('DELETE /api/banner/delete/:id', requireAdmin, async (req) => {
+  await deleteBanner(String(req.params.id));
+  return { message: 'Banner deleted successfully' };
 });

@@ -1,31 +1,29 @@
-import { Router, type Request } from 'express';
+import { categoryInputSchema } from '@chem/contract';
+import type { Request } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
 import { addCategory, deleteCategory, listCategories, renameCategory } from '../services/categories.js';
-import { categoryInputSchema } from '@chem/contract';
 
-export const categoriesRouter = Router();
+const { router, route } = apiRouter('/api/categories');
+export const categoriesRouter = router;
 
 const idParam = (req: Request) => String(req.params.id);
 
-categoriesRouter.get('/getAllCategories', async (req, res) => {
+route('GET /api/categories/getAllCategories', async (req, res) => {
   const categories = await listCategories();
   cachePublicly(req, res);
-  res.json(categories);
+  return categories;
 });
 
-categoriesRouter.post('/addCategory', requireAdmin, async (req, res) => {
-  const category = await addCategory(parseInput(categoryInputSchema, req.body));
-  res.status(201).json(category);
-});
+route('POST /api/categories/addCategory', requireAdmin, (req) => addCategory(parseInput(categoryInputSchema, req.body)));
 
-categoriesRouter.put('/updateCategory/:id', requireAdmin, async (req, res) => {
-  const category = await renameCategory(idParam(req), parseInput(categoryInputSchema, req.body));
-  res.json(category);
-});
+route('PUT /api/categories/updateCategory/:id', requireAdmin, (req) =>
+  renameCategory(idParam(req), parseInput(categoryInputSchema, req.body)),
+);
 
-categoriesRouter.delete('/deleteCategory/:id', requireAdmin, async (req, res) => {
+route('DELETE /api/categories/deleteCategory/:id', requireAdmin, async (req) => {
   await deleteCategory(idParam(req));
-  res.json({ message: 'Category deleted successfully' });
+  return { message: 'Category deleted successfully' };
 });

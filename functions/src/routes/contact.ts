@@ -1,22 +1,21 @@
-import { Router } from 'express';
+import { contactMessageSchema } from '@chem/contract';
+import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
 import { clientKey } from '../lib/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
 import { deleteContactMessage, listContactMessages, submitContactMessage } from '../services/contact.js';
-import { contactMessageSchema } from '@chem/contract';
 
-export const contactRouter = Router();
+const { router, route } = apiRouter('/api/contact');
+export const contactRouter = router;
 
-contactRouter.post('/submitMessage', async (req, res) => {
+route('POST /api/contact/submitMessage', async (req) => {
   await submitContactMessage(parseInput(contactMessageSchema, req.body), clientKey(req));
-  res.status(201).json({ message: 'Message sent successfully' });
+  return { message: 'Message sent successfully' };
 });
 
-contactRouter.get('/getAllMessage', requireAdmin, async (_req, res) => {
-  res.json(await listContactMessages());
-});
+route('GET /api/contact/getAllMessage', requireAdmin, () => listContactMessages());
 
-contactRouter.delete('/deleteMessage/:id', requireAdmin, async (req, res) => {
+route('DELETE /api/contact/deleteMessage/:id', requireAdmin, async (req) => {
   await deleteContactMessage(String(req.params.id));
-  res.json({ message: 'Message deleted successfully' });
+  return { message: 'Message deleted successfully' };
 });

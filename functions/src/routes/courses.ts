@@ -1,12 +1,14 @@
-import { Router, type Request } from 'express';
+import { UPLOADS, courseChangesSchema, newCourseSchema } from '@chem/contract';
+import type { Request } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
-import { UPLOADS, courseChangesSchema, newCourseSchema } from '@chem/contract';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from '../services/courses.js';
 
-export const coursesRouter = Router();
+const { router, route } = apiRouter('/api/courses');
+export const coursesRouter = router;
 
 /**
  * The course form is multipart (fields plus an optional `coursesPhoto`); a JSON body without a
@@ -14,39 +16,35 @@ export const coursesRouter = Router();
  */
 async function readCourseForm(req: Request): Promise<{ fields: unknown; photo: Buffer | undefined }> {
   if (req.is('application/json')) return { fields: req.body, photo: undefined };
-  const { fields, files } = await parseMultipart(req, {
-    coursesPhoto: UPLOADS.coursePhoto,
-  });
+  const { fields, files } = await parseMultipart(req, { coursesPhoto: UPLOADS.coursePhoto });
   return { fields, photo: files.coursesPhoto?.data };
 }
 
 const idParam = (req: Request) => String(req.params.id);
 
-coursesRouter.get('/getAllCourses', async (req, res) => {
+route('GET /api/courses/getAllCourses', async (req, res) => {
   const courses = await listCourses();
   cachePublicly(req, res);
-  res.json(courses);
+  return courses;
 });
 
-coursesRouter.get('/getCourseById/:id', async (req, res) => {
+route('GET /api/courses/getCourseById/:id', async (req, res) => {
   const course = await getCourse(idParam(req));
   cachePublicly(req, res);
-  res.json(course);
+  return course;
 });
 
-coursesRouter.post('/createCourse', requireAdmin, async (req, res) => {
+route('POST /api/courses/createCourse', requireAdmin, async (req) => {
   const form = await readCourseForm(req);
-  const course = await createCourse(parseInput(newCourseSchema, form.fields), form.photo);
-  res.status(201).json(course);
+  return createCourse(parseInput(newCourseSchema, form.fields), form.photo);
 });
 
-coursesRouter.put('/updateCourse/:id', requireAdmin, async (req, res) => {
+route('PUT /api/courses/updateCourse/:id', requireAdmin, async (req) => {
   const form = await readCourseForm(req);
-  const course = await updateCourse(idParam(req), parseInput(courseChangesSchema, form.fields), form.photo);
-  res.json(course);
+  return updateCourse(idParam(req), parseInput(courseChangesSchema, form.fields), form.photo);
 });
 
-coursesRouter.delete('/deleteCourse/:id', requireAdmin, async (req, res) => {
+route('DELETE /api/courses/deleteCourse/:id', requireAdmin, async (req) => {
   await deleteCourse(idParam(req));
-  res.json({ message: 'Course deleted successfully' });
+  return { message: 'Course deleted successfully' };
 });

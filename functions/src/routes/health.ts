@@ -1,9 +1,11 @@
-import { Router } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { checkFirestore } from '../services/health.js';
 
-export const healthRouter = Router();
+const { router, route } = apiRouter('/api/health');
+export const healthRouter = router;
 
-healthRouter.get('/', async (_req, res) => {
+route('GET /api/health', async (_req, res) => {
   const firestore = await checkFirestore();
-  res.status(firestore ? 200 : 503).json({ status: firestore ? 'ok' : 'degraded', firestore: firestore ? 'ok' : 'unreachable' });
+  if (!firestore) res.status(503);
+  return { status: firestore ? 'ok' : 'degraded', firestore: firestore ? 'ok' : 'unreachable' };
 });

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream';
 import { UPLOADS, newNoteSchema, noteChangesSchema, type NoteFileUse } from '@chem/contract';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { cachePublicly } from '../lib/http-cache.js';
@@ -10,37 +11,36 @@ import { openNoteFile } from '../services/note-access.js';
 import { listNoteDownloads } from '../services/note-records.js';
 import { createNote, deleteNote, listNotes, updateNote } from '../services/notes.js';
 
-export const notesRouter = Router();
+const { router, route } = apiRouter('/api/notes');
+export const notesRouter = router;
 
 const readNoteForm = (req: Request) => parseMultipart(req, { file: UPLOADS.noteFile });
 
-notesRouter.get('/getAllNotes', async (req, res) => {
+route('GET /api/notes/getAllNotes', async (req, res) => {
   const notes = await listNotes();
   cachePublicly(req, res);
-  res.json(notes);
+  return notes;
 });
 
-notesRouter.post('/createNote', requireAdmin, async (req, res) => {
+route('POST /api/notes/createNote', requireAdmin, async (req) => {
   const { fields, files } = await readNoteForm(req);
-  const note = await createNote(parseInput(newNoteSchema, fields), files.file);
-  res.status(201).json(note);
+  return createNote(parseInput(newNoteSchema, fields), files.file);
 });
 
-notesRouter.put('/updateNote/:id', requireAdmin, async (req, res) => {
+route('PUT /api/notes/updateNote/:id', requireAdmin, async (req) => {
   const { fields, files } = await readNoteForm(req);
-  const note = await updateNote(req.params.id, parseInput(noteChangesSchema, fields), files.file);
-  res.json(note);
+  return updateNote(String(req.params.id), parseInput(noteChangesSchema, fields), files.file);
 });
 
-notesRouter.delete('/deleteNote/:id', requireAdmin, async (req, res) => {
-  await deleteNote(req.params.id);
-  res.json({ message: 'Your note has been deleted.' });
+route('DELETE /api/notes/deleteNote/:id', requireAdmin, async (req) => {
+  await deleteNote(String(req.params.id));
+  return { message: 'Your note has been deleted.' };
 });
 
 async function sendNoteFile(req: Request, res: Response, use: NoteFileUse) {
   const user = caller(req);
   const reader = { uid: user.uid, isAdmin: isAdmin(user), email: user.email, name: typeof user.name === 'string' ? user.name : undefined };
-  const file = await openNoteFile(req.params.id, reader, use);
+  const file = await openNoteFile(String(req.params.id), reader, use);
   res.set({
     'Content-Type': file.contentType,
     'Content-Length': String(file.stamped ? file.data.length : file.size),
@@ -60,15 +60,15 @@ async function sendNoteFile(req: Request, res: Response, use: NoteFileUse) {
 }
 
 // Express answers HEAD with the GET handler, which would stamp, record and count a copy nobody receives.
-notesRouter.head(['/:id/preview', '/:id/download'], (_req, res) => {
+router.head(['/:id/preview', '/:id/download'], (_req, res) => {
   res.set('Allow', 'GET').status(405).end();
 });
-notesRouter.get('/:id/preview', requireUser, (req, res) => sendNoteFile(req, res, 'preview'));
-notesRouter.get('/:id/download', requireUser, (req, res) => sendNoteFile(req, res, 'download'));
+route('GET /api/notes/:id/preview', requireUser, (req, res) => sendNoteFile(req, res, 'preview'));
+route('GET /api/notes/:id/download', requireUser, (req, res) => sendNoteFile(req, res, 'download'));
 
 /** The admin's "who downloaded this note": newest first, at most 100, with the total. */
-notesRouter.get('/:id/downloads', requireAdmin, async (req, res) => {
-  const list = await listNoteDownloads(req.params.id);
+route('GET /api/notes/:id/downloads', requireAdmin, async (req, res) => {
+  const list = await listNoteDownloads(String(req.params.id));
   res.set('Cache-Control', 'private, no-store');
-  res.json(list);
+  return list;
 });

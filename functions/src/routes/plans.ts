@@ -1,14 +1,16 @@
-import { Router, type Request } from 'express';
+import { newPlanSchema, planChangesSchema, subscribeSchema } from '@chem/contract';
+import type { Request } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { caller, isAdmin, optionalUser, requireAdmin, requireUser } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
-import { newPlanSchema, planChangesSchema, subscribeSchema } from '@chem/contract';
-import { createPlan, deletePlan, listPlans, updatePlan } from '../services/plans.js';
 import { subscribeToPlan } from '../services/payments.js';
+import { createPlan, deletePlan, listPlans, updatePlan } from '../services/plans.js';
 import { checkSubscription } from '../services/subscriptions.js';
 
-export const plansRouter = Router();
+const { router, route } = apiRouter('/api/plans');
+export const plansRouter = router;
 
 const idParam = (req: Request) => String(req.params.id);
 
@@ -19,38 +21,31 @@ function assertSelfOrAdmin(req: Request, userId: string): void {
 }
 
 /** Visitors and students see the plans on sale; the admin's list also shows the retired ones. */
-plansRouter.get('/getAllPlans', optionalUser, async (req, res) => {
+route('GET /api/plans/getAllPlans', optionalUser, async (req, res) => {
   const plans = await listPlans({ includeInactive: isAdmin(req.user) });
   cachePublicly(req, res);
-  res.json(plans);
+  return plans;
 });
 
-plansRouter.post('/createPlan', requireAdmin, async (req, res) => {
-  const plan = await createPlan(parseInput(newPlanSchema, req.body));
-  res.status(201).json(plan);
-});
+route('POST /api/plans/createPlan', requireAdmin, (req) => createPlan(parseInput(newPlanSchema, req.body)));
 
-plansRouter.put('/updatePlan/:id', requireAdmin, async (req, res) => {
-  const plan = await updatePlan(idParam(req), parseInput(planChangesSchema, req.body));
-  res.json(plan);
-});
+route('PUT /api/plans/updatePlan/:id', requireAdmin, (req) => updatePlan(idParam(req), parseInput(planChangesSchema, req.body)));
 
-plansRouter.delete('/deletePlan/:id', requireAdmin, async (req, res) => {
+route('DELETE /api/plans/deletePlan/:id', requireAdmin, async (req) => {
   await deletePlan(idParam(req));
-  res.json({ message: 'Plan has been deleted.' });
+  return { message: 'Plan has been deleted.' };
 });
 
 /** Free plans start at once; paid ones need Checkout's verified answer (services/payments.ts). */
-plansRouter.post('/subscribe', requireUser, async (req, res) => {
+route('POST /api/plans/subscribe', requireUser, async (req) => {
   const request = parseInput(subscribeSchema, req.body);
   assertSelfOrAdmin(req, request.userId);
-  const subscription = await subscribeToPlan(request);
-  res.status(201).json({ subscription });
+  return { subscription: await subscribeToPlan(request) };
 });
 
-plansRouter.get('/check/:userId', requireUser, async (req, res) => {
+route('GET /api/plans/check/:userId', requireUser, (req, res) => {
   const userId = String(req.params.userId);
   assertSelfOrAdmin(req, userId);
   res.set('Cache-Control', 'private, no-store');
-  res.json(await checkSubscription(userId));
+  return checkSubscription(userId);
 });

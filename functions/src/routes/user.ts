@@ -1,27 +1,22 @@
-import { Router } from 'express';
+import { UPLOADS, credentials, profileChanges, signupFields } from '@chem/contract';
+import { apiRouter } from '../lib/api-router.js';
 import { caller, requireUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
-import { UPLOADS, credentials, profileChanges, signupFields } from '@chem/contract';
 import { getProfile, logIn, signUp, updateProfile } from '../services/accounts.js';
 
-export const userRouter = Router();
+const { router, route } = apiRouter('/api/user');
+export const userRouter = router;
 
-userRouter.post('/signup', async (req, res) => {
+route('POST /api/user/signup', async (req) => {
   const { fields, files } = await parseMultipart(req, { usersPhoto: UPLOADS.profilePhoto });
-  res.status(201).json(await signUp(parseInput(signupFields, fields), files.usersPhoto, clientKey(req)));
+  return signUp(parseInput(signupFields, fields), files.usersPhoto, clientKey(req));
 });
 
-userRouter.post('/login', async (req, res) => {
-  res.json(await logIn(parseInput(credentials, req.body ?? {}), clientKey(req)));
-});
+route('POST /api/user/login', (req) => logIn(parseInput(credentials, req.body ?? {}), clientKey(req)));
 
 // There is no id in these paths: the profile is always the one of the verified token's uid.
-userRouter.get('/profile', requireUser, async (req, res) => {
-  res.json(await getProfile(caller(req).uid));
-});
+route('GET /api/user/profile', requireUser, (req) => getProfile(caller(req).uid));
 
-userRouter.put('/profile', requireUser, async (req, res) => {
-  res.json(await updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));
-});
+route('PUT /api/user/profile', requireUser, (req) => updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));

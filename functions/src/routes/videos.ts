@@ -1,10 +1,12 @@
 import { playlistRequest } from '@chem/contract';
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
+import { apiRouter } from '../lib/api-router.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
 import { VIDEO_CACHE_SECONDS, featuredVideos, listPlaylists, playlistPage } from '../services/videos.js';
 
-export const videosRouter = Router();
+const { router, route } = apiRouter('/api/videos');
+export const videosRouter = router;
 
 /**
  * The same for every visitor and signed-in user alike (no per-user data), so the CDN may keep
@@ -14,21 +16,21 @@ function cacheVideoAnswer(res: Response): void {
   res.set('Cache-Control', `public, max-age=${VIDEO_CACHE_SECONDS / 2}, s-maxage=${VIDEO_CACHE_SECONDS}`);
 }
 
-videosRouter.get('/playlists', async (req, res) => {
+route('GET /api/videos/playlists', async (req, res) => {
   const playlists = await listPlaylists();
   cachePublicly(req, res);
-  res.json(playlists);
+  return playlists;
 });
 
-videosRouter.get('/playlist/:playlistId', async (req, res) => {
+route('GET /api/videos/playlist/:playlistId', async (req, res) => {
   const { playlistId, pageToken } = parseInput(playlistRequest, { playlistId: req.params.playlistId, pageToken: req.query.pageToken });
   const page = await playlistPage(playlistId, pageToken);
   cacheVideoAnswer(res);
-  res.json(page);
+  return page;
 });
 
-videosRouter.get('/featured', async (_req, res) => {
+route('GET /api/videos/featured', async (_req, res) => {
   const featured = await featuredVideos();
   cacheVideoAnswer(res);
-  res.json(featured);
+  return featured;
 });

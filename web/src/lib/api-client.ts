@@ -1,15 +1,30 @@
 /**
  * The one way the web app talks to the API (`/api/*`, same origin: Hosting rewrites it to the
- * function in production, the Vite proxy forwards it in development). Features call these
- * helpers and never `fetch` directly, so the auth header and the error shape live in one place.
+ * function in production, the Vite proxy forwards it in development). Features call a route by
+ * its name in the contract (`callApi('GET /api/courses/getCourseById/:id', { params: { id } })`)
+ * and get that route's answer type back; they never `fetch` directly, so the auth header and the
+ * error shape live in one place.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import {
+  routeParts,
+  routeUrl,
+  type AnswerOf,
+  type ApiRoutes,
+  type BodyOf,
+  type JsonRouteName,
+  type MultipartBody,
+  type ParamsOf,
+  type QueryOf,
+  type RouteName,
+} from '@chem/contract';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Supplies the current Firebase ID token, or null when signed out. */
 export type TokenProvider = () => Promise<string | null>;
 
-export interface ApiRequestOptions {
+interface RequestOptions {
   method?: HttpMethod;
   /** A FormData is sent as multipart; anything else (except undefined) as JSON. */
   body?: unknown;
@@ -26,8 +41,35 @@ export interface ApiRequestOptions {
   successStatus?: number;
 }
 
-const genericErrorMessage = 'Something went wrong. Please try again.';
-const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
+/** What every call may add: the token (see RequestOptions) and an abort signal. */
+export interface CallBase {
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export type ParamsOption<Name extends RouteName> = [ParamsOf<Name>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamsOf<Name>, string> };
+type BodyOption<Name extends RouteName> =
+  BodyOf<Name> extends undefined ? { body?: undefined } : BodyOf<Name> extends MultipartBody ? { body: FormData } : { body: BodyOf<Name> };
+type QueryOption<Name extends RouteName> = QueryOf<Name> extends undefined ? { query?: undefined } : { query?: QueryOf<Name> };
+/** A route the contract answers with 201 must say so here, and only 201 then counts as success. */
+type StatusOption<Name extends RouteName> = ApiRoutes[Name]['status'] extends 201 ? { status: 201 } : { status?: undefined };
+
+export type CallOptions<Name extends RouteName> = ParamsOption<Name> & BodyOption<Name> & QueryOption<Name> & StatusOption<Name> & CallBase;
+/** The options as the implementation reads them, once the call has been checked against its route. */
+export interface RouteOptions extends CallBase {
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  status?: number;
+}
+
+/** The options argument, optional when a route needs none of its parts. */
+type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
+
+export const genericErrorMessage = 'Something went wrong. Please try again.';
+export const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
 
 /** A failed call. `status` is the HTTP status, or 0 when no response arrived at all. */
 export class ApiError extends Error {
@@ -45,17 +87,21 @@ export class ApiError extends Error {
 
 let tokenProvider: TokenProvider | null = null;
 
+/** The token a call sends: the one it names, none for null, else the provider's. */
+export const tokenFor = async (token: string | null | undefined): Promise<string | null | undefined> =>
+  token === undefined ? await tokenProvider?.() : token;
+
 /** Auth wiring plugs the ID-token getter in here; null unplugs it (sign-out, tests). */
 export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
 }
 
 /** Sends the request with the auth header and body encoding; a non-2xx answer becomes an ApiError. */
-async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: accept });
 
-  const token = options.token === undefined ? await tokenProvider?.() : options.token;
+  const token = await tokenFor(options.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let payload: BodyInit | undefined;
@@ -86,7 +132,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   return response;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+async function requestJson<T>(path: string, options: RequestOptions): Promise<T> {
   const response = await send(path, options, 'application/json');
   const parsed = await readJson(response);
   if (!parsed.ok) {
@@ -96,54 +142,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return parsed.value as T;
 }
 
-/** A file the API sends (a note's PDF), with the name its Content-Disposition gives, if any. */
-export interface ApiFile {
-  blob: Blob;
-  fileName: string | null;
-  contentType: string;
-}
-
-/** GET a file instead of JSON; failures are ApiErrors with the server's message, as for apiRequest. */
-export async function apiBlob(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<ApiFile> {
-  const response = await send(path, { ...options, method: 'GET' }, '*/*');
-  let blob: Blob;
-  try {
-    blob = await response.blob();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, networkErrorMessage);
-  }
-  const contentType = response.headers.get('Content-Type') ?? blob.type;
-  return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')), contentType };
-}
-
-/** `filename*=UTF-8''...` (the real name) wins over the quoted ASCII `filename="..."` fallback. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoding: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name || null;
-}
-
-export function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'GET' });
-}
-
-export function apiSend<T>(
-  method: Exclude<HttpMethod, 'GET'>,
-  path: string,
-  body?: unknown,
-  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-): Promise<T> {
-  return apiRequest<T>(path, { ...options, method, body });
+/** Calls a route of the contract and answers what the contract says it answers. */
+export function callApi<Name extends JsonRouteName>(name: Name, ...[options]: OptionsArgument<CallOptions<Name>>): Promise<AnswerOf<Name>> {
+  // Checked against the route at the call; read loosely here.
+  const { params, body, query, status, token, signal } = (options ?? {}) as RouteOptions;
+  return requestJson<AnswerOf<Name>>(routeUrl(name, params, query), {
+    method: routeParts(name).method,
+    body,
+    token,
+    signal,
+    successStatus: status,
+  });
 }
 
 type ParsedBody = { ok: true; value: unknown } | { ok: false; value: undefined };
@@ -153,7 +162,7 @@ async function readJson(response: Response): Promise<ParsedBody> {
   return parseJsonText(await response.text().catch(() => ''));
 }
 
-function parseJsonText(text: string): ParsedBody {
+export function parseJsonText(text: string): ParsedBody {
   if (text === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -163,58 +172,11 @@ function parseJsonText(text: string): ParsedBody {
 }
 
 /** The server replies `{ message, error }`; older clients read either field, so accept both. */
-function messageFrom(body: unknown): string | undefined {
+export function messageFrom(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   for (const key of ['message', 'error'] as const) {
     const value: unknown = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
   return undefined;
-}
-
-export interface ApiUploadOptions {
-  method?: 'POST' | 'PUT';
-  /** As for apiRequest: omit to ask the token provider, null for none. */
-  token?: string | null;
-  signal?: AbortSignal;
-}
-
-/**
- * A multipart upload that reports its progress (fetch cannot): XMLHttpRequest with the same auth
- * header, answer parsing and ApiError as apiRequest. `onProgress` gets the fraction sent, 0 to 1.
- */
-export async function apiUpload<T>(
-  path: string,
-  formData: FormData,
-  onProgress?: (fraction: number) => void,
-  options: ApiUploadOptions = {},
-): Promise<T> {
-  const { method = 'POST', signal } = options;
-  const token = options.token === undefined ? await tokenProvider?.() : options.token;
-  if (signal?.aborted) throw new DOMException('The upload was aborted.', 'AbortError');
-
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, path);
-    request.setRequestHeader('Accept', 'application/json');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const parsed = parseJsonText(request.responseText);
-      if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, messageFrom(parsed.value) ?? genericErrorMessage, parsed.value));
-      } else if (!parsed.ok) {
-        reject(new ApiError(request.status, genericErrorMessage));
-      } else {
-        onProgress?.(1);
-        resolve(parsed.value as T);
-      }
-    };
-    request.onerror = () => reject(new ApiError(0, networkErrorMessage));
-    request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(formData);
-  });
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiSend } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import type { AccountSession } from '@chem/contract';
 import { adoptSession } from '../../../lib/auth';
 import { storeUserSession, type StoredUser } from '../../../lib/session';
@@ -21,14 +21,14 @@ export interface SignupDetails {
 }
 
 export function logIn(credentials: Credentials): Promise<AccountSession> {
-  return apiSend<AccountSession>('POST', '/api/user/login', credentials, { token: null });
+  return callApi('POST /api/user/login', { body: credentials, token: null });
 }
 
 export function signUp({ photo, ...fields }: SignupDetails): Promise<AccountSession> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('usersPhoto', photo, photo.name);
-  return apiSend<AccountSession>('POST', '/api/user/signup', form, { token: null });
+  return callApi('POST /api/user/signup', { body: form, token: null, status: 201 });
 }
 
 /**

@@ -1,19 +1,17 @@
-import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 import type { Course } from '@chem/contract';
-export type { Course };
+import { callApi } from '../../../lib/api-client';
+import { uploadApi } from '../../../lib/api-transfer';
 
+export type { Course };
 export { COURSE_CATEGORY_NAMES as COURSE_CATEGORIES, DIFFICULTY_LEVELS as DIFFICULTIES } from '../../../config/catalogue';
 
-const base = '/api/courses';
-const id = (courseId: string) => encodeURIComponent(courseId);
-
-export const listCourses = (signal?: AbortSignal) => apiGet<Course[]>(`${base}/getAllCourses`, { signal });
+export const listCourses = (signal?: AbortSignal) => callApi('GET /api/courses/getAllCourses', { signal });
 
 /** Multipart: the form's fields as text plus the optional `coursesPhoto`. */
-export function saveCourse(courseId: string | null, form: FormData, onProgress?: (fraction: number) => void): Promise<Course> {
-  return courseId
-    ? apiUpload<Course>(`${base}/updateCourse/${id(courseId)}`, form, onProgress, { method: 'PUT' })
-    : apiUpload<Course>(`${base}/createCourse`, form, onProgress);
+export function saveCourse(id: string | null, body: FormData, onProgress?: (fraction: number) => void): Promise<Course> {
+  return id
+    ? uploadApi('PUT /api/courses/updateCourse/:id', { params: { id }, body, onProgress })
+    : uploadApi('POST /api/courses/createCourse', { body, status: 201, onProgress });
 }
 
-export const deleteCourse = (courseId: string) => apiSend<unknown>('DELETE', `${base}/deleteCourse/${id(courseId)}`);
+export const deleteCourse = (id: string) => callApi('DELETE /api/courses/deleteCourse/:id', { params: { id } });

@@ -1,6 +1,5 @@
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-import type { AdminOverview } from '@chem/contract';
-export type { AdminOverview };
+export type { AdminOverview } from '@chem/contract';
 
-export const getOverview = (signal?: AbortSignal) => apiGet<AdminOverview>('/api/admin/overview', { signal });
+export const getOverview = (signal?: AbortSignal) => callApi('GET /api/admin/overview', { signal });

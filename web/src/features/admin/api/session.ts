@@ -1,5 +1,5 @@
 import type { AdminLoginAnswer } from '@chem/contract';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adoptSession } from '../../../lib/auth';
 import { storeAdminSession } from '../../../lib/session';
 
@@ -18,7 +18,8 @@ export class NoTokenError extends Error {
  * refreshed after its hour. Without the SDK the stored token still works until it expires.
  */
 export async function logInAdmin(credentials: { email: string; password: string }): Promise<void> {
-  const answer = await apiSend<AdminLoginAnswer | undefined>('POST', '/api/admin/adminLogin', credentials, { token: null });
+  // An empty answer is possible in principle (a proxy); the spec names its message.
+  const answer: AdminLoginAnswer | undefined = await callApi('POST /api/admin/adminLogin', { body: credentials, token: null });
   if (!answer?.token) throw new NoTokenError();
   storeAdminSession(answer.admin, answer.token);
   if (answer.customToken) {
@@ -28,6 +29,6 @@ export async function logInAdmin(credentials: { email: string; password: string 
 
 /** Asks the server whether the current token carries the admin claim. */
 export async function verifyAdmin(signal?: AbortSignal): Promise<boolean> {
-  const { isAdmin } = await apiGet<{ isAdmin: boolean }>('/api/admin/verify-admin', { signal });
+  const { isAdmin } = await callApi('GET /api/admin/verify-admin', { signal });
   return isAdmin === true;
 }

@@ -1,6 +1,5 @@
-import { apiSend } from '../../../lib/api-client';
-
 import type { ContactMessageInput, MessageAnswer } from '@chem/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** The Send a Message form's payload (spec §3); phone is optional. */
 export type ContactMessage = ContactMessageInput;
@@ -12,5 +11,5 @@ export type ContactMessage = ContactMessageInput;
 export function submitContactMessage(message: ContactMessage): Promise<MessageAnswer> {
   const payload = { ...message, phone: message.phone?.trim() || undefined };
   // Only 201 is success (spec §7): any other answer shows the form's error state.
-  return apiSend<MessageAnswer>('POST', '/api/contact/submitMessage', payload, { token: null, successStatus: 201 });
+  return callApi('POST /api/contact/submitMessage', { body: payload, token: null, status: 201 });
 }

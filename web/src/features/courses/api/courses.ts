@@ -1,14 +1,13 @@
-import { apiGet } from '../../../lib/api-client';
-import { earlyOr } from '../../../lib/early-data';
 import type { Course } from '@chem/contract';
+import { callApi } from '../../../lib/api-client';
+import { earlyOr } from '../../../lib/early-data';
 export type { Course };
 
 // Public reads go without a token so Hosting's CDN can answer them (ARCHITECTURE.md).
 export function listCourses(signal?: AbortSignal): Promise<Course[]> {
-  const path = '/api/courses/getAllCourses';
-  return earlyOr(path, () => apiGet<Course[]>(path, { token: null, signal }));
+  return earlyOr('/api/courses/getAllCourses', () => callApi('GET /api/courses/getAllCourses', { token: null, signal }));
 }
 
 export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {
-  return apiGet<Course>(`/api/courses/getCourseById/${encodeURIComponent(id)}`, { token: null, signal });
+  return callApi('GET /api/courses/getCourseById/:id', { params: { id }, token: null, signal });
 }

@@ -1,28 +1,15 @@
-import { apiGet } from '../../../lib/api-client';
+import type { Course, Note } from '@chem/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** The fields of a course the dashboard lists (the API sends more; see ARCHITECTURE.md). */
-export interface CourseSummary {
-  _id: string;
-  title: string;
-  description: string;
-  category: string;
-  isFree: boolean;
-  price: number;
-  /** `/courses/<file>`, served at `/uploads/courses/<file>`; '' without a photo. */
-  coursesPhoto: string;
-  lessons: number;
-  duration: string;
-}
+export type CourseSummary = Pick<
+  Course,
+  '_id' | 'title' | 'description' | 'category' | 'isFree' | 'price' | 'coursesPhoto' | 'lessons' | 'duration'
+>;
 
-export interface NoteSummary {
-  _id: string;
-  title: string;
-  description: string;
-  category: string;
-  difficulty: string;
-  pages: number;
-}
+export type NoteSummary = Pick<Note, '_id' | 'title' | 'description' | 'category' | 'difficulty' | 'pages'>;
 
 // Public lists go without a token, so Hosting's CDN may answer them (see lib/api-client.ts).
-export const listCourses = (signal?: AbortSignal) => apiGet<CourseSummary[]>('/api/courses/getAllCourses', { token: null, signal });
-export const listNotes = (signal?: AbortSignal) => apiGet<NoteSummary[]>('/api/notes/getAllNotes', { token: null, signal });
+export const listCourses = (signal?: AbortSignal): Promise<CourseSummary[]> =>
+  callApi('GET /api/courses/getAllCourses', { token: null, signal });
+export const listNotes = (signal?: AbortSignal): Promise<NoteSummary[]> => callApi('GET /api/notes/getAllNotes', { token: null, signal });

@@ -1,10 +1,10 @@
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { PaymentReceipt } from '@chem/contract';
 export type { PaymentReceipt };
 
 /** The student's captured payments, newest first (GET /api/payments/mine). */
 export async function listMyPayments(_key: string, signal: AbortSignal): Promise<PaymentReceipt[]> {
-  const { payments } = await apiGet<{ payments: PaymentReceipt[] }>('/api/payments/mine', { signal });
+  const { payments } = await callApi('GET /api/payments/mine', { signal });
   return payments;
 }
 

@@ -1,4 +1,4 @@
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { UserProfile } from '@chem/contract';
 
 /** GET/PUT /api/user/profile. */
@@ -8,9 +8,9 @@ export type Profile = UserProfile;
 export type ProfileChanges = Pick<Profile, 'name' | 'email' | 'phone' | 'location' | 'gender' | 'dob' | 'bio'>;
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiGet<Profile>('/api/user/profile', { signal });
+  return callApi('GET /api/user/profile', { signal });
 }
 
 export function updateProfile(changes: ProfileChanges): Promise<Profile> {
-  return apiSend<Profile>('PUT', '/api/user/profile', changes);
+  return callApi('PUT /api/user/profile', { body: changes });
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import type { Subscription, SubscriptionCheck as CheckAnswer } from '@chem/contract';
 export type { Subscription };
 
@@ -11,7 +11,8 @@ export type SubscriptionCheck = Omit<CheckAnswer, 'subscription'> & { subscripti
  */
 export async function checkSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionCheck> {
   try {
-    const answer = await apiGet<Partial<CheckAnswer> | undefined>(`/api/plans/check/${encodeURIComponent(userId)}`, { signal });
+    // The spec: an empty body also means no subscription.
+    const answer: Partial<CheckAnswer> | undefined = await callApi('GET /api/plans/check/:userId', { params: { userId }, signal });
     return { isSubscribed: answer?.isSubscribed === true, subscription: answer?.subscription ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { isSubscribed: false, subscription: null };

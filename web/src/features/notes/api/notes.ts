@@ -1,12 +1,12 @@
-import { apiBlob, apiGet, ApiError, type ApiFile } from '../../../lib/api-client';
 import type { Note, SubscriptionCheck } from '@chem/contract';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { fetchApiFile, type ApiFile } from '../../../lib/api-transfer';
 import { earlyOr } from '../../../lib/early-data';
 export type { Note, SubscriptionCheck };
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listNotes(signal?: AbortSignal): Promise<Note[]> {
-  const path = '/api/notes/getAllNotes';
-  return earlyOr(path, () => apiGet<Note[]>(path, { token: null, signal }));
+  return earlyOr('/api/notes/getAllNotes', () => callApi('GET /api/notes/getAllNotes', { token: null, signal }));
 }
 
 /**
@@ -16,7 +16,8 @@ export function listNotes(signal?: AbortSignal): Promise<Note[]> {
  */
 export async function hasActiveSubscription(userId: string): Promise<boolean> {
   try {
-    const answer = await apiGet<SubscriptionCheck | undefined>(`/api/plans/check/${encodeURIComponent(userId)}`);
+    // The spec: an empty body also means no subscription.
+    const answer: SubscriptionCheck | undefined = await callApi('GET /api/plans/check/:userId', { params: { userId } });
     return answer?.isSubscribed === true;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -35,5 +36,5 @@ export const isPdfType = (contentType: string) => contentType.toLowerCase().star
  * API answers 429 with a message for the student.
  */
 export function fetchNoteFile(noteId: string, use: NoteFileUse): Promise<ApiFile> {
-  return apiBlob(`/api/notes/${encodeURIComponent(noteId)}/${use}`);
+  return fetchApiFile(use === 'preview' ? 'GET /api/notes/:id/preview' : 'GET /api/notes/:id/download', { params: { id: noteId } });
 }

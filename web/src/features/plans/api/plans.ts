@@ -1,5 +1,5 @@
-import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
-import type { PaymentOrder, Plan, SubscribeAnswer, Subscription } from '@chem/contract';
+import type { Plan, SubscribeAnswer, Subscription } from '@chem/contract';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { SITE } from '../../../config/site';
 import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
 export type { Plan, Subscription };
@@ -7,12 +7,12 @@ export { CHECKOUT_LOAD_FAILED, CheckoutDismissed, PaymentFailed, loadCheckout } 
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return apiGet<Plan[]>('/api/plans/getAllPlans', { token: null, signal });
+  return callApi('GET /api/plans/getAllPlans', { token: null, signal });
 }
 
 function subscribe(body: { userId: string; planId: string } & Partial<CheckoutSuccess>): Promise<SubscribeAnswer> {
   // 201 is success (spec §7); anything else shows the failure dialog.
-  return apiRequest<SubscribeAnswer>('/api/plans/subscribe', { method: 'POST', body, successStatus: 201 });
+  return callApi('POST /api/plans/subscribe', { body, status: 201 });
 }
 
 /**
@@ -61,7 +61,7 @@ export interface PaymentSteps {
 export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps): Promise<Subscription> {
   if (plan.price <= 0) return (await subscribe({ userId, planId: plan._id })).subscription;
 
-  const order = await apiRequest<PaymentOrder>('/api/payments/order', { method: 'POST', body: { planId: plan._id }, successStatus: 201 });
+  const order = await callApi('POST /api/payments/order', { body: { planId: plan._id }, status: 201 });
   steps.onCheckout(true);
   let payment: CheckoutSuccess;
   try {

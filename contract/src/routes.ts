@@ -1,0 +1,176 @@
+import type { z } from 'zod';
+import type { AccountSession, AdminLoginAnswer, UserProfile, credentials, profileChanges, userListQuery } from './accounts.js';
+import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
+import type { Banner } from './banners.js';
+import type { Category, categoryInputSchema } from './categories.js';
+import type { ContactMessage, contactMessageSchema } from './contact.js';
+import type { Course } from './courses.js';
+import type { MessageAnswer } from './errors.js';
+import type { Note, NoteDownloadList } from './notes.js';
+import type {
+  MyPayments,
+  PaymentOrder,
+  Plan,
+  SubscribeAnswer,
+  SubscriptionCheck,
+  newPlanSchema,
+  paymentOrderSchema,
+  planChangesSchema,
+  subscribeSchema,
+} from './plans.js';
+import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
+
+/**
+ * Every route of the API, named `METHOD /path/:param` as Express and the web app both write it,
+ * with what it answers, what body it takes and its success status. The server registers each
+ * handler under its name (functions/src/lib/api-router.ts) and must return that answer type; the
+ * web app calls a route by name (web/src/lib/api-client.ts) and gets that type back. A test
+ * checks that the app serves exactly these routes.
+ *
+ * The values hold only what is needed at run time (status, how the body and answer travel); the
+ * types ride along in `types`, which never has a value.
+ */
+
+export type BodyKind = 'none' | 'json' | 'multipart';
+export type AnswerKind = 'json' | 'file';
+
+export interface RouteSpec<Answer, Body, Query, Status extends 200 | 201 = 200 | 201> {
+  /** The status of success; the spec says 201 for a contact message and a subscription. */
+  readonly status: Status;
+  readonly body: BodyKind;
+  readonly answer: AnswerKind;
+  readonly types?: { answer: Answer; body: Body; query: Query };
+}
+
+/** A note's file: bytes with Content-Type and Content-Disposition, not JSON. */
+export interface FileAnswer {
+  readonly file: true;
+}
+
+/** What a multipart route's body is: the browser's FormData (not typed here, the contract has no DOM). */
+export interface MultipartBody {
+  readonly multipart: true;
+}
+
+// One helper per kind of route, so each status stays a literal type the web client can check.
+const read = <Answer, Query = undefined>(): RouteSpec<Answer, undefined, Query, 200> => ({ status: 200, body: 'none', answer: 'json' });
+const send = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 200> => ({ status: 200, body: 'json', answer: 'json' });
+const create = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 201> => ({ status: 201, body: 'json', answer: 'json' });
+const upload = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 200> => ({ status: 200, body: 'multipart', answer: 'json' });
+const uploadNew = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 201> => ({ status: 201, body: 'multipart', answer: 'json' });
+const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({ status: 200, body: 'none', answer: 'file' });
+
+/** GET /api/health. */
+export interface HealthAnswer {
+  status: 'ok' | 'degraded';
+  firestore: 'ok' | 'unreachable';
+}
+
+/** GET /api/admin/verify-admin: a signed-in student is a valid question with the answer false. */
+export interface VerifyAdminAnswer {
+  isAdmin: boolean;
+}
+
+/** POST /api/payments/webhook: what the server did with Razorpay's report. */
+export interface WebhookAnswer {
+  status: 'processed' | 'ignored';
+}
+
+/** What a client may send for a schema (before defaults and transforms). */
+type InputOf<Schema extends z.ZodType> = z.input<Schema>;
+
+export const API_ROUTES = {
+  'GET /api/health': read<HealthAnswer>(),
+
+  'POST /api/user/signup': uploadNew<AccountSession>(),
+  'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),
+  'GET /api/user/profile': read<UserProfile>(),
+  'PUT /api/user/profile': send<UserProfile, InputOf<typeof profileChanges>>(),
+
+  'POST /api/admin/adminLogin': send<AdminLoginAnswer, InputOf<typeof credentials>>(),
+  'GET /api/admin/verify-admin': read<VerifyAdminAnswer>(),
+  'GET /api/admin/getAllUsers': read<UserProfile[], InputOf<typeof userListQuery>>(),
+  'GET /api/admin/overview': read<AdminOverview>(),
+  'GET /api/admin/users': read<AdminUsersPage, InputOf<typeof adminUsersQuery>>(),
+
+  'GET /api/courses/getAllCourses': read<Course[]>(),
+  'GET /api/courses/getCourseById/:id': read<Course>(),
+  'POST /api/courses/createCourse': uploadNew<Course>(),
+  'PUT /api/courses/updateCourse/:id': upload<Course>(),
+  'DELETE /api/courses/deleteCourse/:id': read<MessageAnswer>(),
+
+  'GET /api/categories/getAllCategories': read<Category[]>(),
+  'POST /api/categories/addCategory': create<Category, InputOf<typeof categoryInputSchema>>(),
+  'PUT /api/categories/updateCategory/:id': send<Category, InputOf<typeof categoryInputSchema>>(),
+  'DELETE /api/categories/deleteCategory/:id': read<MessageAnswer>(),
+
+  'GET /api/notes/getAllNotes': read<Note[]>(),
+  'POST /api/notes/createNote': uploadNew<Note>(),
+  'PUT /api/notes/updateNote/:id': upload<Note>(),
+  'DELETE /api/notes/deleteNote/:id': read<MessageAnswer>(),
+  'GET /api/notes/:id/preview': file(),
+  'GET /api/notes/:id/download': file(),
+  'GET /api/notes/:id/downloads': read<NoteDownloadList>(),
+
+  'GET /api/plans/getAllPlans': read<Plan[]>(),
+  'POST /api/plans/createPlan': create<Plan, InputOf<typeof newPlanSchema>>(),
+  'PUT /api/plans/updatePlan/:id': send<Plan, InputOf<typeof planChangesSchema>>(),
+  'DELETE /api/plans/deletePlan/:id': read<MessageAnswer>(),
+  'POST /api/plans/subscribe': create<SubscribeAnswer, InputOf<typeof subscribeSchema>>(),
+  'GET /api/plans/check/:userId': read<SubscriptionCheck>(),
+
+  'POST /api/payments/order': create<PaymentOrder, InputOf<typeof paymentOrderSchema>>(),
+  'GET /api/payments/mine': read<MyPayments>(),
+  'POST /api/payments/webhook': send<WebhookAnswer, unknown>(),
+
+  'POST /api/contact/submitMessage': create<MessageAnswer, InputOf<typeof contactMessageSchema>>(),
+  'GET /api/contact/getAllMessage': read<ContactMessage[]>(),
+  'DELETE /api/contact/deleteMessage/:id': read<MessageAnswer>(),
+
+  'GET /api/banner/getAllBanners': read<Banner[]>(),
+  'POST /api/banner/upload': uploadNew<Banner>(),
+  'DELETE /api/banner/delete/:id': read<MessageAnswer>(),
+
+  'GET /api/videos/playlists': read<Playlist[]>(),
+  'GET /api/videos/playlist/:playlistId': read<PlaylistPage, { pageToken?: string }>(),
+  'GET /api/videos/featured': read<FeaturedVideos>(),
+} as const;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteName = keyof ApiRoutes;
+
+type TypesOf<Name extends RouteName> = NonNullable<ApiRoutes[Name]['types']>;
+export type AnswerOf<Name extends RouteName> = TypesOf<Name>['answer'];
+export type BodyOf<Name extends RouteName> = TypesOf<Name>['body'];
+export type QueryOf<Name extends RouteName> = TypesOf<Name>['query'];
+
+/** "GET /api/notes/:id/preview" -> "id". */
+type ParamsIn<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsIn<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+export type ParamsOf<Name extends RouteName> = ParamsIn<Name>;
+
+/** Routes answered with JSON, and those answered with a file. */
+export type JsonRouteName = { [Name in RouteName]: AnswerOf<Name> extends FileAnswer ? never : Name }[RouteName];
+export type FileRouteName = Exclude<RouteName, JsonRouteName>;
+
+/** Splits a route name: "GET /api/x/:id" -> { method: "GET", path: "/api/x/:id" }. */
+export function routeParts(name: RouteName): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string } {
+  const [method, path] = name.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  return { method, path };
+}
+
+/** The URL of a route with its params filled in (each encoded), plus the query's given values. */
+export function routeUrl(name: RouteName, params: Record<string, string> = {}, query: Record<string, string | undefined> = {}): string {
+  const path = routeParts(name).path.replace(/:([A-Za-z]+)/g, (_match, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`${name} needs the ${param} parameter.`);
+    return encodeURIComponent(value);
+  });
+  const search = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return search.length === 0
+    ? path
+    : `${path}?${search.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
+}

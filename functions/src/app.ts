@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { errorMiddleware, unknownApiRoute } from './lib/error-middleware.js';
+import { requestLogging } from './lib/logger.js';
 import { healthRouter } from './routes/health.js';
 import { userRouter } from './routes/user.js';
 import { adminRouter } from './routes/admin.js';
@@ -24,6 +25,7 @@ export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(requestLogging);
   app.use(
     express.json({
       limit: JSON_LIMIT,

@@ -40,9 +40,14 @@ export function apiRouter(mount: string): ApiRouter {
         // A handler may have chosen another status (health: 503 while Firestore is unreachable).
         res.status(res.statusCode === 200 ? spec.status : res.statusCode).json(answer);
       };
+      // Named before any check runs, so the request's log line says which route refused it too.
+      const nameRoute: RequestHandler = (_req, res, next) => {
+        res.locals.route = name;
+        next();
+      };
       const relative = path.slice(mount.length) || '/';
       const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      router[verb](relative, ...middleware, respond);
+      router[verb](relative, nameRoute, ...middleware, respond);
     },
   };
 }

@@ -1,9 +1,10 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMiddleware } from './error-middleware.js';
 import { conflict } from './errors.js';
+import { captureLogs, type LogEntry } from './logger.js';
 import { parseInput } from './validate.js';
 
 function appThrowing(error: () => unknown) {
@@ -45,14 +46,19 @@ describe('errorMiddleware', () => {
   });
 
   it('hides the internals of an unexpected error behind a 500', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged: LogEntry[] = [];
+    const restoreLogs = captureLogs((entry) => logged.push(entry));
     const response = await request(appThrowing(() => new Error('FIRESTORE_KEY=secret at db.ts:12'))).post('/thing');
+    restoreLogs();
     expect(response.status).toBe(500);
     expect(response.body).toEqual({
       message: 'Something went wrong. Please try again later.',
       error: 'Something went wrong. Please try again later.',
     });
     expect(JSON.stringify(response.body)).not.toContain('secret');
-    log.mockRestore();
+    // The details go to the log instead, with the stack, for Error Reporting.
+    expect(logged).toEqual([
+      expect.objectContaining({ severity: 'ERROR', message: expect.stringMatching(/^Unhandled API error\nError: FIRESTORE_KEY/) }),
+    ]);
   });
 });

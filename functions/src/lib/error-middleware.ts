@@ -2,6 +2,7 @@ import type { ErrorBody } from '@chem/contract';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from './errors.js';
+import { logger } from './logger.js';
 import { firstIssueMessage } from './validate.js';
 
 const body = (message: string): ErrorBody => ({ message, error: message });
@@ -47,6 +48,6 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, ne
     res.status(400).json(body('Malformed request body.'));
     return;
   }
-  console.error('Unhandled API error', err);
+  logger.error('Unhandled API error', err);
   res.status(500).json(body('Something went wrong. Please try again later.'));
 };

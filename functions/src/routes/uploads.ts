@@ -4,6 +4,7 @@ import { openPublicUpload } from '../services/uploads.js';
 export const uploadsRouter = Router();
 
 uploadsRouter.get('/*path', async (req, res) => {
+  res.locals.route = 'GET /uploads/*path';
   const segments = (req.params as { path: string[] }).path;
   const upload = await openPublicUpload(segments.join('/'));
   if (upload.etag && req.get('if-none-match') === upload.etag) {

@@ -5,6 +5,7 @@ import { api, bearer, createAccount, createTestAccounts, type TestAccount } from
 import { authHost, idTokenFor } from '../../../tests/support/emulators.js';
 import { makePng } from '../../../tools/seed/files.js';
 import { adminAuth, bucket, db } from '../lib/firebase.js';
+import { captureLogs, type LogEntry } from '../lib/logger.js';
 
 const PHOTO = makePng(4, 4, (x, y) => [x * 60, y * 60, 120]);
 const PROFILE_KEYS = [
@@ -196,11 +197,25 @@ describe('POST /api/user/signup', () => {
   it('leaves no Auth user and no photo behind when the profile cannot be written', async () => {
     const before = await storedUserPhotos();
     vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValueOnce(new Error('Firestore is unavailable'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the expected 500 is logged
+    const logged: LogEntry[] = [];
+    const restoreLogs = captureLogs((entry) => logged.push(entry));
 
-    const response = await signup(validForm('orphan@example.com'));
+    let response;
+    try {
+      response = await signup(validForm('orphan@example.com'));
+    } finally {
+      restoreLogs();
+    }
 
     expect(response.status).toBe(500);
+    // Reported for Error Reporting with its stack, tied to the request the student's browser got.
+    const reported = logged.find((entry) => entry.severity === 'ERROR' && entry.message.startsWith('Unhandled API error'));
+    expect(reported).toMatchObject({
+      '@type': 'type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent',
+      route: 'POST /api/user/signup',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(reported?.message).toMatch(/Error: Firestore is unavailable\n\s+at /);
     expect(await authUserExists('orphan@example.com')).toBe(false);
     expect(await storedUserPhotos()).toEqual(before);
   });
@@ -474,8 +489,13 @@ describe('PUT /api/user/profile', () => {
   it('puts the Auth email back when the profile cannot be written', async () => {
     const { student } = accounts;
     vi.spyOn(DocumentReference.prototype, 'update').mockRejectedValueOnce(new Error('Firestore is unavailable'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the expected 500 is logged
-    const response = await put(student.token, { name: 'Asha', email: 'asha.moved@example.com' });
+    const restoreLogs = captureLogs(() => undefined); // the expected 500 is logged
+    let response;
+    try {
+      response = await put(student.token, { name: 'Asha', email: 'asha.moved@example.com' });
+    } finally {
+      restoreLogs();
+    }
 
     expect(response.status).toBe(500);
     expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);

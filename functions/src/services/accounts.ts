@@ -21,6 +21,7 @@ import {
 } from '@chem/contract';
 import { signInWithPassword } from './auth-rest.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+import { logger } from '../lib/logger.js';
 
 /**
  * Accounts: a Firebase Auth user (credentials, the `admin` claim) plus a `users/{uid}` profile
@@ -168,7 +169,9 @@ export async function signUp(fields: SignupFields, photo: UploadedFile | undefin
   } catch (error) {
     await adminAuth()
       .deleteUser(uid)
-      .catch((cleanupError: unknown) => console.error(`Signup failed and Auth user ${uid} could not be removed`, cleanupError));
+      .catch((cleanupError: unknown) =>
+        logger.error(`Signup failed and Auth user ${uid} could not be removed: delete it in the console`, cleanupError),
+      );
     throw error;
   }
 
@@ -179,7 +182,7 @@ export async function signUp(fields: SignupFields, photo: UploadedFile | undefin
     if (outcome.kind === 'rejected') throw new Error('Auth rejected the password of a just-created account');
     return { token: outcome.idToken, customToken: await adminAuth().createCustomToken(uid), user: publicProfile(uid, profile) };
   } catch (error) {
-    console.error(`Signed up ${uid} but could not sign in`, error);
+    logger.error(`Signed up ${uid} but could not sign in`, error);
     throw new AppError(503, 'Your account was created, but signing you in failed. Please log in.');
   }
 }
@@ -231,7 +234,7 @@ export async function updateProfile(uid: string, changes: ProfileChanges): Promi
       await adminAuth()
         .updateUser(uid, { email: previousEmail })
         .catch((revertError: unknown) =>
-          console.error(`Profile write failed and the Auth email of ${uid} could not be reverted`, revertError),
+          logger.error(`Profile write failed and the Auth email of ${uid} could not be reverted`, revertError),
         );
     }
     throw error;

@@ -1,4 +1,5 @@
 import { AppError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
 
 /**
  * Password sign-in through the Identity Toolkit REST API (what the browser SDK calls). The admin
@@ -56,7 +57,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   const key = webApiKey();
   if (!emulated && key === DEMO_API_KEY) {
     // Production without WEB_API_KEY would send every student a misleading "wrong password".
-    console.error('WEB_API_KEY is not set: set it to the web app API key in functions/.env.<project>.');
+    logger.error('WEB_API_KEY is not set: set it to the web app API key in functions/.env.<project>.');
     throw unavailable();
   }
 
@@ -71,7 +72,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     });
     body = (await response.json()) as SignInBody;
   } catch (error) {
-    console.error('Identity Toolkit sign-in request failed', error);
+    logger.error('Identity Toolkit sign-in request failed', error);
     throw unavailable();
   }
 
@@ -83,6 +84,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
     throw new AppError(429, 'Too many failed login attempts. Please try again later.');
   }
-  console.error('Identity Toolkit sign-in failed', response.status, code);
+  logger.error(`Identity Toolkit sign-in failed: ${response.status} ${code}`);
   throw unavailable();
 }

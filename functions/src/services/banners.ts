@@ -7,6 +7,7 @@ import { optimiseImage } from '../lib/images.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+import { logger } from '../lib/logger.js';
 
 const BANNERS = 'banners';
 const BANNER_PREFIX = `${PUBLIC_UPLOADS_PREFIX}banners/`;
@@ -47,6 +48,6 @@ export async function deleteBanner(id: unknown): Promise<void> {
     return current.get('storagePath') as unknown;
   });
   if (typeof storagePath === 'string') {
-    await deleteObject(storagePath).catch((error: unknown) => console.error(`Could not delete banner image ${storagePath}`, error));
+    await deleteObject(storagePath).catch((error: unknown) => logger.error(`Could not delete banner image ${storagePath}`, error));
   }
 }

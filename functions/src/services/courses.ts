@@ -7,6 +7,7 @@ import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import { UPLOADS, type Course, type CourseChanges, type NewCourse } from '@chem/contract';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+import { logger } from '../lib/logger.js';
 
 const COURSES = 'courses';
 const COURSE_NOT_FOUND = 'Course not found.';
@@ -67,7 +68,7 @@ function photoObjectPath(coursesPhoto: unknown): string | undefined {
 /** The document is already gone or repointed; a leftover file costs storage, not correctness, so the request still succeeds. */
 async function deletePhotoQuietly(coursesPhoto: unknown): Promise<void> {
   await deleteObject(photoObjectPath(coursesPhoto)).catch((error: unknown) => {
-    console.error('Could not delete course photo', coursesPhoto, error);
+    logger.error(`Could not delete course photo ${coursesPhoto}`, error);
   });
 }
 

@@ -7,6 +7,7 @@ import { db } from '../lib/firebase.js';
 import { detectDocument } from '../lib/file-types.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
+import { logger } from '../lib/logger.js';
 
 export const NOTES = 'notes';
 export const NOTE_NOT_FOUND = 'Note not found.';
@@ -138,7 +139,7 @@ export async function deleteNote(id: unknown): Promise<void> {
  * would report an error for a change that was made, so the stray file is logged instead.
  */
 async function deleteLeftover(path: string) {
-  await deleteObject(path).catch((error: unknown) => console.error(`Could not delete replaced note file ${path}`, error));
+  await deleteObject(path).catch((error: unknown) => logger.error(`Could not delete replaced note file ${path}`, error));
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

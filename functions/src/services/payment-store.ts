@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/firebase.js';
 import { ORDER_STATUSES, type OrderStatus, type PurchasedPlan } from '@chem/contract';
+import { logger } from '../lib/logger.js';
 
 /**
  * How payments are stored (see ARCHITECTURE.md): `paymentOrders/{razorpay order id}`, one per
@@ -35,7 +36,7 @@ const storedOrderSchema = z.object({
 
 export function readOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
   const parsed = storedOrderSchema.safeParse(snapshot.data());
-  if (snapshot.exists && !parsed.success) console.error(`Payment order ${snapshot.id} is malformed`, parsed.error.issues);
+  if (snapshot.exists && !parsed.success) logger.error(`Payment order ${snapshot.id} is malformed`, parsed.error.issues);
   return parsed.success ? parsed.data : undefined;
 }
 

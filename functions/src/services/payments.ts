@@ -14,6 +14,7 @@ import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder } from './pa
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
+import { logger } from '../lib/logger.js';
 
 /**
  * Paying for a plan with Razorpay (UPI, cards, netbanking: whatever Checkout offers).
@@ -63,7 +64,7 @@ export async function createPaymentOrder(userId: string, planId: string, now: Da
   const receipt = `rcpt_${now.getTime().toString(36)}_${randomBytes(4).toString('hex')}`;
   const order = await createOrder(keys, { amount, currency: CURRENCY, receipt, notes: { userId, planId: plan.id } });
   if (order.amount !== amount || order.currency !== CURRENCY) {
-    console.error(`Razorpay order ${order.id} came back with ${order.amount} ${order.currency}, asked ${amount} ${CURRENCY}`);
+    logger.error(`Razorpay order ${order.id} came back with ${order.amount} ${order.currency}, asked ${amount} ${CURRENCY}`);
     throw new AppError(502, 'The payment service answered unexpectedly. Please try again.');
   }
 
@@ -150,7 +151,7 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
     if (order.subscriptionId) {
       // A second payment for an order already paid (Razorpay allows it when a student pays twice
       // in two tabs). The money is real, so it is recorded for the teacher to refund; it buys nothing.
-      console.error(`Order ${orderId} was paid again by ${payment.id}; refund it from the Razorpay dashboard.`);
+      logger.error(`Order ${orderId} was paid again by ${payment.id}; refund it from the Razorpay dashboard.`);
       transaction.set(paymentRef, { ...record, subscriptionId: order.subscriptionId, duplicate: true });
       return order.subscriptionId;
     }
@@ -231,7 +232,7 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
       const order = readOrder(await ordersRef().doc(payment.order_id).get());
       if (!order) return 'ignored';
       if (payment.status !== 'captured' || payment.amount !== order.amount || payment.currency !== order.currency) {
-        console.error(
+        logger.error(
           `Webhook ${event} for ${payment.id}: ${payment.status} ${payment.amount} ${payment.currency} does not pay order ${payment.order_id}`,
         );
         return 'ignored';

@@ -1,5 +1,6 @@
 import { AppError } from '../lib/errors.js';
 import type { RazorpayKeys } from '../config/razorpay.js';
+import { logger } from '../lib/logger.js';
 
 /**
  * The three calls of Razorpay's documented REST API (https://razorpay.com/docs/api/) the site
@@ -46,13 +47,13 @@ async function call<T>(keys: RazorpayKeys, method: 'GET' | 'POST', path: string,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    console.error(`Razorpay ${method} ${path} failed:`, error);
+    logger.error(`Razorpay ${method} ${path} failed`, error);
     throw new AppError(502, UPSTREAM_FAILED);
   }
   const text = await response.text();
   if (!response.ok) {
     // Razorpay's own words go to the log, not to the student (they can name our keys' state).
-    console.error(`Razorpay ${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+    logger.error(`Razorpay ${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
     throw new AppError(502, UPSTREAM_FAILED);
   }
   return JSON.parse(text) as T;

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@chem/contract';
 import { z } from 'zod';
 import { db } from '../lib/firebase.js';
+import { logger } from '../lib/logger.js';
 
 /**
  * Whether a user may open paid content right now. Shared by the note endpoints (preview/download)
@@ -57,7 +58,7 @@ export async function subscriptionsFor(uid: string): Promise<StoredSubscription[
 export function readStoredSubscription(snapshot: DocumentSnapshot): StoredSubscription | undefined {
   const parsed = storedSubscription.safeParse(snapshot.data());
   if (parsed.success) return { _id: snapshot.id, ...parsed.data };
-  console.warn(`Skipping malformed subscription ${snapshot.id}`);
+  logger.warn(`Skipping malformed subscription ${snapshot.id}`);
   return undefined;
 }
 

@@ -22,6 +22,7 @@ export default defineConfig({
             'functions/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/build/**/*.test.ts',
             'tools/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeNotePdf, makePng } from '../tools/seed/files.js';
 import { PHONE, useBrowser } from './support/browser.js';
+import { openSection, signInAsAdmin } from './support/admin.js';
 import { ACCOUNTS, useSeededSite } from './support/seeded.js';
 
 /**
@@ -19,23 +20,6 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** The functions emulator may take seconds to warm up a route, more than expect.poll's 1 s default. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/Chemistry/Admin/login');
-  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
-  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/admin');
-}
-
-/** Opens a section from the sidebar, through the drawer on a phone. */
-async function openSection(page: Page, label: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
 
 /** The spec's success and failure texts appear in a toast or dialog title. */
 const message = (page: Page, text: string) => page.locator('.swal2-title', { hasText: text }).waitFor();

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreloads } from './build/route-preloads';
+import { siteSettingsSnapshot } from './build/site-settings-snapshot';
 
 // The local stack serves the API and uploads through the Hosting emulator on 5000, so the dev
 // server forwards those paths there and the app keeps using same-origin URLs as in production.
@@ -9,6 +10,8 @@ const localHosting = 'http://127.0.0.1:5000';
 export default defineConfig({
   plugins: [
     react(),
+    // The site settings of the moment, baked in by `npm run deploy` (SITE_SETTINGS_SNAPSHOT).
+    siteSettingsSnapshot(),
     // The pages people land on from shared links: their code is requested alongside the entry.
     routePreloads({
       '/': 'src/features/home/routes/home.tsx',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, tooLong } from './field-schemas.js';
 import { requestSchema } from './text.js';
 
 /**
@@ -9,8 +10,6 @@ import { requestSchema } from './text.js';
 
 export const MIN_PASSWORD_LENGTH = 6; // Firebase Auth refuses shorter passwords.
 const MAX_PASSWORD_LENGTH = 128;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 /** A required text field: missing, not a string, or only spaces all give the spec's message. */
 const requiredText = (message: string, label: string, max: number) =>
@@ -29,15 +28,6 @@ const optionalText = (label: string, max: number) =>
 
 /** Digits, spaces and dashes, optionally after a +: at least seven characters. */
 const PHONE_NUMBER = /^[+\d][\d\s-]{6,}$/;
-
-/** Emails are compared and stored lowercase, as Firebase Auth treats them. */
-const emailAddress = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(254, tooLong('Email', 254))
-  .pipe(z.email('Enter a valid email address.'));
 
 const newPassword = z
   .string({ error: 'Password is required.' })

@@ -18,6 +18,8 @@ export * from './money.js';
 export * from './notes.js';
 export * from './plans.js';
 export * from './routes.js';
+export * from './site-facts.js';
+export * from './site-settings.js';
 export * from './text.js';
 export * from './uploads.js';
 export * from './validation.js';

@@ -18,6 +18,8 @@ import type {
   planChangesSchema,
   subscribeSchema,
 } from './plans.js';
+import type { PublicSiteSettings, SiteSettingsAnswer } from './site-facts.js';
+import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 
 /**
@@ -60,10 +62,23 @@ const upload = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 200> => (
 const uploadNew = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 201> => ({ status: 201, body: 'multipart', answer: 'json' });
 const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({ status: 200, body: 'none', answer: 'file' });
 
-/** GET /api/health. */
+/** One third-party service the API needs a secret or setting for, as GET /api/health tells an admin. */
+export interface IntegrationStatus {
+  /** Stable id: `youtube`, `razorpay`, `razorpay-webhook` (and `smtp` once email exists). */
+  id: string;
+  name: string;
+  configured: boolean;
+  /** The names of the secrets or settings that are not set (never their values). */
+  missing: string[];
+  /** What students and the teacher lose while it is missing. */
+  effect: string;
+}
+
+/** GET /api/health: anyone learns whether the API and Firestore answer; only an admin sees the integrations. */
 export interface HealthAnswer {
   status: 'ok' | 'degraded';
   firestore: 'ok' | 'unreachable';
+  integrations?: IntegrationStatus[];
 }
 
 /** GET /api/admin/verify-admin: a signed-in student is a valid question with the answer false. */
@@ -134,6 +149,10 @@ export const API_ROUTES = {
   'GET /api/videos/playlists': read<Playlist[]>(),
   'GET /api/videos/playlist/:playlistId': read<PlaylistPage, { pageToken?: string }>(),
   'GET /api/videos/featured': read<FeaturedVideos>(),
+
+  'GET /api/settings/public': read<PublicSiteSettings>(),
+  'GET /api/settings': read<SiteSettingsAnswer>(),
+  'PUT /api/settings': send<SiteSettingsAnswer, SiteSettingsInput>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -12,6 +12,7 @@ import { paymentsRouter } from './routes/payments.js';
 import { contactRouter } from './routes/contact.js';
 import { bannerRouter } from './routes/banner.js';
 import { videosRouter } from './routes/videos.js';
+import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 
 /** JSON bodies are small forms; files arrive as multipart and have their own limits. */
@@ -50,6 +51,7 @@ export function createApp(): Express {
   api.use('/contact', contactRouter);
   api.use('/banner', bannerRouter);
   api.use('/videos', videosRouter);
+  api.use('/settings', settingsRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -2,6 +2,7 @@
  * Helpers for API tests: the real Express app (createApp) in this process, against the Auth,
  * Firestore and Storage emulators, with real ID tokens from the Auth emulator.
  */
+import type { Stream } from 'node:stream';
 import request from 'supertest';
 import { createApp } from '../../functions/src/app.js';
 import { adminAuth, db } from '../../functions/src/lib/firebase.js';
@@ -54,4 +55,11 @@ export async function createTestAccounts() {
     createAccount({ email: 'vikram@example.com', name: 'Vikram' }),
   ]);
   return { admin, student, other };
+}
+
+/** Collects a binary body (supertest only buffers text and JSON by itself): `.buffer(true).parse(binaryBody)`. */
+export function binaryBody(response: Stream, done: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
 }

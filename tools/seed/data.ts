@@ -812,7 +812,7 @@ export const NOTES: readonly SeedNote[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Banners and playlists
+// Banners
 // ---------------------------------------------------------------------------------------------
 
 export interface SeedBanner {
@@ -838,24 +838,6 @@ export const BANNERS: readonly SeedBanner[] = [
   banner('banner-deep-blue', 0, daysAgo(30)),
   banner('banner-purple', 1, daysAgo(20)),
   banner('banner-teal-green', 2, daysAgo(10)),
-];
-
-export interface SeedPlaylist {
-  id: string;
-  name: string;
-  /**
-   * PLACEHOLDER ids that only look like YouTube playlist ids: replace each with the teacher's real
-   * playlist id (the part after `list=` in the playlist URL), through Firestore or by editing here.
-   */
-  playlistId: string;
-  order: number;
-}
-
-export const PLAYLISTS: readonly SeedPlaylist[] = [
-  { id: 'polymer', name: 'Polymer', playlistId: 'PLpolymer-placeholder', order: 0 },
-  { id: 'environmental-science', name: 'Environmental Science', playlistId: 'PLenvironmental-science-placeholder', order: 1 },
-  { id: 'practical-knowledge', name: 'Practical Knowledge', playlistId: 'PLpractical-knowledge-placeholder', order: 2 },
-  { id: 'important-facts', name: 'Important Facts', playlistId: 'PLimportant-facts-placeholder', order: 3 },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { SAMPLE_SITE_SETTINGS, settingsFromStored } from '@chem/contract';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, bucket, db } from '../../functions/src/lib/firebase.js';
 import { idTokenFor } from '../../tests/support/emulators.js';
@@ -65,12 +66,20 @@ describe('seed', () => {
     expect(paths.filter((_, index) => !exists[index])).toEqual([]);
   });
 
-  it('seeds the home page courses, the three plan names plus one inactive plan, and the four playlists in order', async () => {
+  it('seeds the home page courses, the three plan names plus one inactive plan, and the sample settings with four playlists', async () => {
     const courseIds = (await db().collection('courses').get()).docs.map((doc) => doc.id);
     expect(courseIds).toEqual(expect.arrayContaining(['engineering-chemistry', 'environmental-chemistry', 'foundations-of-chemistry']));
     const plans = (await db().collection('plans').get()).docs.map((doc) => `${doc.get('name')}:${doc.get('status')}`);
     expect(plans.sort()).toEqual(['Advanced:active', 'Pro Mentorship:active', 'Starter:active', 'Starter:inactive']);
-    const playlists = (await db().collection('playlists').orderBy('order').get()).docs.map((doc) => doc.get('name'));
-    expect(playlists).toEqual(['Polymer', 'Environmental Science', 'Practical Knowledge', 'Important Facts']);
+    const settings = (await db().doc('settings/site').get()).data();
+    expect(settings?.playlists.map((playlist: { name: string }) => playlist.name)).toEqual([
+      'Polymer',
+      'Environmental Science',
+      'Practical Knowledge',
+      'Important Facts',
+    ]);
+    // Samples until the teacher saves them in the admin's Settings: the seed records no save.
+    expect(settingsFromStored(settings).settings).toEqual(SAMPLE_SITE_SETTINGS);
+    expect(settings).not.toHaveProperty('updatedAt');
   });
 });

@@ -16,14 +16,13 @@ import {
   NOTES,
   PLACEHOLDER_TEACHER,
   PLANS,
-  PLAYLISTS,
   type Role,
   type SeedAccount,
   type SeedCourse,
   type SeedNote,
   type SeedPlan,
 } from './data.js';
-import { addCalendarMonths } from '@chem/contract';
+import { SAMPLE_SITE_SETTINGS, addCalendarMonths } from '@chem/contract';
 import { optimiseImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
 
@@ -43,7 +42,7 @@ export const SEED_KINDS = [
   'plans',
   'notes',
   'banners',
-  'playlists',
+  'settings',
   'users',
   'subscriptions',
 ] as const;
@@ -317,11 +316,9 @@ function docSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount;
       ref: db.collection('banners').doc(banner.id),
       data: () => ({ image: banner.image, storagePath: banner.storagePath, createdAt: ts(banner.createdAt) }),
     })),
-    ...PLAYLISTS.map((playlist): DocSpec => ({
-      kind: 'playlists',
-      ref: db.collection('playlists').doc(playlist.id),
-      data: () => ({ name: playlist.name, playlistId: playlist.playlistId, order: playlist.order }),
-    })),
+    // The site settings with their sample values, which the admin's Settings screen marks as
+    // samples until the teacher replaces them. No updatedAt: that records the teacher's saves.
+    { kind: 'settings', ref: db.doc('settings/site'), data: () => ({ ...SAMPLE_SITE_SETTINGS }) },
     ...accounts.map(({ account, uid }): DocSpec => ({
       kind: 'users',
       ref: db.collection('users').doc(uid),

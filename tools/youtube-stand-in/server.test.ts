@@ -3,8 +3,10 @@
  * query parameters, the same answer fields, the same error shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYLISTS } from '../seed/data.js';
+import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import { ITEMS_PER_PLAYLIST, startYouTubeStandIn, type YouTubeStandIn } from './server.js';
+
+const PLAYLISTS = SAMPLE_SITE_SETTINGS.playlists;
 
 let standIn: YouTubeStandIn;
 
@@ -68,7 +70,7 @@ describe('YouTube stand-in', () => {
     expect(first.items[0]?.snippet.title).toBe('Introduction to polymers (Part 1)');
   });
 
-  it('serves every seed playlist', async () => {
+  it('serves every sample playlist of the site settings', async () => {
     for (const playlist of PLAYLISTS) {
       const { status } = await get('playlistItems', { part: 'snippet', playlistId: playlist.playlistId, key: 'k' });
       expect(status).toBe(200);

@@ -5,7 +5,7 @@
  * unless a real `YOUTUBE_API_KEY` is set in the shell, so the local pages show videos without a
  * Google key or internet. Product code cannot tell: it only sees a base URL.
  *
- * It knows the seed's four placeholder playlists (tools/seed/data.ts PLAYLISTS), 14 items each, and
+ * It knows the four sample playlists of the site settings (SAMPLE_SITE_SETTINGS), 14 items each, and
  * answers `videos` for any id. Like the real API it wants a `key` (any value) and `part=snippet`,
  * pages with `maxResults` (default 5, at most 50) and `pageToken`, and answers errors in Google's
  * JSON error shape. Deliberately not implemented: other parts, fields filtering, ETags, quota,
@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { PLAYLISTS } from '../seed/data.js';
+import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import { listenLocally } from '../lib/local-server.js';
 
 export interface YouTubeStandInOptions {
@@ -132,8 +132,12 @@ function playlistItems(slug: string, playlistId: string, name: string): Playlist
   });
 }
 
+const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 const CATALOGUE = new Map(
-  PLAYLISTS.map((playlist) => [playlist.playlistId, playlistItems(playlist.id, playlist.playlistId, playlist.name)]),
+  SAMPLE_SITE_SETTINGS.playlists.map((playlist) => [
+    playlist.playlistId,
+    playlistItems(slugOf(playlist.name), playlist.playlistId, playlist.name),
+  ]),
 );
 
 const ALL_TOPICS = Object.values(TOPICS).flat();

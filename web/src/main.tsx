@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { setTokenProvider } from './lib/api-client';
 import { currentIdToken } from './lib/auth';
+import { loadSiteSettings } from './lib/site-settings';
 import './app/styles.css';
 
 // Signed-in tabs send a fresh Firebase ID token with API calls; visitors never load the Auth SDK.
@@ -29,7 +30,8 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-void whenRouterReady().then(() => {
+// The site settings were requested by index.html with the page; usually they are already here.
+void Promise.all([whenRouterReady(), loadSiteSettings()]).then(() => {
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -41,17 +41,10 @@ describe('account limits', () => {
 });
 
 describe('note download limit', () => {
-  it('allows 30 downloads a day by default and says when downloading works again', () => {
-    const rule = noteDownloadLimit({});
-    expect(rule.limit).toBe(30);
-    expect(rule.windowMs).toBe(24 * 60 * 60_000);
-    expect(rule.message).toBe("You have reached today's limit of 30 note downloads. You can download again after midnight (India time).");
-  });
-
-  it('takes NOTE_DOWNLOADS_PER_DAY from the environment, and names that number in the message', () => {
-    const rule = noteDownloadLimit({ NOTE_DOWNLOADS_PER_DAY: '2' });
+  it("counts a day's downloads and names the teacher's number in the message", () => {
+    const rule = noteDownloadLimit(2);
     expect(rule.limit).toBe(2);
-    expect(rule.message).toContain("today's limit of 2 note downloads");
-    expect(noteDownloadLimit({ NOTE_DOWNLOADS_PER_DAY: '0' }).limit).toBe(30);
+    expect(rule.windowMs).toBe(24 * 60 * 60_000);
+    expect(rule.message).toBe("You have reached today's limit of 2 note downloads. You can download again after midnight (India time).");
   });
 });

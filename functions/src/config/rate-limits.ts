@@ -12,8 +12,6 @@ import type { RateLimit } from '../lib/rate-limit.js';
  *   SIGNUP_WINDOW_MINUTES                                                     (default 60)
  *   CONTACT_MESSAGES_PER_CLIENT contact messages per client address per window (default 5)
  *   CONTACT_WINDOW_MINUTES                                                    (default 10)
- *   NOTE_DOWNLOADS_PER_DAY     note downloads per student per calendar day, India time (default 30);
- *                              previews are not limited, admins are not limited
  *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
  *
  * Sign-ups allow 10 an hour rather than fewer because a school's computer lab shares one address,
@@ -33,7 +31,6 @@ export const RATE_LIMIT_DEFAULTS = {
   SIGNUP_WINDOW_MINUTES: 60,
   CONTACT_MESSAGES_PER_CLIENT: 5,
   CONTACT_WINDOW_MINUTES: 10,
-  NOTE_DOWNLOADS_PER_DAY: 30,
   PAYMENT_ORDERS_PER_USER: 20,
 } as const;
 
@@ -91,11 +88,11 @@ export function contactLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
 }
 
 /**
- * Note downloads per student per day. The caller keys the counter by student and India date (see
- * services/note-records.ts), so each day starts a new counter; the window only has to outlast a day.
+ * Note downloads per student per day: the number is the teacher's, in the admin's Settings
+ * (previews and admins are not limited). The caller keys the counter by student and India date
+ * (see services/note-records.ts), so each day starts a new counter; the window only has to outlast a day.
  */
-export function noteDownloadLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  const limit = limitSetting('NOTE_DOWNLOADS_PER_DAY', env);
+export function noteDownloadLimit(limit: number): RateLimit {
   return {
     name: 'note-downloads-student',
     limit,

@@ -36,16 +36,3 @@ const DEFAULT_YOUTUBE_API_BASE_URL = 'https://www.googleapis.com/youtube/v3';
 export function youtubeApiBaseUrl(): string {
   return (process.env.YOUTUBE_API_BASE_URL || DEFAULT_YOUTUBE_API_BASE_URL).replace(/\/+$/, '');
 }
-
-/**
- * The five videos of the home page strip, in order. PLACEHOLDERS: replace each with the id of one
- * of the teacher's videos (the part after `v=` in its YouTube URL). The local stand-in answers any
- * id, so these work locally as they are; the real API returns nothing for them.
- */
-export const FEATURED_VIDEO_IDS: readonly string[] = [
-  'placeholder-video-1',
-  'placeholder-video-2',
-  'placeholder-video-3',
-  'placeholder-video-4',
-  'placeholder-video-5',
-];

@@ -1,8 +1,8 @@
-import type { Stream } from 'node:stream';
 import { Timestamp } from 'firebase-admin/firestore';
+import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, binaryBody, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
 import { makeNotePdf } from '../../../tools/seed/files.js';
 import { bucket, db } from '../lib/firebase.js';
@@ -95,15 +95,8 @@ async function storedState() {
   return { notes: notes.data().count, files: files.length };
 }
 
-/** Collects a binary body (supertest only buffers text and JSON by itself). */
-function binary(response: Stream, done: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 const openNote = (id: string, use: 'preview' | 'download', token?: string) => {
-  const request = api().get(`/api/notes/${id}/${use}`).buffer(true).parse(binary);
+  const request = api().get(`/api/notes/${id}/${use}`).buffer(true).parse(binaryBody);
   return token ? request.set(bearer(token)) : request;
 };
 
@@ -685,16 +678,20 @@ describe('stamped copies and download records', () => {
   });
 
   describe('the daily download limit', () => {
-    const saved = process.env.NOTE_DOWNLOADS_PER_DAY;
     let learner: TestAccount;
+    /** The teacher sets the limit in the admin's Settings, as they would. */
+    const setDailyLimit = async (noteDownloadsPerDay: number) => {
+      const saved = await api()
+        .put('/api/settings')
+        .set(bearer(admin.token))
+        .send({ ...SAMPLE_SITE_SETTINGS, noteDownloadsPerDay });
+      expect(saved.status).toBe(200);
+    };
     beforeAll(async () => {
       learner = await createAccount({ email: 'limited@example.com', name: 'Limited Learner' });
       await subscribe(learner.uid, 'active', daysFromNow(30));
-      process.env.NOTE_DOWNLOADS_PER_DAY = '2';
-      return () => {
-        if (saved === undefined) delete process.env.NOTE_DOWNLOADS_PER_DAY;
-        else process.env.NOTE_DOWNLOADS_PER_DAY = saved;
-      };
+      await setDailyLimit(2);
+      return () => setDailyLimit(SAMPLE_SITE_SETTINGS.noteDownloadsPerDay);
     });
 
     it('answers 429 with a clear message after the allowed number, counting and recording nothing more', async () => {

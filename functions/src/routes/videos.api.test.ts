@@ -1,11 +1,14 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../tests/support/api.js';
-import { PLAYLISTS } from '../../../tools/seed/data.js';
 import { startYouTubeStandIn, type YouTubeStandIn } from '../../../tools/youtube-stand-in/server.js';
-import { FEATURED_VIDEO_IDS } from '../config/youtube.js';
+import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import { db } from '../lib/firebase.js';
+import { SITE_SETTINGS_DOC, clearSiteSettingsCache } from '../services/site-settings.js';
 import { clearVideoCache } from '../services/videos.js';
+
+// No settings are saved in this file, so the samples apply: the stand-in knows their playlists.
+const { featuredVideoIds: FEATURED_VIDEO_IDS, playlists: PLAYLISTS } = SAMPLE_SITE_SETTINGS;
 
 let youtube: YouTubeStandIn;
 const saved = { key: process.env.YOUTUBE_API_KEY, base: process.env.YOUTUBE_API_BASE_URL };
@@ -14,11 +17,6 @@ beforeAll(async () => {
   youtube = await startYouTubeStandIn({ port: 0 });
   // Read on every request by the service, as the functions runtime provides them.
   process.env.YOUTUBE_API_BASE_URL = youtube.url;
-  await Promise.all(
-    PLAYLISTS.map((playlist) =>
-      db().doc(`playlists/${playlist.id}`).set({ name: playlist.name, playlistId: playlist.playlistId, order: playlist.order }),
-    ),
-  );
 });
 
 afterAll(async () => {
@@ -131,11 +129,19 @@ describe('GET /api/videos/playlist/:playlistId', () => {
   });
 
   it('answers 404 when YouTube no longer knows a listed playlist', async () => {
-    await db().doc('playlists/removed').set({ name: 'Removed', playlistId: 'PLremoved-from-youtube', order: 9 });
-    const response = await page('PLremoved-from-youtube');
-    expect(response.status).toBe(404);
-    expect(response.body.message).toBe('Playlist not found.');
-    await db().doc('playlists/removed').delete();
+    const playlists = [...PLAYLISTS, { name: 'Removed', playlistId: 'PLremoved-from-youtube' }];
+    await db()
+      .doc(SITE_SETTINGS_DOC)
+      .set({ ...SAMPLE_SITE_SETTINGS, playlists });
+    clearSiteSettingsCache();
+    try {
+      const response = await page('PLremoved-from-youtube');
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe('Playlist not found.');
+    } finally {
+      await db().doc(SITE_SETTINGS_DOC).delete();
+      clearSiteSettingsCache();
+    }
   });
 
   it('answers 400 for a page token YouTube does not accept', async () => {
@@ -167,7 +173,7 @@ describe('GET /api/videos/playlist/:playlistId', () => {
 });
 
 describe('GET /api/videos/featured', () => {
-  it('answers the five fixed videos as { id, title, description }, in their order', async () => {
+  it("answers the teacher's featured videos as { id, title, description }, in their order", async () => {
     const response = await api().get('/api/videos/featured');
     expect(response.status).toBe(200);
     expect(response.body.items.map((video: { id: string }) => video.id)).toEqual([...FEATURED_VIDEO_IDS]);

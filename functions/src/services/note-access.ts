@@ -10,6 +10,7 @@ import { textOf } from '../lib/fields.js';
 import { assertDownloadAllowed, countDownload, recordNoteAccess } from './note-records.js';
 import { noteStamp, type StampedReader } from './note-stamp.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
+import { readSiteSettings } from './site-settings.js';
 import { activeSubscriptionFor } from './subscription-status.js';
 
 /** Who asks, from the verified token; name and email stand in when the account has no profile. */
@@ -66,10 +67,12 @@ function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedRe
 export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFileUse, now: Date = new Date()): Promise<NoteFile> {
   const ref = noteRef(id);
   const profileRef = db().collection('users').doc(reader.uid);
-  const [note, subscribed, profile] = await Promise.all([
+  const [note, subscribed, profile, settings] = await Promise.all([
     ref.get(),
     reader.isAdmin || activeSubscriptionFor(reader.uid).then(Boolean),
     profileRef.get(),
+    // The stamp's site name and the daily limit; cached, so usually no read at all.
+    readSiteSettings(),
   ]);
   if (!subscribed) throw forbidden('Subscription required');
   if (!note.exists) throw notFound(NOTE_NOT_FOUND);
@@ -92,12 +95,13 @@ export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFil
   const student = !reader.isAdmin;
   const counted = student && use === 'download';
   // A cheap check before the stamping work; the count itself comes once the copy is made.
-  if (counted) await assertDownloadAllowed(reader.uid, now);
+  const perDay = settings.noteDownloadsPerDay;
+  if (counted) await assertDownloadAllowed(reader.uid, now, perDay);
 
   const who = stampedReader(reader, profile);
-  const stamped = original && (await stampPdf(original, noteStamp(who, use, now)));
+  const stamped = original && (await stampPdf(original, noteStamp(who, use, now, settings.siteName)));
 
-  if (counted) await countDownload(reader.uid, now);
+  if (counted) await countDownload(reader.uid, now, perDay);
   if (student) {
     await recordNoteAccess(
       { noteId: ref.id, noteTitle: textOf(note.get('title')), userId: reader.uid, name: who.name, email: who.email, kind: use, at: now },

@@ -54,10 +54,11 @@ export async function recordNoteAccess(access: NoteAccess, note: DocumentReferen
 const limitKey = (uid: string, at: Date) => `${uid}:${indiaDay(at)}`;
 
 /** Refuses (429) a student who has used up today's downloads; counts nothing. */
-export const assertDownloadAllowed = (uid: string, at: Date) => assertUnderLimit(noteDownloadLimit(), limitKey(uid, at));
+export const assertDownloadAllowed = (uid: string, at: Date, perDay: number) =>
+  assertUnderLimit(noteDownloadLimit(perDay), limitKey(uid, at));
 
 /** Counts one download against today's limit, refusing (429) if a parallel request took the last one. */
-export const countDownload = (uid: string, at: Date) => consume(noteDownloadLimit(), limitKey(uid, at));
+export const countDownload = (uid: string, at: Date, perDay: number) => consume(noteDownloadLimit(perDay), limitKey(uid, at));
 
 // ---------------------------------------------------------------------------------------------
 // The admin's list of a note's downloads

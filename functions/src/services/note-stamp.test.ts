@@ -6,25 +6,29 @@ const asha = { isAdmin: false, name: 'Asha Verma', email: 'asha@example.com', ph
 
 describe('noteStamp', () => {
   it("marks a student's download with their name and email, and dates it in India time", () => {
-    expect(noteStamp(asha, 'download', at)).toEqual({
+    expect(noteStamp(asha, 'download', at, 'Chemistry Classes')).toEqual({
       mark: ['Asha Verma', 'asha@example.com'],
       footer: 'Chemistry Classes · asha@example.com · downloaded 22 Nov 2026, 14:05 IST',
     });
   });
 
   it('says previewed for a preview', () => {
-    expect(noteStamp(asha, 'preview', at).footer).toBe('Chemistry Classes · asha@example.com · previewed 22 Nov 2026, 14:05 IST');
+    expect(noteStamp(asha, 'preview', at, 'Chemistry Classes').footer).toBe(
+      'Chemistry Classes · asha@example.com · previewed 22 Nov 2026, 14:05 IST',
+    );
   });
 
   it('uses the phone number when the account has no email', () => {
-    expect(noteStamp({ ...asha, email: '' }, 'download', at)).toEqual({
+    expect(noteStamp({ ...asha, email: '' }, 'download', at, 'Chemistry Classes')).toEqual({
       mark: ['Asha Verma', '9876543210'],
       footer: 'Chemistry Classes · 9876543210 · downloaded 22 Nov 2026, 14:05 IST',
     });
   });
 
   it("marks the admin's copy as such", () => {
-    expect(noteStamp({ isAdmin: true, name: 'Teacher', email: 'teacher@example.com', phone: '' }, 'download', at)).toEqual({
+    expect(
+      noteStamp({ isAdmin: true, name: 'Teacher', email: 'teacher@example.com', phone: '' }, 'download', at, 'Chemistry Classes'),
+    ).toEqual({
       mark: ['Admin copy'],
       footer: 'Chemistry Classes · teacher@example.com · downloaded 22 Nov 2026, 14:05 IST',
     });

@@ -1,9 +1,10 @@
 import type { FeaturedVideos, Playlist, PlaylistPage, PlaylistVideo } from '@chem/contract';
 import { z } from 'zod';
-import { FEATURED_VIDEO_IDS, youtubeApiBaseUrl, youtubeApiKey } from '../config/youtube.js';
+import { youtubeApiBaseUrl, youtubeApiKey } from '../config/youtube.js';
 import { AppError, badRequest, notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
 import { TtlCache } from '../lib/ttl-cache.js';
+import { readSiteSettings } from './site-settings.js';
+import { logger } from '../lib/logger.js';
 
 /**
  * The video classes, read from the YouTube Data API v3 on the server so the key stays a secret.
@@ -68,15 +69,10 @@ const upstreamError = z.object({
 /** Private and deleted videos stay in a playlist under these titles, and cannot be played. */
 const UNPLAYABLE_TITLES = new Set(['Private video', 'Deleted video']);
 
-/** The category buttons of /Ytclass, in the teacher's order. */
-export function listPlaylists(): Promise<Playlist[]> {
-  return cached('playlists', async () => {
-    const snapshot = await db().collection('playlists').orderBy('order').get();
-    return snapshot.docs.flatMap((doc) => {
-      const { playlistId, name } = doc.data();
-      return typeof playlistId === 'string' && typeof name === 'string' ? [{ id: playlistId, name }] : [];
-    });
-  });
+/** The category buttons of /Ytclass, in the teacher's order (Settings in the admin dashboard). */
+export async function listPlaylists(): Promise<Playlist[]> {
+  const { playlists } = await readSiteSettings();
+  return playlists.map(({ playlistId, name }) => ({ id: playlistId, name }));
 }
 
 /**
@@ -101,14 +97,18 @@ export async function playlistPage(playlistId: string, pageToken: string | undef
   });
 }
 
-/** The home strip's five fixed videos (config.ts), in their configured order. */
+/** The home strip's videos (Settings in the admin dashboard), in the teacher's order. */
 export async function featuredVideos(): Promise<FeaturedVideos> {
   const key = requireApiKey();
-  return cached('featured', async () => {
-    const answer = fromUpstream(videosAnswer, await youtube('videos', { part: 'snippet', id: FEATURED_VIDEO_IDS.join(','), key }));
+  const { featuredVideoIds } = await readSiteSettings();
+  if (featuredVideoIds.length === 0) return { items: [] };
+  const ids = featuredVideoIds.join(',');
+  // Keyed by the ids, so a new choice in Settings is fetched at once instead of after the old answer expires.
+  return cached(`featured:${ids}`, async () => {
+    const answer = fromUpstream(videosAnswer, await youtube('videos', { part: 'snippet', id: ids, key }));
     const items = answer.items
       .map((video) => ({ id: video.id, title: video.snippet.title, description: video.snippet.description }))
-      .sort((a, b) => FEATURED_VIDEO_IDS.indexOf(a.id) - FEATURED_VIDEO_IDS.indexOf(b.id));
+      .sort((a, b) => featuredVideoIds.indexOf(a.id) - featuredVideoIds.indexOf(b.id));
     return { items };
   });
 }
@@ -125,7 +125,7 @@ function failureName(error: unknown): string {
 function fromUpstream<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  console.error('YouTube answered in an unexpected shape');
+  logger.error('YouTube answered in an unexpected shape');
   throw new AppError(502, UPSTREAM_FAILED);
 }
 
@@ -147,7 +147,7 @@ async function youtube(resource: 'playlistItems' | 'videos', query: Record<strin
     response = await fetch(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS), headers: { accept: 'application/json' } });
     body = await response.json();
   } catch (error) {
-    console.error(`YouTube ${resource} request failed: ${failureName(error)}`);
+    logger.error(`YouTube ${resource} request failed: ${failureName(error)}`);
     throw new AppError(502, UPSTREAM_FAILED);
   }
   if (response.ok) return body;
@@ -155,6 +155,6 @@ async function youtube(resource: 'playlistItems' | 'videos', query: Record<strin
   const reason = upstreamError.safeParse(body).data?.error.errors?.[0]?.reason;
   if (response.status === 404 && resource === 'playlistItems') throw notFound(PLAYLIST_NOT_FOUND);
   if (reason === 'invalidPageToken') throw badRequest('Invalid page token.');
-  console.error(`YouTube ${resource} answered ${response.status}${reason ? ` (${reason})` : ''}`);
+  logger.error(`YouTube ${resource} answered ${response.status}${reason ? ` (${reason})` : ''}`);
   throw new AppError(502, UPSTREAM_FAILED);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE } from '../config/site';
+import { phoneHref, type PublicSiteSettings } from '@chem/contract';
+import { useSiteSettings } from '../lib/site-settings';
 import { BrandMark } from './brand-mark';
 import './site-footer.css';
 
@@ -22,46 +23,49 @@ function SocialIcon({ children }: { children: ReactNode }) {
   );
 }
 
-// Spec: facebook, one placeholder link, instagram, linkedin (the URLs are placeholders in site.ts).
-const socialLinks = [
+// Spec: facebook, one placeholder link, instagram, linkedin; the teacher sets the links in the
+// admin's Settings, and a network left empty there is not shown.
+const socialLinks: ReadonlyArray<{ label: string; setting: keyof PublicSiteSettings; icon: ReactNode }> = [
   {
     label: 'Facebook',
-    href: SITE.social.facebook,
+    setting: 'facebookUrl',
     icon: (
       <path d="M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.2A21 21 0 0 0 14.7 2C12.4 2 10.8 3.4 10.8 6v2.5H8.3v3.7h2.5V22H14v-9.8h2.6l.4-3.7z" />
     ),
   },
   {
     label: 'X (Twitter)',
-    href: SITE.social.x,
+    setting: 'xUrl',
     icon: <path d="M17.8 2.5h3.1l-6.8 7.8 8 10.6h-6.3l-4.9-6.4-5.6 6.4H2.2l7.3-8.3L1.8 2.5h6.4l4.4 5.9zm-1.1 16.5h1.7L7.4 4.3H5.5z" />,
   },
   {
     label: 'Instagram',
-    href: SITE.social.instagram,
+    setting: 'instagramUrl',
     icon: (
       <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM21.9 7.9c-.1-1.6-.4-3-1.6-4.2S17.7 2.2 16.1 2.1C14.5 2 9.5 2 7.9 2.1c-1.6.1-3 .4-4.2 1.6S2.2 6.3 2.1 7.9C2 9.5 2 14.5 2.1 16.1c.1 1.6.4 3 1.6 4.2s2.6 1.5 4.2 1.6c1.6.1 6.6.1 8.2 0 1.6-.1 3-.4 4.2-1.6s1.5-2.6 1.6-4.2c.1-1.6.1-6.6 0-8.2zm-2.2 10.8a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.4.4-5.8.4s-4.5.1-5.8-.4a3.3 3.3 0 0 1-1.9-1.9c-.5-1.3-.4-4.4-.4-5.8s-.1-4.5.4-5.8a3.3 3.3 0 0 1 1.9-1.9C7.5 4.7 10.6 4.8 12 4.8s4.5-.1 5.8.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.4.4 5.8s.1 4.5-.4 5.8z" />
     ),
   },
   {
     label: 'LinkedIn',
-    href: SITE.social.linkedin,
+    setting: 'linkedinUrl',
     icon: (
       <path d="M20.5 2h-17C2.7 2 2 2.7 2 3.5v17c0 .8.7 1.5 1.5 1.5h17c.8 0 1.5-.7 1.5-1.5v-17c0-.8-.7-1.5-1.5-1.5zM8 19H5V9.5h3zM6.5 8.2a1.7 1.7 0 1 1 0-3.5 1.7 1.7 0 0 1 0 3.5zM19 19h-3v-4.6c0-1.1 0-2.5-1.5-2.5s-1.8 1.2-1.8 2.4V19h-3V9.5h2.8v1.3h.1a3.1 3.1 0 0 1 2.8-1.5c3 0 3.6 2 3.6 4.6z" />
     ),
   },
-] as const;
+];
 
 export function SiteFooter() {
+  const site = useSiteSettings();
+  const shownSocialLinks = socialLinks.filter((link) => site[link.setting]);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div className="site-footer-about">
           <Link className="brand" to="/">
             <BrandMark />
-            <span>{SITE.name}</span>
+            <span>{site.siteName}</span>
           </Link>
-          <p>Clear notes, video classes and practical demonstrations, from 15 years of teaching chemistry.</p>
+          {site.tagline && <p>{site.tagline}</p>}
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -78,26 +82,32 @@ export function SiteFooter() {
         <div>
           <h2>Get in touch</h2>
           <ul>
-            <li>
-              <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a>
-            </li>
-            <li>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-            <li className="site-footer-location">{SITE.location}</li>
-          </ul>
-          <ul className="site-footer-social" aria-label="Follow us">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
-                  <SocialIcon>{link.icon}</SocialIcon>
-                </a>
+            {site.phone && (
+              <li>
+                <a href={phoneHref(site.phone)}>{site.phone}</a>
               </li>
-            ))}
+            )}
+            {site.email && (
+              <li>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+            )}
+            {site.location && <li className="site-footer-location">{site.location}</li>}
           </ul>
+          {shownSocialLinks.length > 0 && (
+            <ul className="site-footer-social" aria-label="Follow us">
+              {shownSocialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={site[link.setting]} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+                    <SocialIcon>{link.icon}</SocialIcon>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
-      <p className="site-footer-copyright">© 2025 {SITE.developer}. All rights reserved.</p>
+      <p className="site-footer-copyright">© 2025 {site.developerName || site.siteName}. All rights reserved.</p>
     </footer>
   );
 }

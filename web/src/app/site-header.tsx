@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_AVATAR, SITE } from '../config/site';
 import { signOutEverywhere } from '../lib/auth';
 import { confirmDialog } from '../lib/dialogs';
 import type { StoredUser } from '../lib/session';
+import { useSiteSettings } from '../lib/site-settings';
 import { useStoredUser } from '../lib/use-session';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
+
+/** Shown for a user without a photo, or whose photo fails to load. */
+const DEFAULT_AVATAR = '/default-avatar.svg';
 
 // Exactly the spec's top navigation (product-spec §2), in its order.
 const navLinks = [
@@ -151,6 +154,7 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  const site = useSiteSettings();
 
   useEscapeKey(menuOpen, () => {
     setMenuOpen(false);
@@ -167,7 +171,7 @@ export function SiteHeader() {
       <div className="site-header-bar">
         <Link className="brand" to="/" onClick={closeMenu}>
           <BrandMark />
-          <span>{SITE.name}</span>
+          <span>{site.siteName}</span>
         </Link>
 
         <nav id="site-nav" ref={navRef} className="site-nav" data-open={menuOpen} aria-label="Main">
@@ -180,13 +184,15 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li className="site-nav-subscribe">
-              <a href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer" onClick={closeMenu}>
-                <ExternalIcon />
-                Subscribe
-                <span className="visually-hidden"> (video channel, opens in a new tab)</span>
-              </a>
-            </li>
+            {site.channelUrl && (
+              <li className="site-nav-subscribe">
+                <a href={site.channelUrl} target="_blank" rel="noopener noreferrer" onClick={closeMenu}>
+                  <ExternalIcon />
+                  Subscribe
+                  <span className="visually-hidden"> (video channel, opens in a new tab)</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-const siteName = 'Chemistry Classes';
+import { useSiteSettings } from './site-settings';
 
 /**
  * Sets the tab title for the screen that calls it. On unmount it falls back to the bare site
@@ -8,10 +7,11 @@ const siteName = 'Chemistry Classes';
  * old screen's cleanup before the new screen's effect, so the new title always wins.
  */
 export function useDocumentTitle(title: string): void {
+  const { siteName } = useSiteSettings();
   useEffect(() => {
     document.title = `${title} | ${siteName}`;
     return () => {
       document.title = siteName;
     };
-  }, [title]);
+  }, [title, siteName]);
 }

@@ -14,6 +14,7 @@ import {
   OverviewIcon,
   PlanIcon,
   ProfileIcon,
+  SettingsIcon,
   TagIcon,
   UploadIcon,
   UsersIcon,
@@ -37,6 +38,7 @@ const SECTIONS: readonly Section[] = [
   { id: 'notes', label: 'Upload Note', Icon: UploadIcon, Body: lazy(() => import('./notes-section')) },
   { id: 'banners', label: 'Upload banner', Icon: ImageIcon, Body: lazy(() => import('./banners-section')) },
   { id: 'contact', label: 'Contact Query', Icon: MailIcon, Body: lazy(() => import('./contact-section')) },
+  { id: 'settings', label: 'Settings', Icon: SettingsIcon, Body: lazy(() => import('./settings-section')) },
   { id: 'profile', label: 'Profile', Icon: ProfileIcon, Body: lazy(() => import('./profile-section')) },
 ];
 

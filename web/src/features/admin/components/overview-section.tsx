@@ -1,5 +1,6 @@
 import { getOverview, type AdminOverview } from '../api/overview';
 import { formatCount, formatRupees } from './format';
+import { IntegrationsWarning } from './integrations-warning';
 import { LoadError } from './section-state';
 import { useLoad } from './use-load';
 
@@ -20,6 +21,7 @@ export default function OverviewSection() {
   const figures = overview.data;
   return (
     <>
+      <IntegrationsWarning />
       <dl className="admin-stats" aria-busy={overview.loading}>
         {CARDS.map((card) => (
           <div key={card.key} className="admin-stat">

@@ -1,4 +1,5 @@
-import { whatsappLink } from '../../../config/site';
+import { whatsappLink } from '@chem/contract';
+import { useSiteSettings } from '../../../lib/site-settings';
 import './chat-button.css';
 
 export function WhatsAppIcon({ size = 28 }: { size?: number }) {
@@ -14,10 +15,12 @@ export function WhatsAppIcon({ size = 28 }: { size?: number }) {
 
 /** The floating chat-app button of every page (spec §1): a chat link to the teacher's number. */
 export function FloatingChatButton() {
+  const { whatsappNumber } = useSiteSettings();
+  if (!whatsappNumber) return null;
   return (
     <a
       className="chat-button"
-      href={whatsappLink()}
+      href={whatsappLink(whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

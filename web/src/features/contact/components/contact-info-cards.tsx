@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SITE } from '../../../config/site';
+import { phoneHref, type PublicSiteSettings } from '@chem/contract';
+import { useSiteSettings } from '../../../lib/site-settings';
 import './contact.css';
 
 function CardIcon({ children }: { children: ReactNode }) {
@@ -25,7 +26,7 @@ function CardIcon({ children }: { children: ReactNode }) {
 interface InfoCard {
   title: string;
   icon: ReactNode;
-  line: ReactNode;
+  line: (site: PublicSiteSettings) => ReactNode;
   detail: string;
 }
 
@@ -35,7 +36,7 @@ const cards: InfoCard[] = [
     icon: (
       <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
     ),
-    line: <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a>,
+    line: (site) => <a href={phoneHref(site.phone)}>{site.phone}</a>,
     detail: 'Mon to Sat, 9 am to 7 pm',
   },
   {
@@ -46,7 +47,7 @@ const cards: InfoCard[] = [
         <path d="m22 6-10 7L2 6" />
       </>
     ),
-    line: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>,
+    line: (site) => <a href={`mailto:${site.email}`}>{site.email}</a>,
     detail: 'Write to us any time',
   },
   {
@@ -57,7 +58,7 @@ const cards: InfoCard[] = [
         <circle cx="12" cy="10" r="3" />
       </>
     ),
-    line: SITE.location,
+    line: (site) => site.location,
     detail: 'Visit our main campus',
   },
   {
@@ -68,13 +69,14 @@ const cards: InfoCard[] = [
         <path d="M12 6v6l4 2" />
       </>
     ),
-    line: '24/7',
+    line: () => '24/7',
     detail: 'Any Query',
   },
 ];
 
 /** The four info cards beside the contact form (spec §2 Home › Contact section). */
 export function ContactInfoCards() {
+  const site = useSiteSettings();
   return (
     <ul className="contact-cards">
       {cards.map((card) => (
@@ -82,7 +84,7 @@ export function ContactInfoCards() {
           <CardIcon>{card.icon}</CardIcon>
           <div>
             <h3>{card.title}</h3>
-            <p className="contact-card-line">{card.line}</p>
+            <p className="contact-card-line">{card.line(site)}</p>
             <p className="contact-card-detail">{card.detail}</p>
           </div>
         </li>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { SITE } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getCourse, type Course } from '../api/courses';
 import { CoursePhoto } from '../../../components/course-photo';
@@ -37,6 +37,7 @@ function CourseLoading() {
 
 function CourseDetail({ course }: { course: Course }) {
   useDocumentTitle(course.title);
+  const site = useSiteSettings();
   const isFree = course.isFree === true;
   const chapters = course.chapters ?? [];
 
@@ -49,7 +50,7 @@ function CourseDetail({ course }: { course: Course }) {
             <h1>{course.title}</h1>
             <p className="course-detail-description">{course.description}</p>
             <p className="course-detail-instructor">
-              Taught by <strong>{course.instructor || SITE.teacherName}</strong>
+              Taught by <strong>{course.instructor || site.teacherName}</strong>
             </p>
             <ul className="course-detail-facts" aria-label="Course facts">
               {course.duration && (
@@ -104,7 +105,7 @@ function CourseDetail({ course }: { course: Course }) {
         <aside className="course-enroll" aria-labelledby="course-enroll-title">
           <h2 id="course-enroll-title">Enroll Now</h2>
           <CoursePrice course={course} className="course-price course-price-large" />
-          <a className="button button-primary course-enroll-button" href={SITE.playlistsUrl} target="_blank" rel="noopener noreferrer">
+          <a className="button button-primary course-enroll-button" href={site.playlistsUrl} target="_blank" rel="noopener noreferrer">
             {isFree ? 'Start Learning' : 'Buy Now'}
             <span className="visually-hidden"> (opens the video playlists in a new tab)</span>
           </a>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { SITE } from '../../../config/site';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listMyPayments, paymentMethodLabel } from '../api/payments';
 import { useResource } from '../api/use-resource';
@@ -15,6 +15,7 @@ import '../components/receipt.css';
  */
 export function Component() {
   useDocumentTitle('Payment receipt');
+  const site = useSiteSettings();
   const navigate = useNavigate();
   const { paymentId = '' } = useParams();
   const user = getStoredUser();
@@ -86,11 +87,9 @@ export function Component() {
     <main className="receipt-page">
       <article className="receipt" aria-labelledby="receipt-title">
         <header className="receipt-head">
-          <p className="receipt-site">{SITE.name}</p>
+          <p className="receipt-site">{site.siteName}</p>
           <h1 id="receipt-title">Payment receipt</h1>
-          <p className="receipt-contact">
-            {SITE.location} · {SITE.email} · {SITE.phoneDisplay}
-          </p>
+          <p className="receipt-contact">{[site.location, site.email, site.phone].filter(Boolean).join(' · ')}</p>
         </header>
 
         <section className="receipt-party" aria-label="Paid by">

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { LineIcon } from '../../../components/line-icon';
-import { SITE } from '../../../config/site';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { FORMULAS, POPULAR_COURSES, WHY_CHOOSE_US } from './content';
 
 export function PopularCourses() {
+  const { channelUrl } = useSiteSettings();
   return (
     <section className="page-section" aria-labelledby="popular-title">
       <div className="page-section-inner">
@@ -19,7 +20,7 @@ export function PopularCourses() {
               </span>
               <h3>{course.title}</h3>
               <p>{course.text}</p>
-              <a className="button button-outline" href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+              <a className="button button-outline" href={channelUrl} target="_blank" rel="noopener noreferrer">
                 Learn More<span className="visually-hidden"> about {course.title} on the video channel (opens in a new tab)</span>
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { YouTubeFacade } from '../../../components/youtube-facade';
-import { SITE } from '../../../config/site';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { listFeaturedVideos, type FeaturedVideo } from '../api/list-featured-videos';
 import { prefersReducedMotion } from './use-near-viewport';
 
@@ -46,6 +46,7 @@ function VideoCard({ video, hiddenCopy }: { video: FeaturedVideo; hiddenCopy: bo
  * jumps back to the start, which looks the same.
  */
 export function VideoStrip() {
+  const { channelUrl } = useSiteSettings();
   const [videos, setVideos] = useState<FeaturedVideo[]>([]);
   const [loading, setLoading] = useState(true);
   const trackRef = useRef<HTMLUListElement>(null);
@@ -169,7 +170,7 @@ export function VideoStrip() {
               <Arrow direction="left" />
             </button>
           )}
-          <a className="button button-primary" href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+          <a className="button button-primary" href={channelUrl} target="_blank" rel="noopener noreferrer">
             View More Classes
             <span className="visually-hidden"> (opens the video channel in a new tab)</span>
           </a>

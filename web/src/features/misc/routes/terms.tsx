@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
-import { SITE } from '../../../config/site';
+import { phoneHref } from '@chem/contract';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './terms.css';
 
@@ -10,6 +11,7 @@ const LAST_UPDATED = '1 January 2025';
 // Route module (/terms-and-conditions): react-router's `lazy` reads the named `Component` export.
 export function Component() {
   useDocumentTitle('Terms & Conditions');
+  const site = useSiteSettings();
 
   return (
     <>
@@ -19,8 +21,8 @@ export function Component() {
       <article className="page-section terms">
         <div className="page-section-inner terms-inner">
           <p>
-            These terms apply to everyone who uses {SITE.name}: browsing the site, creating an account, subscribing to a plan, or using our
-            notes and video classes. By using the site you agree to them. If you do not agree, please do not use the site.
+            These terms apply to everyone who uses {site.siteName}: browsing the site, creating an account, subscribing to a plan, or using
+            our notes and video classes. By using the site you agree to them. If you do not agree, please do not use the site.
           </p>
 
           <h2>1. Your account</h2>
@@ -91,7 +93,7 @@ export function Component() {
           <h2>7. Changes and contact</h2>
           <p>
             We may update these terms; the date above shows the latest version, and continuing to use the site means you accept it.
-            Questions? Write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a>, call <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a> or
+            Questions? Write to <a href={`mailto:${site.email}`}>{site.email}</a>, call <a href={phoneHref(site.phone)}>{site.phone}</a> or
             use the <Link to="/Contact">contact page</Link>. These terms are governed by the laws of India; courts in Bhopal, Madhya Pradesh
             have jurisdiction.
           </p>

@@ -1,6 +1,6 @@
 import type { Plan, SubscribeAnswer, Subscription } from '@chem/contract';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { SITE } from '../../../config/site';
+import { currentSiteSettings } from '../../../lib/site-settings';
 import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
 export type { Plan, Subscription };
 export { CHECKOUT_LOAD_FAILED, CheckoutDismissed, PaymentFailed, loadCheckout } from './razorpay-checkout';
@@ -70,7 +70,7 @@ export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps
       orderId: order.orderId,
       amount: order.amount,
       currency: order.currency,
-      merchantName: SITE.name,
+      merchantName: currentSiteSettings().siteName,
       description: `${order.plan.name} plan`,
       prefill: order.prefill,
     });

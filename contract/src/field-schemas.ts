@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Pieces several request schemas are built from. Not exported from index.ts: only whole request
+ * schemas, wrapped in requestSchema(), leave the contract.
+ */
+
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** Emails are compared and stored lowercase, as Firebase Auth treats them. */
+export const emailAddress = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, tooLong('Email', 254))
+  .pipe(z.email('Enter a valid email address.'));

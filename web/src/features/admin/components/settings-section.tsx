@@ -1,0 +1,452 @@
+import { publicSiteSettings, sampleFieldsOf, siteSettingsSchema, type SiteSettings } from '@chem/contract';
+import { Fragment, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { showToast } from '../../../lib/dialogs';
+import { showSiteSettings } from '../../../lib/site-settings';
+import { focusFirstInvalid } from '../../../lib/use-validated-form';
+import { failureText } from '../api/failure';
+import {
+  getSiteSettings,
+  saveSiteSettings,
+  type SiteSettingsAnswer,
+  type SiteSettingsField,
+  type SiteSettingsInput,
+} from '../api/settings';
+import { LoadError, Loading } from './section-state';
+import { FIELD_TEXT, SETTINGS_GROUPS, SETTINGS_TEXT } from './settings-messages';
+import { useLoad } from './use-load';
+import './settings-section.css';
+
+type TextField = keyof typeof FIELD_TEXT;
+type InputKind = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
+
+interface Row<T> {
+  /** Stable across edits and moves, so React keeps each row's input (and its focus). */
+  key: number;
+  value: T;
+}
+
+interface SettingsForm {
+  fields: Record<TextField, string>;
+  videos: Array<Row<string>>;
+  playlists: Array<Row<{ name: string; playlistId: string }>>;
+}
+
+let nextRowKey = 0;
+const row = <T,>(value: T): Row<T> => ({ key: nextRowKey++, value });
+
+function formFrom(settings: SiteSettings): SettingsForm {
+  const { featuredVideoIds, playlists, noteDownloadsPerDay, ...texts } = settings;
+  return {
+    fields: { ...texts, noteDownloadsPerDay: String(noteDownloadsPerDay) },
+    videos: featuredVideoIds.map(row),
+    playlists: playlists.map((playlist) => row({ ...playlist })),
+  };
+}
+
+/** The request body, as typed; the contract's schema trims, reduces links to ids and checks it. */
+function bodyFrom(form: SettingsForm): SiteSettingsInput {
+  return {
+    ...form.fields,
+    featuredVideoIds: form.videos.map((item) => item.value),
+    playlists: form.playlists.map((item) => item.value),
+  };
+}
+
+/** The first message for each part of the form, keyed by its path: `phone`, `featuredVideoIds.2`, `playlists.0.name`. */
+function messagesFor(body: SiteSettingsInput): Record<string, string> {
+  const result = siteSettingsSchema.safeParse(body);
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
+
+/** Which fields still hold the made-up samples, as the admin types (the server decides the same on save). */
+function stillSamples(body: SiteSettingsInput): Set<SiteSettingsField> {
+  const asTyped = { ...body, noteDownloadsPerDay: Number(body.noteDownloadsPerDay) } as SiteSettings;
+  return new Set(sampleFieldsOf(asTyped));
+}
+
+const formatSavedAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Settings: the site's facts the teacher keeps up to date, in one form saved at once. */
+export default function SettingsSection() {
+  const loaded = useLoad(getSiteSettings, 'the settings');
+  if (loaded.error) return <LoadError error={loaded.error} fallback={SETTINGS_TEXT.loadFailed} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading label={SETTINGS_TEXT.loading} />;
+  return <SettingsEditor answer={loaded.data} onSaved={loaded.setData} />;
+}
+
+function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSaved: (answer: SiteSettingsAnswer) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState(() => formFrom(answer.settings));
+  const [savedBody, setSavedBody] = useState(() => JSON.stringify(bodyFrom(formFrom(answer.settings))));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const body = bodyFrom(form);
+  const samples = stillSamples(body);
+  const dirty = JSON.stringify(body) !== savedBody;
+
+  function change(next: SettingsForm) {
+    setForm(next);
+    // After a first attempt, a fixed field loses its message as soon as it is right.
+    if (attempted) setErrors(messagesFor(bodyFrom(next)));
+  }
+  const setField = (field: TextField) => (value: string) => change({ ...form, fields: { ...form.fields, [field]: value } });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = messagesFor(body);
+    const invalid = Object.keys(found).length > 0;
+    flushSync(() => {
+      setAttempted(true);
+      setErrors(found);
+      setFormError(invalid ? SETTINGS_TEXT.fixErrors : null);
+    });
+    if (invalid) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveSiteSettings(body);
+      onSaved(saved);
+      // The server's form of each value: links reduced to ids, the WhatsApp number to digits.
+      const fresh = formFrom(saved.settings);
+      setForm(fresh);
+      setSavedBody(JSON.stringify(bodyFrom(fresh)));
+      // This tab's own pages show the new details at once; other visitors within minutes.
+      showSiteSettings(publicSiteSettings(saved.settings));
+      void showToast(SETTINGS_TEXT.saved);
+    } catch (error) {
+      setFormError(failureText(error, SETTINGS_TEXT.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (field: TextField, input: InputKind = {}) => (
+    <TextInput
+      field={field}
+      value={form.fields[field]}
+      error={errors[field]}
+      sample={samples.has(field as SiteSettingsField)}
+      onChange={setField(field)}
+      {...input}
+    />
+  );
+
+  return (
+    <form ref={formRef} className="settings-form" noValidate onSubmit={(event) => void save(event)} aria-describedby="settings-intro">
+      <p id="settings-intro" className="admin-muted">
+        {SETTINGS_TEXT.intro}
+      </p>
+      {samples.size > 0 && (
+        <div className="settings-notice" role="note">
+          <p className="settings-notice-title">{SETTINGS_TEXT.samplesTitle}</p>
+          <p>{SETTINGS_TEXT.samples}</p>
+        </div>
+      )}
+
+      <Group id="site" {...SETTINGS_GROUPS.site}>
+        {text('siteName')}
+        {text('tagline')}
+        {text('developerName')}
+      </Group>
+
+      <Group id="contacts" {...SETTINGS_GROUPS.contacts}>
+        {text('teacherName', { autoComplete: 'name' })}
+        {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        {text('whatsappNumber', { type: 'tel', inputMode: 'numeric' })}
+        {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {text('location', { autoComplete: 'street-address' })}
+      </Group>
+
+      <Group id="links" {...SETTINGS_GROUPS.links}>
+        {(['channelUrl', 'playlistsUrl', 'facebookUrl', 'xUrl', 'instagramUrl', 'linkedinUrl'] as const).map((field) => (
+          <Fragment key={field}>{text(field, { type: 'url', inputMode: 'url' })}</Fragment>
+        ))}
+      </Group>
+
+      <Group id="videos" {...SETTINGS_GROUPS.videos} wide>
+        <VideoList
+          rows={form.videos}
+          errors={errors}
+          sample={samples.has('featuredVideoIds')}
+          onChange={(videos) => change({ ...form, videos })}
+        />
+        <PlaylistList
+          rows={form.playlists}
+          errors={errors}
+          sample={samples.has('playlists')}
+          onChange={(playlists) => change({ ...form, playlists })}
+        />
+      </Group>
+
+      <Group id="notes" {...SETTINGS_GROUPS.notes}>
+        {text('noteDownloadsPerDay', { type: 'number', inputMode: 'numeric' })}
+      </Group>
+
+      <div className="settings-savebar">
+        <div className="settings-savebar-status" aria-live="polite">
+          {formError ? (
+            <p className="admin-form-error" role="alert">
+              {formError}
+            </p>
+          ) : (
+            <p className="admin-muted">
+              {dirty
+                ? SETTINGS_TEXT.unsaved
+                : answer.updatedAt
+                  ? SETTINGS_TEXT.lastSaved(formatSavedAt(answer.updatedAt))
+                  : SETTINGS_TEXT.neverSaved}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Group({ id, title, hint, wide, children }: { id: string; title: string; hint: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="settings-group admin-card" aria-describedby={`settings-${id}-hint`}>
+      <legend className="admin-card-title">{title}</legend>
+      <p id={`settings-${id}-hint`} className="admin-hint">
+        {hint}
+      </p>
+      <div className={wide ? 'settings-stack' : 'admin-form-grid'}>{children}</div>
+    </fieldset>
+  );
+}
+
+function SampleBadge() {
+  return (
+    <span className="settings-sample">
+      {SETTINGS_TEXT.sampleBadge}
+      <span className="visually-hidden"> ({SETTINGS_TEXT.sampleBadgeLabel})</span>
+    </span>
+  );
+}
+
+/** aria attributes tying an input to its hint and message. */
+function described(id: string, hint: string | undefined, error: string | undefined) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
+function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="admin-field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface TextInputProps extends InputKind {
+  field: TextField;
+  value: string;
+  error: string | undefined;
+  sample: boolean;
+  onChange: (value: string) => void;
+}
+
+function TextInput({ field, value, error, sample, onChange, ...input }: TextInputProps) {
+  const id = `settings-${field}`;
+  const { label, hint, placeholder } = FIELD_TEXT[field];
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>
+        {label} {sample && <SampleBadge />}
+      </label>
+      <input
+        id={id}
+        name={field}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        {...described(id, hint, error)}
+        {...input}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Up, down and remove for one row of a list; the labels say which row. */
+function RowButtons<T>({
+  rows,
+  index,
+  label,
+  onChange,
+}: {
+  rows: Array<Row<T>>;
+  index: number;
+  label: string;
+  onChange: (rows: Array<Row<T>>) => void;
+}) {
+  const move = (to: number) => {
+    const next = [...rows];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(to, 0, moved);
+    onChange(next);
+  };
+  return (
+    <div className="settings-row-buttons">
+      <button type="button" className="button button-outline button-small" disabled={index === 0} onClick={() => move(index - 1)}>
+        ↑
+        <span className="visually-hidden">
+          {' '}
+          {SETTINGS_TEXT.moveUp}: {label}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="button button-outline button-small"
+        disabled={index === rows.length - 1}
+        onClick={() => move(index + 1)}
+      >
+        ↓
+        <span className="visually-hidden">
+          {' '}
+          {SETTINGS_TEXT.moveDown}: {label}
+        </span>
+      </button>
+      <button type="button" className="button button-outline button-small" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+        {SETTINGS_TEXT.remove}
+        <span className="visually-hidden">: {label}</span>
+      </button>
+    </div>
+  );
+}
+
+interface ListProps<T> {
+  rows: Array<Row<T>>;
+  errors: Record<string, string>;
+  sample: boolean;
+  onChange: (rows: Array<Row<T>>) => void;
+}
+
+function ListHeading({ id, title, sample, error }: { id: string; title: string; sample: boolean; error?: string }) {
+  return (
+    <>
+      <h3 id={id} className="settings-list-title">
+        {title} {sample && <SampleBadge />}
+      </h3>
+      {error && (
+        <p className="admin-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function VideoList({ rows, errors, sample, onChange }: ListProps<string>) {
+  return (
+    <section className="settings-list" aria-labelledby="settings-videos-title">
+      <ListHeading id="settings-videos-title" title="Featured videos (home page)" sample={sample} error={errors.featuredVideoIds} />
+      {rows.length === 0 && <p className="admin-muted">{SETTINGS_TEXT.noVideos}</p>}
+      <ol className="settings-rows">
+        {rows.map((item, index) => {
+          const id = `settings-video-${item.key}`;
+          const label = SETTINGS_TEXT.videoRow(index + 1);
+          const error = errors[`featuredVideoIds.${index}`];
+          return (
+            <li key={item.key} className="settings-row">
+              <div className="admin-field">
+                <label htmlFor={id}>{label}</label>
+                <input
+                  id={id}
+                  inputMode="url"
+                  value={item.value}
+                  placeholder="https://www.youtube.com/watch?v=..."
+                  onChange={(event) =>
+                    onChange(rows.map((other) => (other.key === item.key ? { ...other, value: event.target.value } : other)))
+                  }
+                  {...described(id, undefined, error)}
+                />
+                <FieldMessages id={id} error={error} />
+              </div>
+              <RowButtons rows={rows} index={index} label={label} onChange={onChange} />
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="button button-outline button-small" onClick={() => onChange([...rows, row('')])}>
+        {SETTINGS_TEXT.addVideo}
+      </button>
+    </section>
+  );
+}
+
+function PlaylistList({ rows, errors, sample, onChange }: ListProps<{ name: string; playlistId: string }>) {
+  const edit = (key: number, part: 'name' | 'playlistId', value: string) =>
+    onChange(rows.map((other) => (other.key === key ? { ...other, value: { ...other.value, [part]: value } } : other)));
+  return (
+    <section className="settings-list" aria-labelledby="settings-playlists-title">
+      <ListHeading id="settings-playlists-title" title="Playlists (video classes page)" sample={sample} error={errors.playlists} />
+      <ol className="settings-rows">
+        {rows.map((item, index) => {
+          const label = SETTINGS_TEXT.playlistRow(index + 1);
+          const nameId = `settings-playlist-name-${item.key}`;
+          const linkId = `settings-playlist-link-${item.key}`;
+          const nameError = errors[`playlists.${index}.name`];
+          const linkError = errors[`playlists.${index}.playlistId`];
+          return (
+            <li key={item.key} className="settings-row">
+              <div className="settings-playlist" role="group" aria-label={label}>
+                <div className="admin-field">
+                  <label htmlFor={nameId}>{SETTINGS_TEXT.playlistName}</label>
+                  <input
+                    id={nameId}
+                    value={item.value.name}
+                    onChange={(event) => edit(item.key, 'name', event.target.value)}
+                    {...described(nameId, undefined, nameError)}
+                  />
+                  <FieldMessages id={nameId} error={nameError} />
+                </div>
+                <div className="admin-field">
+                  <label htmlFor={linkId}>{SETTINGS_TEXT.playlistLink}</label>
+                  <input
+                    id={linkId}
+                    inputMode="url"
+                    value={item.value.playlistId}
+                    placeholder="https://www.youtube.com/playlist?list=..."
+                    onChange={(event) => edit(item.key, 'playlistId', event.target.value)}
+                    {...described(linkId, undefined, linkError)}
+                  />
+                  <FieldMessages id={linkId} error={linkError} />
+                </div>
+              </div>
+              <RowButtons rows={rows} index={index} label={label} onChange={onChange} />
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button button-outline button-small"
+        onClick={() => onChange([...rows, row({ name: '', playlistId: '' })])}
+      >
+        {SETTINGS_TEXT.addPlaylist}
+      </button>
+    </section>
+  );
+}

@@ -33,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['functions/src/**/*.api.test.ts', 'tools/**/*.api.test.ts'],
+          include: ['functions/src/**/*.api.test.ts', 'tools/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           testTimeout: 20_000,
           ...againstEmulators,
         },

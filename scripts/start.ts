@@ -15,6 +15,7 @@ import { step } from './lib/run.js';
 import { emulatorClientEnv } from './lib/emulator-env.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
+import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
 
 const FIREBASE_EXPORT = join(DATA_DIR, 'firebase');
 const STAND_IN_DATA = join(DATA_DIR, 'storage-stand-in');
@@ -55,6 +56,12 @@ async function main() {
   cleanups.push(() => payments.close());
   Object.assign(stack.env, payments.env);
   console.log(`  ${payments.note}`);
+  const secrets = localSecrets(stack.env);
+  const restoreSecrets = writeLocalSecrets(secrets.values);
+  cleanups.push(() => Promise.resolve(restoreSecrets()));
+  console.log(`  Secrets: functions/.secret.local gives the Functions emulator ${Object.keys(secrets.values).join(', ') || 'none'}`);
+  for (const name of secrets.unset)
+    console.log(`  ${name} is not set here: the emulator will say it cannot read it, and that part of the site is off`);
 
   step(`Starting the emulators: ${stack.emulators.join(', ')}`);
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', stack.emulators.join(','), '--export-on-exit', FIREBASE_EXPORT];

@@ -19,6 +19,7 @@ import { buildForLocalStack } from './lib/build.js';
 import { run, runAsync, step } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
+import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -127,9 +128,12 @@ async function main() {
       SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
     };
     const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];
+    // The functions emulator (browser journeys only) takes its secrets from functions/.secret.local.
+    const restoreSecrets = webStack ? writeLocalSecrets(localSecrets(env).values) : () => undefined;
     try {
       if (!(await runAsync(firebaseBin(), args, env))) failures.push(`${emulatorSuites.join('/')} tests`);
     } finally {
+      restoreSecrets();
       await standIn?.close();
       await videos.close();
       await payments.close();

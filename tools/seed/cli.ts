@@ -1,9 +1,11 @@
 /**
- * `npm run seed [-- --allow-real-project]`: seeds whatever is missing and prints what it did.
- * With no emulator variables set it targets the local emulators of `npm start`. A project whose id
- * does not start with `demo-` is real, and is only touched when --allow-real-project is passed.
+ * `npm run seed`: seeds whatever is missing in the local emulators and prints what it did. With no
+ * emulator variables set it targets the emulators of `npm start`. A project whose id does not
+ * start with `demo-` may be real: the seed (test accounts with known passwords, sample settings)
+ * never writes to one, whatever the flags; seed() itself refuses it too.
  */
 import { readFileSync } from 'node:fs';
+import { seedRefusal } from './guard.js';
 
 const LOCAL_EMULATORS = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
@@ -11,7 +13,6 @@ const LOCAL_EMULATORS = {
   STORAGE_EMULATOR_HOST: 'http://127.0.0.1:9199',
 };
 const DEFAULT_PROJECT = 'demo-chemistry';
-const ALLOW_REAL = '--allow-real-project';
 
 /** The project firebase-admin will use: explicit variables first, then FIREBASE_CONFIG (inline JSON or a file path). */
 function resolveProjectId(): string | undefined {
@@ -28,14 +29,12 @@ function resolveProjectId(): string | undefined {
 
 async function main() {
   const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== ALLOW_REAL);
-  if (unknown.length > 0) {
-    console.error(`Unknown argument(s): ${unknown.join(' ')}\nusage: npm run seed [-- ${ALLOW_REAL}]`);
+  if (args.length > 0) {
+    console.error(`Unknown argument(s): ${args.join(' ')}\nusage: npm run seed`);
     process.exit(2);
   }
-  const allowRealProject = args.includes(ALLOW_REAL);
 
-  if (!allowRealProject && !process.env.FIRESTORE_EMULATOR_HOST) {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
     // Fill only the gaps, so a caller that moved one emulator to another port keeps its setting.
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = LOCAL_EMULATORS.FIREBASE_AUTH_EMULATOR_HOST;
     if (!process.env.STORAGE_EMULATOR_HOST && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
@@ -46,16 +45,12 @@ async function main() {
   const projectId = resolveProjectId() ?? DEFAULT_PROJECT;
   if (!process.env.GCLOUD_PROJECT) process.env.GCLOUD_PROJECT = projectId;
 
-  if (!projectId.startsWith('demo-') && !allowRealProject) {
-    console.error(
-      `Refusing to seed "${projectId}": it is not a demo- project, so it may be a real one.\n` +
-        `Pass ${ALLOW_REAL} if you really mean to write seed accounts and data into it.`,
-    );
+  const refusal = seedRefusal(projectId);
+  if (refusal) {
+    console.error(refusal);
     process.exit(1);
   }
-
-  const target = process.env.FIRESTORE_EMULATOR_HOST ? `emulators (Firestore ${process.env.FIRESTORE_EMULATOR_HOST})` : 'the real project';
-  console.log(`Seeding ${projectId} on ${target}`);
+  console.log(`Seeding ${projectId} on the emulators (Firestore ${process.env.FIRESTORE_EMULATOR_HOST})`);
 
   // Imported only now: the emulator variables above must be in place before firebase-admin starts.
   const { seed, SEED_ACCOUNTS } = await import('./seed.js');

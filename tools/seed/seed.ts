@@ -25,6 +25,7 @@ import {
 import { SAMPLE_SITE_SETTINGS, addCalendarMonths } from '@chem/contract';
 import { optimiseImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
+import { seedRefusal } from './guard.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-chemistry';
 
@@ -427,6 +428,8 @@ async function ensureSubscription(
 export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
   const log = options.log ?? (() => undefined);
   const target = connect();
+  const refusal = seedRefusal(target.projectId);
+  if (refusal) throw new Error(refusal);
   const counts = emptyCounts();
   const now = new Date();
   log(`seeding project ${target.projectId}, bucket ${target.bucket.name}`);

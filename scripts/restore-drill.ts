@@ -7,11 +7,11 @@
 import { join } from 'node:path';
 import { StackSetupError } from './lib/local-stack.js';
 import { DATA_DIR } from './lib/paths.js';
-import { runRestoreDrill } from './lib/restore-drill.js';
+import { DRILL_PORT_SHIFT, runRestoreDrill } from './lib/restore-drill.js';
 import { step } from './lib/run.js';
 
-// Ports 500 above the usual ones: beside npm start and the test runs (multiples of 1000).
-const PORT_OFFSET = Number(process.env.RESTORE_DRILL_PORT_OFFSET ?? 500);
+// Beside npm start (and test runs, whose offsets are multiples of 1000), on ports of its own.
+const PORT_OFFSET = Number(process.env.RESTORE_DRILL_PORT_OFFSET ?? DRILL_PORT_SHIFT);
 
 async function main() {
   const exportDir = process.argv[2] ?? join(DATA_DIR, 'firebase');

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../../functions/src/lib/firebase.js';
 import { seed } from '../../tools/seed/seed.js';
 import { takeInventory } from './collection-counts.js';
-import { EXPORT_METADATA, runRestoreDrill } from './restore-drill.js';
-import { existsSync } from 'node:fs';
+import { DRILL_PORT_SHIFT, EXPORT_METADATA, runRestoreDrill } from './restore-drill.js';
 
 /**
  * The restore drill of the README, run for real: the seeded site is exported the way `npm start`
@@ -53,7 +52,7 @@ describe('restoring an emulator export', () => {
     await exportEmulators(exportDir);
     expect(existsSync(join(exportDir, EXPORT_METADATA))).toBe(true);
 
-    const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) + 500;
+    const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) + DRILL_PORT_SHIFT;
     const restored = await runRestoreDrill({ exportDir, portOffset: offset });
     expect(restored).toEqual(before);
   });

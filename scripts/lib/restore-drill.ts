@@ -14,6 +14,13 @@ import { ROOT, firebaseBin } from './paths.js';
 
 export const EXPORT_METADATA = 'firebase-export-metadata.json';
 
+/**
+ * How far the drill's ports sit above the stack it runs beside. Not 500 or 1000: the emulators'
+ * own ports are 100, 500, 600... apart (logging 4500, hosting 5000), so those shifts land one
+ * stack's port on another's; no two of them are 250 apart.
+ */
+export const DRILL_PORT_SHIFT = 250;
+
 export interface DrillOptions {
   exportDir: string;
   /** Added to every emulator port (the drill must not clash with a running `npm start` or test run). */

@@ -79,3 +79,54 @@ describe('site settings', () => {
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919425011223\?text=/);
   });
 });
+
+describe('the settings on the first paint', () => {
+  it('paints the page with the settings baked into it while their answer is still on its way, then shows the answer', async () => {
+    const visitor = await browser.newPage(PHONE);
+    let release: (siteName: string) => void = () => undefined;
+    const released = new Promise<string>((resolve) => (release = resolve));
+    await visitor.route('**/api/settings/public', async (route) => {
+      const siteName = await released;
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), siteName } });
+    });
+    await visitor.goto('/about', { waitUntil: 'commit' });
+    const brand = visitor.locator('header.site-header .brand');
+    // The answer is held back: what the visitor sees came with the page.
+    await expect.poll(() => brand.textContent()).toBe('Chemistry Classes');
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+
+    // A save since the page was built arrives with the answer.
+    release('Renamed Since The Build');
+    await expect.poll(() => brand.textContent()).toBe('Renamed Since The Build');
+    expect(await visitor.locator('footer.site-footer').textContent()).toContain('Renamed Since The Build');
+  });
+});
+
+describe('the overview warns about a service that is not set up', () => {
+  it('names what stops working and the missing secret, and shows nothing when all are set', async () => {
+    const admin = await browser.newPage();
+    const health = admin.waitForResponse((response) => new URL(response.url()).pathname === '/api/health', { timeout: 30_000 });
+    await signInAsAdmin(admin);
+    // This stack sets every secret (the stand-ins'): nothing to warn about.
+    expect((await (await health).json()).integrations).toHaveLength(4);
+    await admin.locator('.admin-stat').first().waitFor();
+    expect(await admin.getByRole('heading', { name: 'Some services are not set up' }).count()).toBe(0);
+
+    // As production would answer with the webhook secret never set.
+    await admin.route('**/api/health', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { integrations: Array<{ id: string; configured: boolean; missing: string[] }> };
+      const integrations = body.integrations.map((item) =>
+        item.id === 'razorpay-webhook' ? { ...item, configured: false, missing: ['RAZORPAY_WEBHOOK_SECRET'] } : item,
+      );
+      await route.fulfill({ response, json: { ...body, integrations } });
+    });
+    await admin.reload();
+    const card = admin.getByRole('region', { name: 'Some services are not set up' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Razorpay webhooks');
+    expect(await card.textContent()).toContain('Missing: RAZORPAY_WEBHOOK_SECRET');
+    expect(await card.textContent()).not.toContain('YouTube');
+  });
+});

@@ -1,3 +1,4 @@
+import { SAMPLE_SITE_SETTINGS, publicSiteSettings } from '@chem/contract';
 import { join } from 'node:path';
 import { ROOT, npmBin } from './paths.js';
 import { run } from './run.js';
@@ -9,13 +10,21 @@ import { RAZORPAY_STAND_IN_PORT, paymentWebEnv, type PaymentSourceOptions } from
  * (VITE_AUTH_EMULATOR_HOST), which a deploy build never is, so it can only ever talk to a real
  * project from Hosting. Likewise it loads the Razorpay stand-in's checkout.js (VITE_RAZORPAY_CHECKOUT_URL)
  * unless `payments` says real keys are used; by default the stand-in on this offset's port.
+ * As `npm run deploy` bakes the project's site settings into index.html, the local build bakes
+ * the ones the seed writes, so the local first paint works as the deployed one does (a later
+ * change in the admin arrives with the settings answer, as after a deploy).
  */
 export function buildForLocalStack(
   stack: LocalStack,
   portOffset: number,
   payments: PaymentSourceOptions = { port: RAZORPAY_STAND_IN_PORT + portOffset, useRealKeys: false },
 ): boolean {
-  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`, ...paymentWebEnv(payments) };
+  const webEnv = {
+    ...process.env,
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+    SITE_SETTINGS_SNAPSHOT: JSON.stringify(publicSiteSettings(SAMPLE_SITE_SETTINGS)),
+    ...paymentWebEnv(payments),
+  };
   const outDir = join(ROOT, webDistFor(portOffset));
   return (
     run(npmBin(), ['run', 'build', '-w', 'functions']) &&

@@ -7,7 +7,7 @@ import { earlyOr } from './early-data';
  * The site's own facts (name, the teacher's contacts, channel and social links), which the teacher
  * edits in the admin's Settings. Every page shows some of them (header, footer, chat button), so
  * they must be there at the first paint without making it wait (see ARCHITECTURE.md, "Site
- * settings on the first paint"):
+ * settings: one document, read where needed"):
  *
  *  1. `npm run deploy` bakes the settings of the moment into index.html as a JSON data block
  *     (`#site-settings`); a first paint can always use it.
@@ -15,8 +15,9 @@ import { earlyOr } from './early-data';
  *     parallel with the app's code; the CDN keeps that answer, so it normally arrives first and is
  *     what the first paint shows. If it comes later, the page re-renders with it (a save in the
  *     admin since the last deploy).
- *  3. A build without the data block (the local stack, a plain `firebase deploy`) waits for that
- *     answer before the first render; it was started with the page, so this costs no extra round trip.
+ *  3. A build without the data block (a plain `firebase deploy`, the Vite dev server) waits for
+ *     that answer before the first render; it was started with the page, so this costs no extra
+ *     round trip. (The local stack's build bakes the seed's samples, as a deploy bakes the project's.)
  */
 
 export const PUBLIC_SETTINGS_PATH = '/api/settings/public';

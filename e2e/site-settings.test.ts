@@ -20,6 +20,11 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: fal
 describe('site settings', () => {
   it('marks the samples, refuses a bad phone number, and shows the saved details to visitors', { timeout: 180_000 }, async () => {
     const admin = await browser.newPage();
+    // Through Hosting, as visitors get it: the CDN may keep the public answer for two minutes.
+    const cached = await admin.request.get('/api/settings/public');
+    expect(cached.headers()['cache-control']).toBe('public, max-age=60, s-maxage=120');
+    // While the pages themselves (index.html under every route) are always revalidated.
+    expect((await admin.request.get('/course')).headers()['cache-control']).toBe('no-cache');
     await signInAsAdmin(admin);
     await openSection(admin, 'Settings');
 

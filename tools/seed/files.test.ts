@@ -142,7 +142,8 @@ describe('seed images', () => {
     expect(image.raw.length).toBe(480 * (1 + 1280 * 3));
   });
 
-  it('draws course photos at 800x450 and avatars at 256x256, each under 150 KB', () => {
+  // Drawing and compressing eight pictures is CPU work: seconds on a busy shared machine, not a 5 s default.
+  it('draws course photos at 800x450 and avatars at 256x256, each under 150 KB', { timeout: 30_000 }, () => {
     for (const course of COURSES) {
       const png = makeCoursePhotoPng(course.photoVariant);
       expect(png.length, course.id).toBeLessThan(150 * 1024);

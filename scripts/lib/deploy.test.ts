@@ -77,7 +77,7 @@ describe('npm run deploy', () => {
     expect(deploys).toEqual([]);
   });
 
-  it('refuses the emulators’ project from the command line at once', () => {
+  it('refuses the emulators’ project from the command line at once', { timeout: 60_000 }, () => {
     const started = Date.now();
     const result = spawnSync(
       process.execPath,

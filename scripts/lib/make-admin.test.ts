@@ -24,7 +24,7 @@ describe('npm run make-admin', () => {
     expect(makeAdminSummary({ email: 't@example.com', yes: false }, 'demo-chemistry')).toContain('local emulators (project demo-chemistry');
   });
 
-  it('changes nothing when nobody answers yes', () => {
+  it('changes nothing when nobody answers yes', { timeout: 60_000 }, () => {
     const result = spawnSync(
       process.execPath,
       ['--import', 'tsx', join(ROOT, 'scripts', 'make-admin.ts'), 'teacher@example.com', '--project', 'sharma-chemistry'],

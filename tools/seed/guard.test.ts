@@ -11,7 +11,7 @@ describe('the seed never reaches a real project', () => {
     expect(seedRefusal('my-demo-chemistry')).toBeDefined();
   });
 
-  it('npm run seed refuses a real project id, even against an emulator and with the old override flag', () => {
+  it('npm run seed refuses a real project id, even against an emulator and with the old override flag', { timeout: 60_000 }, () => {
     const seed = (args: string[], env: NodeJS.ProcessEnv) =>
       spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tools', 'seed', 'cli.ts'), ...args], {
         cwd: ROOT,

@@ -4,6 +4,7 @@
  */
 import request from 'supertest';
 import { createApp } from '../../functions/src/app.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../functions/src/lib/firebase.js';
 import { idTokenFor } from './emulators.js';
 
@@ -54,4 +55,23 @@ export async function createTestAccounts() {
     createAccount({ email: 'vikram@example.com', name: 'Vikram' }),
   ]);
   return { admin, student, other };
+}
+
+/** A Starter purchase as the plans service stores it, ending on `endDate` (30 days after its start). */
+export async function addSubscription(uid: string, status: 'active' | 'expired' | 'cancelled', endDate: Date): Promise<void> {
+  const now = Timestamp.now();
+  await db()
+    .collection('subscriptions')
+    .add({
+      userId: uid,
+      planId: 'starter',
+      planName: 'Starter',
+      price: 499,
+      status,
+      startDate: Timestamp.fromMillis(endDate.getTime() - 30 * 86_400_000),
+      endDate: Timestamp.fromDate(endDate),
+      paymentId: `pay_${status}`,
+      createdAt: now,
+      updatedAt: now,
+    });
 }

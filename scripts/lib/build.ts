@@ -3,19 +3,28 @@ import { ROOT, npmBin } from './paths.js';
 import { run } from './run.js';
 import { webDistFor, type LocalStack } from './local-stack.js';
 import { RAZORPAY_STAND_IN_PORT, paymentWebEnv, type PaymentSourceOptions } from './payment-source.js';
+import { YOUTUBE_STAND_IN_PORT, videoWebEnv, type VideoSourceOptions } from './video-source.js';
 
 /**
  * Builds functions and the site for a local stack. The site is told where the Auth emulator is
  * (VITE_AUTH_EMULATOR_HOST), which a deploy build never is, so it can only ever talk to a real
  * project from Hosting. Likewise it loads the Razorpay stand-in's checkout.js (VITE_RAZORPAY_CHECKOUT_URL)
- * unless `payments` says real keys are used; by default the stand-in on this offset's port.
+ * unless `payments` says real keys are used, and the YouTube stand-in's test-mode IFrame Player API
+ * (VITE_YOUTUBE_IFRAME_API_URL) unless `videos` says a real key is used; by default the stand-ins
+ * on this offset's ports.
  */
 export function buildForLocalStack(
   stack: LocalStack,
   portOffset: number,
   payments: PaymentSourceOptions = { port: RAZORPAY_STAND_IN_PORT + portOffset, useRealKeys: false },
+  videos: VideoSourceOptions = { port: YOUTUBE_STAND_IN_PORT + portOffset, useRealKey: false },
 ): boolean {
-  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`, ...paymentWebEnv(payments) };
+  const webEnv = {
+    ...process.env,
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+    ...paymentWebEnv(payments),
+    ...videoWebEnv(videos),
+  };
   const outDir = join(ROOT, webDistFor(portOffset));
   return (
     run(npmBin(), ['run', 'build', '-w', 'functions']) &&

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requestSchema } from './text.js';
 import { DIFFICULTY_LEVELS } from './catalogue.js';
-import { CHAPTERS_MESSAGE, parseCurriculum } from './learning.js';
+import { parseCurriculum } from './curriculum.js';
+import { CHAPTERS_MESSAGE } from './learning.js';
 
 /**
  * The course form as the admin dashboard sends it. Multipart fields are all strings, so numbers

@@ -15,6 +15,7 @@ export * from './dates.js';
 export * from './errors.js';
 export * from './india-time.js';
 export * from './learning.js';
+export * from './curriculum.js';
 export * from './money.js';
 export * from './notes.js';
 export * from './plans.js';

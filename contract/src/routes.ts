@@ -6,16 +6,8 @@ import type { Category, categoryInputSchema } from './categories.js';
 import type { ContactMessage, contactMessageSchema } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
-import type {
-  CourseCurriculum,
-  CourseDetail,
-  CourseLearners,
-  CourseProgress,
-  LearnCourse,
-  LearnLesson,
-  MyLearning,
-  studyReportSchema,
-} from './learning.js';
+import type { CourseCurriculum, CourseDetail, CourseLearners, CourseProgress, LearnCourse, LearnLesson, MyLearning } from './learning.js';
+import type { studyReportSchema } from './curriculum.js';
 import type { Note, NoteDownloadList } from './notes.js';
 import type {
   MyPayments,

@@ -178,12 +178,15 @@ const studySecondsMessage = 'Study time must be a whole number of seconds from 1
 
 /** POST .../study: seconds the student actually played since the last report. */
 export const studyReportSchema = requestSchema(
-  z.object({
-    seconds: z
-      .number({ error: studySecondsMessage })
-      .int(studySecondsMessage)
-      .min(1, studySecondsMessage)
-      .max(STUDY_TIME.maxReportSeconds, studySecondsMessage),
-  }),
+  z.object(
+    {
+      seconds: z
+        .number({ error: studySecondsMessage })
+        .int(studySecondsMessage)
+        .min(1, studySecondsMessage)
+        .max(STUDY_TIME.maxReportSeconds, studySecondsMessage),
+    },
+    { error: studySecondsMessage },
+  ),
 );
 export type StudyReport = z.infer<typeof studyReportSchema>;

@@ -459,6 +459,7 @@ describe('study time', () => {
     ['a fraction', { seconds: 1.5 }],
     ['missing', {}],
     ['more than one batch may hold', { seconds: 601 }],
+    ['not an object', 'ten'],
   ])('refuses study time that is %s with 400', async (_case, body) => {
     const response = await study(freeCourseId, 'basics-reading', student.token, body);
     expect(response.status).toBe(400);

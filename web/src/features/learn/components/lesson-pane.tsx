@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseProgress, LearnCourse, LearnLesson } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
@@ -33,6 +33,13 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
   const signedIn = course.viewer !== 'anonymous';
   const load = useCallback((lessonId: string, signal: AbortSignal) => getLesson(courseId, lessonId, signal), [courseId]);
   const content = useKeyedLoad(signedIn ? lesson.id : null, load);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new lesson starts at its top, and keyboard and screen reader users land on its title.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <article className="player-lesson" aria-labelledby="player-lesson-title">
@@ -40,7 +47,9 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
         <p className="player-lesson-chapter">
           {LEARN_TEXT.chapterLabel(placed.chapterNumber)} · {placed.chapterTitle}
         </p>
-        <h1 id="player-lesson-title">{lesson.title}</h1>
+        <h1 id="player-lesson-title" ref={heading} tabIndex={-1}>
+          {lesson.title}
+        </h1>
         <p className="player-muted">{lessonMeta(lesson)}</p>
       </header>
 

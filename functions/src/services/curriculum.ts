@@ -213,7 +213,8 @@ export async function withReadings<T>(
   const refs = [...prepared.readings.keys()].map((id) => course.collection(READINGS).doc(id));
   const existing = refs.length > 0 ? await db().getAll(...refs) : [];
   const added = existing.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.ref);
-  await inBatches(added, (batch, ref) => batch.create(ref, { text: prepared.readings.get(ref.id) ?? '', createdAt: now }));
+  // set, not create: a text is named by its content, so a save racing this one writes the same bytes.
+  await inBatches(added, (batch, ref) => batch.set(ref, { text: prepared.readings.get(ref.id) ?? '', createdAt: now }));
 
   let outcome: { result: T; replaced: StoredChapter[] | undefined };
   try {

@@ -50,6 +50,12 @@ describe('firestore.rules', () => {
     await assertFails(setDoc(doc(env.authenticatedContext('alice').firestore(), 'courses/organic'), { price: 1 }, { merge: true }));
   });
 
+  it('denies a student writing their own course progress or reading a lesson’s text: the API counts progress', async () => {
+    const alice = env.authenticatedContext('alice').firestore();
+    await assertFails(setDoc(doc(alice, 'users/alice/courseProgress/organic'), { completed: ['every-lesson'], studySeconds: 360000 }));
+    await assertFails(getDoc(doc(alice, 'courses/organic/readings/intro.0123456789abcdef')));
+  });
+
   it('denies even a token with the admin claim: admins work through the API too', async () => {
     const admin = env.authenticatedContext('teacher', { admin: true }).firestore();
     await assertFails(getDoc(doc(admin, 'users/alice')));

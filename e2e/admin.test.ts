@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../functions/src/lib/firebase.js';
 import { makeNotePdf, makePng } from '../tools/seed/files.js';
 import { PHONE, useBrowser } from './support/browser.js';
 import { openSection, signInAsAdmin } from './support/admin.js';
@@ -278,6 +279,102 @@ describe('managing content from the dashboard', () => {
     await message(page, 'Course deleted successfully');
     const remaining = await publicJson<Course[]>(page, '/api/courses/getAllCourses');
     expect(remaining.some((item) => item._id === course?._id)).toBe(false);
+  });
+
+  it('gives a course lessons from a playlist, a note and a reading, refusing one without content, and shows its learners', async () => {
+    await openSection(page, 'Course List');
+    await page.getByRole('button', { name: 'Edit Spectroscopy Fundamentals' }).click();
+    await page.getByRole('button', { name: 'Add chapter' }).click();
+    await page.getByLabel('Chapter 1', { exact: true }).fill('UV-visible spectroscopy');
+
+    // A video picked from the channel's playlists names the lesson after it.
+    await page.getByRole('button', { name: 'Add a lesson to chapter 1' }).click();
+    const first = page.getByRole('group', { name: 'Chapter 1, lesson 1' });
+    await first.getByRole('button', { name: 'Choose from playlists' }).click();
+    await first.getByLabel('Playlist').selectOption({ label: 'Polymer' });
+    await first.getByRole('button', { name: 'Use “Introduction to polymers (Part 1)”' }).click();
+    expect(await first.getByLabel('Chapter 1, lesson 1 name').inputValue()).toBe('Introduction to polymers (Part 1)');
+    expect(await first.getByLabel('YouTube link or video id').inputValue()).toMatch(/^[\w-]{11}$/);
+
+    // A reading left empty is refused by name; a pasted link is read for its id.
+    await page.getByRole('button', { name: 'Add a lesson to chapter 1' }).click();
+    const second = page.getByRole('group', { name: 'Chapter 1, lesson 2' });
+    await second.getByLabel('Chapter 1, lesson 2 name').fill('Absorbance');
+    await second.getByLabel('Kind').selectOption('reading');
+    await page.getByRole('button', { name: 'Update course' }).click();
+    await message(page, 'Lesson “Absorbance” (chapter 1, lesson 2) needs its text.');
+    await closeDialog(page);
+    await second.getByLabel('Text').fill('A = εcl.\n\nAbsorbance grows with concentration.');
+
+    await page.getByRole('button', { name: 'Add a lesson to chapter 1' }).click();
+    const third = page.getByRole('group', { name: 'Chapter 1, lesson 3' });
+    await third.getByLabel('Chapter 1, lesson 3 name').fill('Titration notes');
+    await third.getByLabel('Kind').selectOption('note');
+    await third.getByLabel('Note', { exact: true }).selectOption({ label: 'Volumetric Analysis' });
+    await third.getByRole('switch', { name: 'Free preview' }).check();
+    // Reordered from the keyboard: the focus stays on the button, so it can move again.
+    await third.getByRole('button', { name: 'Move lesson 3 of chapter 1 up' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('group', { name: 'Chapter 1, lesson 2' }).getByLabel('Chapter 1, lesson 2 name').inputValue()).toBe(
+      'Titration notes',
+    );
+    await page.getByRole('button', { name: 'Add a lesson to chapter 1' }).click();
+    const fourth = page.getByRole('group', { name: 'Chapter 1, lesson 4' });
+    await fourth.getByLabel('Chapter 1, lesson 4 name').fill('A worked spectrum');
+    await fourth.getByLabel('YouTube link or video id').fill('https://youtu.be/dQw4w9WgXcQ?t=30');
+    await fourth.getByText('Video dQw4w9WgXcQ').waitFor();
+    await fourth.getByLabel('Length (minutes:seconds, optional)').fill('12:30');
+    expect(await page.getByLabel('Lessons', { exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Update course' }).click();
+    await message(page, 'Course updated successfully');
+
+    type Detail = {
+      lessons: number;
+      outline: Array<{
+        title: string;
+        lessons: Array<{ title: string; kind: string; freePreview: boolean; durationSeconds: number | null }>;
+      }>;
+    };
+    const detail = await publicJson<Detail>(page, '/api/courses/getCourseById/spectroscopy-fundamentals');
+    expect(detail.lessons).toBe(4);
+    expect(detail.outline[0]?.lessons.map((lesson) => [lesson.title, lesson.kind, lesson.freePreview])).toEqual([
+      ['Introduction to polymers (Part 1)', 'video', false],
+      ['Titration notes', 'note', true],
+      ['Absorbance', 'reading', false],
+      ['A worked spectrum', 'video', false],
+    ]);
+    expect(detail.outline[0]?.lessons[3]?.durationSeconds).toBe(750);
+
+    // Opening the course again brings every lesson's content back into the form.
+    await page.getByRole('button', { name: 'Edit Spectroscopy Fundamentals' }).click();
+    const reopened = page.getByRole('group', { name: 'Chapter 1, lesson 3' });
+    expect(await reopened.getByLabel('Text').inputValue()).toBe('A = εcl.\n\nAbsorbance grows with concentration.');
+    expect(await page.getByRole('group', { name: 'Chapter 1, lesson 4' }).getByLabel('YouTube link or video id').inputValue()).toBe(
+      'dQw4w9WgXcQ',
+    );
+    await page.getByRole('button', { name: 'Back to list' }).click();
+
+    // Learners: counted from the students' progress records.
+    await db()
+      .doc('users/seed-student/courseProgress/engineering-chemistry')
+      .set({
+        userId: 'seed-student',
+        courseId: 'engineering-chemistry',
+        completed: [
+          'ec-water-edta',
+          'ec-water-hardness',
+          'ec-water-note',
+          'ec-polymers-intro',
+          'ec-polymers-addition',
+          'ec-polymers-types',
+          'ec-polymers-note',
+        ],
+      });
+    const row = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').filter({ hasText: 'Engineering Chemistry' });
+    await row.getByText('Learners', { exact: true }).click();
+    const learners = row.getByRole('list', { name: 'Learners: Engineering Chemistry' });
+    await learners.getByText('Started1').waitFor();
+    expect(await learners.textContent()).toBe('Started1Finished0Average progress50%');
   });
 
   it('uploads a PDF note with the browser-side checks, edits and deletes it', async () => {

@@ -77,7 +77,7 @@ describe('courses page', () => {
     expect(overflow).toBe(0);
   });
 
-  it('opens a free course from its card: FREE and Start Learning to the playlists in a new tab', async () => {
+  it('opens a free course from its card: FREE, its chapters and lessons, Start Learning to the player and the channel beside it', async () => {
     const page = await browser.newPage();
     await page.goto('/course');
     await page.getByRole('link', { name: 'Foundations of Chemistry' }).click();
@@ -86,28 +86,33 @@ describe('courses page', () => {
     await poll(() => page.title()).toContain('Foundations of Chemistry');
 
     await page.getByText('Taught by').waitFor();
-    await page.getByText('24 lessons').waitFor();
+    await page.getByText('15 lessons').waitFor();
     await page.getByText('3,120 students enrolled').waitFor();
     await page.getByRole('heading', { name: 'About this course' }).waitFor();
     await page.getByRole('heading', { name: 'Course Content' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'The Mole Concept' }).waitFor();
+    const mole = page.getByRole('listitem').filter({ hasText: 'The Mole Concept' }).first();
+    await mole.getByText('The mole in everyday numbers').waitFor();
+    await mole.getByText('Reading · 1 min read').waitFor();
 
     const enroll = page.getByRole('complementary', { name: 'Enroll Now' });
     await enroll.getByText('FREE', { exact: true }).waitFor();
-    const start = enroll.getByRole('link', { name: /^Start Learning/ });
-    expect(await start.getAttribute('target')).toBe('_blank');
-    expect(await start.getAttribute('href')).toMatch(PLAYLISTS_URL_PATTERN);
+    const start = enroll.getByRole('link', { name: 'Start Learning' });
+    expect(await start.getAttribute('href')).toBe('/learn/foundations-of-chemistry');
+    expect(await start.getAttribute('target')).toBeNull();
+    const channel = enroll.getByRole('link', { name: /^Watch on our YouTube channel/ });
+    expect(await channel.getAttribute('target')).toBe('_blank');
+    expect(await channel.getAttribute('href')).toMatch(PLAYLISTS_URL_PATTERN);
   });
 
-  it('shows a paid course with its rupee price, the higher original price struck through, and Buy Now', async () => {
+  it('shows a paid course with its rupee price, the higher original price struck through, and Buy Now to the plans', async () => {
     const page = await browser.newPage();
     await page.goto('/engineering-chemistry');
     const enroll = page.getByRole('complementary', { name: 'Enroll Now' });
     await enroll.getByText('₹999', { exact: true }).waitFor();
     expect(await enroll.locator('s').textContent()).toContain('₹1,499');
-    const buy = enroll.getByRole('link', { name: /^Buy Now/ });
-    expect(await buy.getAttribute('href')).toMatch(PLAYLISTS_URL_PATTERN);
-    expect(await buy.getAttribute('target')).toBe('_blank');
+    const buy = enroll.getByRole('link', { name: 'Buy Now' });
+    expect(await buy.getAttribute('href')).toBe('/SubscriptioinPage');
+    expect(await enroll.getByRole('link', { name: /^Watch on our YouTube channel/ }).getAttribute('href')).toMatch(PLAYLISTS_URL_PATTERN);
     expect(await enroll.getByText('Start Learning').count()).toBe(0);
   });
 

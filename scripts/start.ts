@@ -39,7 +39,7 @@ async function main() {
   stack.notes.forEach((note) => console.log(`  ${note}`));
 
   step('Building web and functions');
-  if (!buildForLocalStack(stack, 0, PAYMENT_OPTIONS)) throw new StackSetupError('The build failed; see the output above.');
+  if (!buildForLocalStack(stack, 0, PAYMENT_OPTIONS, VIDEO_OPTIONS)) throw new StackSetupError('The build failed; see the output above.');
 
   const cleanups: Array<() => Promise<void>> = [];
   if (stack.storage === 'stand-in') {

@@ -97,7 +97,8 @@ async function main() {
 
     if (webStack) {
       step('Building web and functions');
-      if (!buildForLocalStack(stack, PORT_OFFSET, paymentOptions)) throw new StackSetupError('The build failed; see the output above.');
+      if (!buildForLocalStack(stack, PORT_OFFSET, paymentOptions, videoOptions))
+        throw new StackSetupError('The build failed; see the output above.');
     }
 
     let standIn: { close(): Promise<void> } | undefined;

@@ -31,13 +31,21 @@ describe('newCourseSchema', () => {
       featured: true,
       bestseller: true,
       isLive: false,
-      chapters: ['Alkanes', 'Alkenes, and alkynes', 'Aromatics'],
+      chapters: ['Alkanes', 'Alkenes, and alkynes', 'Aromatics'].map((title) => ({ title, lessons: [] })),
     });
   });
 
   it('accepts real numbers and booleans from a JSON body', () => {
     const course = newCourseSchema.parse({ ...form, price: 0, isFree: true, lessons: 3, chapters: ['A', ' B '] });
-    expect(course).toMatchObject({ price: 0, isFree: true, lessons: 3, chapters: ['A', 'B'] });
+    expect(course).toMatchObject({
+      price: 0,
+      isFree: true,
+      lessons: 3,
+      chapters: [
+        { title: 'A', lessons: [] },
+        { title: 'B', lessons: [] },
+      ],
+    });
   });
 
   it.each([

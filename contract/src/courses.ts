@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { requestSchema } from './text.js';
 import { DIFFICULTY_LEVELS } from './catalogue.js';
+import { parseCurriculum } from './curriculum.js';
+import { CHAPTERS_MESSAGE } from './learning.js';
 
 /**
  * The course form as the admin dashboard sends it. Multipart fields are all strings, so numbers
  * and booleans are parsed here ("12", "true"); a JSON body with real numbers and booleans passes
  * the same schema. Every message names the field, because the course form shows no rules itself.
  */
-
-const MAX_CHAPTERS = 100;
-const MAX_CHAPTER_LENGTH = 200;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -80,18 +79,15 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-const chaptersMessage = 'Chapters must be a list of chapter names (a JSON array, or one name per line).';
-
+/**
+ * Chapter names (a course with chapters only), or chapters with their lessons as the course form's
+ * curriculum editor sends them (see learning.ts).
+ */
 const chapterList = z.preprocess(
   toChapterList,
   z
-    .array(z.string({ error: chaptersMessage }), { error: chaptersMessage })
-    .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''))
-    .pipe(
-      z
-        .array(z.string().max(MAX_CHAPTER_LENGTH, `Each chapter name must be at most ${MAX_CHAPTER_LENGTH} characters.`))
-        .max(MAX_CHAPTERS, `A course can have at most ${MAX_CHAPTERS} chapters.`),
-    )
+    .array(z.unknown(), { error: CHAPTERS_MESSAGE })
+    .transform((items, context) => parseCurriculum(items, context) ?? z.NEVER)
     .optional(),
 );
 
@@ -154,6 +150,7 @@ export interface Course {
   instructor: string;
   category: string;
   duration: string;
+  /** The lessons on the site when it has any, else the count the teacher typed. */
   lessons: number;
   /** Rupees; 0 for a free course. */
   price: number;
@@ -167,7 +164,10 @@ export interface Course {
   featured: boolean;
   bestseller: boolean;
   isLive: boolean;
+  /** The chapters' names. */
   chapters: string[];
+  /** How many lessons students open on the site (the course player); 0 for a course with chapter names only. */
+  onlineLessons: number;
   createdAt: string | null;
   updatedAt: string | null;
 }

@@ -14,6 +14,8 @@ export * from './courses.js';
 export * from './dates.js';
 export * from './errors.js';
 export * from './india-time.js';
+export * from './learning.js';
+export * from './curriculum.js';
 export * from './money.js';
 export * from './notes.js';
 export * from './plans.js';

@@ -6,6 +6,8 @@ import type { Category, categoryInputSchema } from './categories.js';
 import type { ContactMessage, contactMessageSchema } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
+import type { CourseCurriculum, CourseDetail, CourseLearners, CourseProgress, LearnCourse, LearnLesson, MyLearning } from './learning.js';
+import type { studyReportSchema } from './curriculum.js';
 import type { Note, NoteDownloadList } from './notes.js';
 import type {
   MyPayments,
@@ -109,10 +111,21 @@ export const API_ROUTES = {
   'GET /api/admin/users': read<AdminUsersPage, InputOf<typeof adminUsersQuery>>(),
 
   'GET /api/courses/getAllCourses': read<Course[]>(),
-  'GET /api/courses/getCourseById/:id': read<Course>(),
+  'GET /api/courses/getCourseById/:id': read<CourseDetail>(),
   'POST /api/courses/createCourse': uploadNew<Course>(),
   'PUT /api/courses/updateCourse/:id': upload<Course>(),
   'DELETE /api/courses/deleteCourse/:id': read<MessageAnswer>(),
+
+  'GET /api/learn/progress': read<MyLearning>(),
+  'GET /api/learn/courses/:courseId': read<LearnCourse>(),
+  'GET /api/learn/courses/:courseId/curriculum': read<CourseCurriculum>(),
+  'GET /api/learn/courses/:courseId/learners': read<CourseLearners>(),
+  'GET /api/learn/courses/:courseId/lessons/:lessonId': read<LearnLesson>(),
+  'GET /api/learn/courses/:courseId/lessons/:lessonId/preview': file(),
+  'GET /api/learn/courses/:courseId/lessons/:lessonId/download': file(),
+  // No body: which lesson is in the path, and who from the token.
+  'POST /api/learn/courses/:courseId/lessons/:lessonId/complete': read<CourseProgress>(),
+  'POST /api/learn/courses/:courseId/lessons/:lessonId/study': send<CourseProgress, InputOf<typeof studyReportSchema>>(),
 
   'GET /api/categories/getAllCategories': read<Category[]>(),
   'POST /api/categories/addCategory': create<Category, InputOf<typeof categoryInputSchema>>(),

@@ -39,7 +39,8 @@ export function findUnsafeText(value: unknown, path: Path = [], depth = 0): Path
   return undefined;
 }
 
-function withNormalizedNewlines(value: unknown, depth = 0): unknown {
+/** Every string in `value` with CRLF as LF (plain objects and arrays copied). */
+export function withNormalizedNewlines(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return normalizeNewlines(value);
   if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => withNormalizedNewlines(item, depth + 1));

@@ -5,6 +5,7 @@ import { healthRouter } from './routes/health.js';
 import { userRouter } from './routes/user.js';
 import { adminRouter } from './routes/admin.js';
 import { coursesRouter } from './routes/courses.js';
+import { learnRouter } from './routes/learn.js';
 import { categoriesRouter } from './routes/categories.js';
 import { notesRouter } from './routes/notes.js';
 import { plansRouter } from './routes/plans.js';
@@ -44,6 +45,7 @@ export function createApp(): Express {
   api.use('/user', userRouter);
   api.use('/admin', adminRouter);
   api.use('/courses', coursesRouter);
+  api.use('/learn', learnRouter);
   api.use('/categories', categoriesRouter);
   api.use('/notes', notesRouter);
   api.use('/plans', plansRouter);

@@ -4,26 +4,30 @@ import { ROOT, npmBin } from './paths.js';
 import { run } from './run.js';
 import { webDistFor, type LocalStack } from './local-stack.js';
 import { RAZORPAY_STAND_IN_PORT, paymentWebEnv, type PaymentSourceOptions } from './payment-source.js';
+import { YOUTUBE_STAND_IN_PORT, videoWebEnv, type VideoSourceOptions } from './video-source.js';
 
 /**
  * Builds functions and the site for a local stack. The site is told where the Auth emulator is
  * (VITE_AUTH_EMULATOR_HOST), which a deploy build never is, so it can only ever talk to a real
  * project from Hosting. Likewise it loads the Razorpay stand-in's checkout.js (VITE_RAZORPAY_CHECKOUT_URL)
- * unless `payments` says real keys are used; by default the stand-in on this offset's port.
- * As `npm run deploy` bakes the project's site settings into index.html, the local build bakes
- * the ones the seed writes, so the local first paint works as the deployed one does (a later
- * change in the admin arrives with the settings answer, as after a deploy).
+ * unless `payments` says real keys are used, and the YouTube stand-in's test-mode IFrame Player API
+ * (VITE_YOUTUBE_IFRAME_API_URL) unless `videos` says a real key is used; by default the stand-ins
+ * on this offset's ports. As `npm run deploy` bakes the project's site settings into index.html, the
+ * local build bakes the ones the seed writes, so the local first paint works as the deployed one does
+ * (a later change in the admin arrives with the settings answer, as after a deploy).
  */
 export function buildForLocalStack(
   stack: LocalStack,
   portOffset: number,
   payments: PaymentSourceOptions = { port: RAZORPAY_STAND_IN_PORT + portOffset, useRealKeys: false },
+  videos: VideoSourceOptions = { port: YOUTUBE_STAND_IN_PORT + portOffset, useRealKey: false },
 ): boolean {
   const webEnv = {
     ...process.env,
     VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
     SITE_SETTINGS_SNAPSHOT: JSON.stringify(publicSiteSettings(SAMPLE_SITE_SETTINGS)),
     ...paymentWebEnv(payments),
+    ...videoWebEnv(videos),
   };
   const outDir = join(ROOT, webDistFor(portOffset));
   return (

@@ -1,6 +1,14 @@
 /** The port of the YouTube stand-in beside `npm start`; test runs add their TEST_PORT_OFFSET. */
 export const YOUTUBE_STAND_IN_PORT = 9399;
 
+export interface VideoSourceOptions {
+  port: number;
+  /** Whether a real YOUTUBE_API_KEY in the shell may be used (`npm start`), or never (`npm test`). */
+  useRealKey: boolean;
+}
+
+const usesRealKey = (options: VideoSourceOptions) => options.useRealKey && !!process.env.YOUTUBE_API_KEY;
+
 export interface VideoSource {
   /** Added to the environment given to firebase-tools, which passes it on to the functions. */
   env: NodeJS.ProcessEnv;
@@ -15,8 +23,8 @@ export interface VideoSource {
  * otherwise the LOCAL STAND-IN (tools/youtube-stand-in) answers with sample items, so the pages
  * show their normal state without a Google key or internet.
  */
-export async function prepareVideoSource(options: { port: number; useRealKey: boolean }): Promise<VideoSource> {
-  if (options.useRealKey && process.env.YOUTUBE_API_KEY) {
+export async function prepareVideoSource(options: VideoSourceOptions): Promise<VideoSource> {
+  if (usesRealKey(options)) {
     return {
       env: {},
       note: 'Video classes: the real YouTube Data API (YOUTUBE_API_KEY is set in your shell)',
@@ -33,6 +41,15 @@ export async function prepareVideoSource(options: { port: number; useRealKey: bo
 }
 
 /** The stand-in's port, when it will be started: for the launchers' check of taken ports. */
-export function videoStandInPorts(options: { port: number; useRealKey: boolean }): Record<string, number> {
-  return options.useRealKey && process.env.YOUTUBE_API_KEY ? {} : { 'youtube stand-in': options.port };
+export function videoStandInPorts(options: VideoSourceOptions): Record<string, number> {
+  return usesRealKey(options) ? {} : { 'youtube stand-in': options.port };
+}
+
+/**
+ * What the web build needs: the stand-in's test-mode IFrame Player API script (the course player's
+ * videos), whose URL is known before the build since its port is fixed. With a real key nothing is
+ * set, and the site loads YouTube's own script.
+ */
+export function videoWebEnv(options: VideoSourceOptions): NodeJS.ProcessEnv {
+  return usesRealKey(options) ? {} : { VITE_YOUTUBE_IFRAME_API_URL: `http://127.0.0.1:${options.port}/iframe_api` };
 }

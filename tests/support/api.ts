@@ -5,6 +5,7 @@
 import type { Stream } from 'node:stream';
 import request from 'supertest';
 import { createApp } from '../../functions/src/app.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../functions/src/lib/firebase.js';
 import { idTokenFor } from './emulators.js';
 
@@ -62,4 +63,23 @@ export function binaryBody(response: Stream, done: (error: Error | null, body: B
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** A Starter purchase as the plans service stores it, ending on `endDate` (30 days after its start). */
+export async function addSubscription(uid: string, status: 'active' | 'expired' | 'cancelled', endDate: Date): Promise<void> {
+  const now = Timestamp.now();
+  await db()
+    .collection('subscriptions')
+    .add({
+      userId: uid,
+      planId: 'starter',
+      planName: 'Starter',
+      price: 499,
+      status,
+      startDate: Timestamp.fromMillis(endDate.getTime() - 30 * 86_400_000),
+      endDate: Timestamp.fromDate(endDate),
+      paymentId: `pay_${status}`,
+      createdAt: now,
+      updatedAt: now,
+    });
 }

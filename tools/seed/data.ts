@@ -5,6 +5,7 @@
  * written to Firestore (see the doc builders in seed.ts).
  */
 import type { NoteSection } from './files.js';
+import { ENGINEERING_CURRICULUM, FOUNDATIONS_CURRICULUM, type SeedChapter } from './curricula.js';
 
 export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced';
 
@@ -78,7 +79,8 @@ export interface SeedCourse {
   featured: boolean;
   bestseller: boolean;
   isLive: boolean;
-  chapters: string[];
+  /** Chapter names only, or chapters with lessons (tools/seed/curricula.ts). */
+  chapters: readonly string[] | readonly SeedChapter[];
   createdAt: Date;
   /** Which generated picture to draw for this course (makeCoursePhotoPng). */
   photoVariant: number;
@@ -119,14 +121,7 @@ export const COURSES: readonly SeedCourse[] = [
       featured: true,
       bestseller: true,
       isLive: false,
-      chapters: [
-        'Water Technology and Softening',
-        'Polymers and Composites',
-        'Electrochemistry and Batteries',
-        'Corrosion and its Control',
-        'Fuels and Combustion',
-        'Instrumental Methods of Analysis',
-      ],
+      chapters: ENGINEERING_CURRICULUM,
       createdAt: daysAgo(240),
     },
     0,
@@ -184,14 +179,7 @@ export const COURSES: readonly SeedCourse[] = [
       featured: true,
       bestseller: true,
       isLive: false,
-      chapters: [
-        'Matter and its States',
-        'Atomic Structure',
-        'The Periodic Table',
-        'Chemical Bonding',
-        'Chemical Equations',
-        'The Mole Concept',
-      ],
+      chapters: FOUNDATIONS_CURRICULUM,
       createdAt: daysAgo(300),
     },
     2,

@@ -24,6 +24,14 @@ import {
 } from './data.js';
 import { SAMPLE_SITE_SETTINGS, addCalendarMonths } from '@chem/contract';
 import { optimiseImage, type ImagePreset } from '../../functions/src/lib/images.js';
+import {
+  READINGS,
+  prepareCurriculum,
+  readCurriculum,
+  readingDocId,
+  storedChaptersField,
+  type PreparedCurriculum,
+} from '../../functions/src/services/curriculum.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
 import { seedRefusal } from './guard.js';
 
@@ -46,6 +54,7 @@ export const SEED_KINDS = [
   'settings',
   'users',
   'subscriptions',
+  'readings',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
@@ -58,6 +67,8 @@ export interface SeedReport {
   projectId: string;
   bucket: string;
   counts: Record<SeedKind, SeedCount>;
+  /** Seeded courses still stored with the seed's old chapter names only, given the seed's lessons. */
+  upgradedCourses: string[];
   /** Where each seeded account ended up; the uid differs from the seed's own when the email already existed. */
   accounts: Array<{ email: string; uid: string; role: Role }>;
 }
@@ -223,6 +234,21 @@ async function ensureAccount(target: Target, account: SeedAccount, counts: Recor
 
 const ts = (date: Date) => Timestamp.fromDate(date);
 
+const namesOnly = (chapters: SeedCourse['chapters']): chapters is readonly string[] =>
+  chapters.every((chapter) => typeof chapter === 'string');
+
+/** A seeded course's lessons as the API stores them (ids, outline, reading texts apart); undefined for names only. */
+function seededCurriculum(course: SeedCourse): PreparedCurriculum | undefined {
+  return namesOnly(course.chapters) ? undefined : prepareCurriculum(course.chapters);
+}
+
+/** The fields the curriculum sets on a course document, exactly as services/courses.ts writes them. */
+function curriculumFields(course: SeedCourse) {
+  const curriculum = seededCurriculum(course);
+  if (!curriculum) return { lessons: course.lessons, chapters: [...(course.chapters as readonly string[])] };
+  return { lessons: curriculum.lessonCount, chapters: storedChaptersField(curriculum.chapters) };
+}
+
 function courseDoc(course: SeedCourse): DocumentData {
   return {
     title: course.title,
@@ -231,7 +257,6 @@ function courseDoc(course: SeedCourse): DocumentData {
     instructor: course.instructor,
     category: course.category,
     duration: course.duration,
-    lessons: course.lessons,
     price: course.price,
     originalPrice: course.originalPrice,
     isFree: course.isFree,
@@ -242,7 +267,7 @@ function courseDoc(course: SeedCourse): DocumentData {
     featured: course.featured,
     bestseller: course.bestseller,
     isLive: course.isLive,
-    chapters: course.chapters,
+    ...curriculumFields(course),
     createdAt: ts(course.createdAt),
     updatedAt: ts(course.createdAt),
   };
@@ -352,6 +377,46 @@ async function ensureDocs(target: Target, specs: DocSpec[], counts: Record<SeedK
   log(`created ${missing.length} documents: ${missing.map((spec) => spec.ref.path).join(', ')}`);
 }
 
+/**
+ * The reading texts a seeded course points at. A course the seed stored before it had lessons
+ * (chapter names equal to the seed's, so the teacher has not edited them) is given the seed's
+ * lessons first; a course the teacher changed is left as it is.
+ */
+async function ensureCurricula(target: Target, counts: Record<SeedKind, SeedCount>, upgraded: string[], log: (line: string) => void) {
+  for (const course of COURSES) {
+    const curriculum = seededCurriculum(course);
+    if (!curriculum) continue;
+    const ref = target.db.collection('courses').doc(course.id);
+    const snapshot = await ref.get();
+    if (!snapshot.exists) continue;
+    const stored: unknown = snapshot.get('chapters');
+    const seedTitles = curriculum.chapters.map((chapter) => chapter.title);
+    if (Array.isArray(stored) && stored.length === seedTitles.length && stored.every((name, index) => name === seedTitles[index])) {
+      await ref.update({ ...curriculumFields(course), updatedAt: Timestamp.now() });
+      upgraded.push(course.id);
+      log(`gave ${course.id} the seed's lessons`);
+    }
+    const pointedAt = readCurriculum(upgraded.includes(course.id) ? storedChaptersField(curriculum.chapters) : stored);
+    const wanted = pointedAt
+      .flatMap((chapter) => chapter.lessons)
+      .flatMap((lesson) => (lesson.kind === 'reading' ? [readingDocId(lesson.id, lesson.textHash)] : []))
+      .filter((id) => curriculum.readings.has(id));
+    if (wanted.length === 0) continue;
+    const refs = wanted.map((id) => ref.collection(READINGS).doc(id));
+    const existing = await target.db.getAll(...refs);
+    const batch = target.db.batch();
+    for (const reading of existing) {
+      if (reading.exists) {
+        counts.readings.existing++;
+        continue;
+      }
+      batch.create(reading.ref, { text: curriculum.readings.get(reading.id) ?? '', createdAt: Timestamp.now() });
+      counts.readings.created++;
+    }
+    await batch.commit();
+  }
+}
+
 async function ensureSubscription(
   target: Target,
   account: SeedAccount,
@@ -440,6 +505,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
   // Files first: a document is never visible before the file it points to exists.
   await ensureFiles(target, seedFiles(accounts), counts.files, log);
   await ensureDocs(target, docSpecs(target.db, accounts, now), counts, log);
+  const upgradedCourses: string[] = [];
+  await ensureCurricula(target, counts, upgradedCourses, log);
   for (const { account, uid } of accounts) {
     if (account.subscribedPlanId) await ensureSubscription(target, account, uid, now, counts.subscriptions, log);
   }
@@ -452,6 +519,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
     projectId: target.projectId,
     bucket: target.bucket.name,
     counts,
+    upgradedCourses,
     accounts: accounts.map(({ account, uid }) => ({ email: account.email, uid, role: account.role })),
   };
 }

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
-import { ITEMS_PER_PLAYLIST, startYouTubeStandIn, type YouTubeStandIn } from './server.js';
+import { ITEMS_PER_PLAYLIST, standInDuration, startYouTubeStandIn, type YouTubeStandIn } from './server.js';
+import { playlistVideoId } from './video-ids.js';
 
 const PLAYLISTS = SAMPLE_SITE_SETTINGS.playlists;
 
@@ -108,5 +109,23 @@ describe('YouTube stand-in', () => {
     const before = standIn.requestCount();
     await get('videos', { part: 'snippet', id: 'x', key: 'k' });
     expect(standIn.requestCount()).toBe(before + 1);
+  });
+
+  it('serves a test-mode IFrame Player API whose players are its own embed pages', async () => {
+    expect(standIn.iframeApiUrl).toBe(standIn.url.replace('/youtube/v3', '/iframe_api'));
+    const script = await fetch(standIn.iframeApiUrl);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    const source = await script.text();
+    expect(source).toContain(`'${standIn.url.replace('/youtube/v3', '')}'`);
+    expect(source).toContain('window.YT = { Player, PlayerState, loaded: 1 }');
+
+    const videoId = playlistVideoId(polymer, 0);
+    const embed = await fetch(`${standIn.url.replace('/youtube/v3', '')}/embed/${videoId}?autoplay=1`);
+    expect(embed.headers.get('content-type')).toContain('text/html');
+    const page = await embed.text();
+    expect(page).toContain('Introduction to polymers (Part 1)');
+    expect(page).toContain(`Number('${standInDuration(videoId)}')`);
+    expect(standInDuration(videoId)).toBeGreaterThanOrEqual(30);
+    expect((await fetch(`${standIn.url.replace('/youtube/v3', '')}/embed/not-an-id`)).status).toBe(404);
   });
 });

@@ -10,11 +10,17 @@
  * pages with `maxResults` (default 5, at most 50) and `pageToken`, and answers errors in Google's
  * JSON error shape. Deliberately not implemented: other parts, fields filtering, ETags, quota,
  * any other resource (an unknown route answers a JSON 404).
+ *
+ * It also serves a test-mode stand-in of the IFrame Player API (`/iframe_api`, iframe-api.js) whose
+ * players are its `/embed/<videoId>` page (embed.html): playback is simulated, so the course player's
+ * completion at 90% and its study time work in tests and under `npm start` without YouTube.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import { listenLocally } from '../lib/local-server.js';
+import { playlistVideoId, standInVideoId } from './video-ids.js';
 
 export interface YouTubeStandInOptions {
   port: number;
@@ -24,6 +30,8 @@ export interface YouTubeStandInOptions {
 export interface YouTubeStandIn {
   /** The base URL, the form `YOUTUBE_API_BASE_URL` takes, e.g. `http://127.0.0.1:9399/youtube/v3`. */
   url: string;
+  /** The test-mode IFrame Player API script, the form `VITE_YOUTUBE_IFRAME_API_URL` takes. */
+  iframeApiUrl: string;
   /** How many requests reached the API routes so far: tests prove a cache by it not growing. */
   requestCount(): number;
   close(): Promise<void>;
@@ -86,11 +94,6 @@ class YouTubeError extends Error {
   }
 }
 
-/** Eleven characters from YouTube's id alphabet, the same for the same seed every time. */
-function standInVideoId(seed: string): string {
-  return createHash('sha256').update(seed).digest('base64url').slice(0, 11);
-}
-
 function thumbnails(videoId: string) {
   return {
     default: { url: `https://i.ytimg.com/vi/${videoId}/default.jpg`, width: 120, height: 90 },
@@ -110,7 +113,7 @@ function playlistItems(slug: string, playlistId: string, name: string): Playlist
   const topics = TOPICS[slug] ?? [];
   return Array.from({ length: ITEMS_PER_PLAYLIST }, (_, position) => {
     const topic = topics[Math.floor(position / 2) % Math.max(topics.length, 1)] ?? name;
-    const videoId = standInVideoId(`${playlistId}:${position}`);
+    const videoId = playlistVideoId(playlistId, position);
     return {
       kind: 'youtube#playlistItem',
       etag: standInVideoId(`etag:${playlistId}:${position}`),
@@ -159,6 +162,37 @@ function video(id: string) {
       liveBroadcastContent: 'none',
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The test-mode IFrame Player API (the course player's videos)
+// ---------------------------------------------------------------------------------------------
+
+const IFRAME_API_PLACEHOLDER = '__YOUTUBE_STAND_IN_URL__';
+const TITLES = new Map([...CATALOGUE.values()].flat().map((item) => [item.snippet.resourceId.videoId, String(item.snippet.title)]));
+
+/** Every sample video runs 30 to 60 seconds: long enough to pause, short enough to finish. */
+export const standInDuration = (videoId: string) => 30 + (createHash('sha256').update(`duration:${videoId}`).digest()[0]! % 31);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function iframeApiScript(baseUrl: string): string {
+  const source = readFileSync(new URL('./iframe-api.js', import.meta.url), 'utf8');
+  if (!source.includes(IFRAME_API_PLACEHOLDER)) throw new Error(`iframe-api.js lost its ${IFRAME_API_PLACEHOLDER} placeholder`);
+  return source.replaceAll(IFRAME_API_PLACEHOLDER, baseUrl);
+}
+
+function embedPage(videoId: string): string {
+  const title = TITLES.get(videoId) ?? String(video(videoId).snippet.title);
+  return readFileSync(new URL('./embed.html', import.meta.url), 'utf8')
+    .replaceAll('__TITLE__', escapeHtml(title))
+    .replaceAll('__VIDEO_ID__', escapeHtml(videoId))
+    .replaceAll('__DURATION__', String(standInDuration(videoId)));
+}
+
+function sendText(res: ServerResponse, contentType: string, text: string): void {
+  res.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.end(text);
 }
 
 /** Page tokens are opaque to clients; here they carry the offset of the next page. */
@@ -259,9 +293,14 @@ function sendError(res: ServerResponse, error: YouTubeError): void {
 export async function startYouTubeStandIn(options: YouTubeStandInOptions): Promise<YouTubeStandIn> {
   const host = options.host ?? '127.0.0.1';
   let requests = 0;
+  let baseUrl = '';
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'GET' && url.pathname === '/iframe_api')
+      return sendText(res, 'text/javascript; charset=utf-8', iframeApiScript(baseUrl));
+    const embed = /^\/embed\/([A-Za-z0-9_-]{11})$/.exec(url.pathname);
+    if (req.method === 'GET' && embed?.[1]) return sendText(res, 'text/html; charset=utf-8', embedPage(embed[1]));
     const routes: Record<string, (query: URLSearchParams) => unknown> = {
       [`${BASE_PATH}/playlistItems`]: listPlaylistItems,
       [`${BASE_PATH}/videos`]: listVideos,
@@ -283,10 +322,11 @@ export async function startYouTubeStandIn(options: YouTubeStandInOptions): Promi
     }
   });
 
-  const baseUrl = await listenLocally(server, options.port, host);
+  baseUrl = await listenLocally(server, options.port, host);
 
   return {
     url: `${baseUrl}${BASE_PATH}`,
+    iframeApiUrl: `${baseUrl}/iframe_api`,
     requestCount: () => requests,
     close: () =>
       new Promise<void>((resolveClose, reject) => {

@@ -20,7 +20,7 @@ function appWith(mode: 'stream' | 'rawBody') {
   const app = express();
   if (mode === 'rawBody') app.use(preReadBody);
   app.post('/upload', async (req, res) => {
-    const body = await parseMultipart(req, rules);
+    const body = await parseMultipart(req, rules, { outline: { maxBytes: 30_000, tooLargeMessage: 'The outline is too long.' } });
     const file = body.files.file;
     res.json({ fields: body.fields, file: file && { name: file.fileName, type: file.mimeType, size: file.data.length } });
   });
@@ -48,6 +48,20 @@ describe.each(['stream', 'rawBody'] as const)('parseMultipart from a %s body', (
       .attach('file', Buffer.alloc(1025, 1), { filename: 'big.pdf', contentType: 'application/pdf' });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'File size exceeds 2 MB limit', error: 'File size exceeds 2 MB limit' });
+  });
+
+  it('lets a field named as long reach its own limit, and no further; others stop at 20,000 bytes', async () => {
+    const long = await request(appWith(mode)).post('/upload').field('outline', 'é'.repeat(15_000));
+    expect(long.status).toBe(200);
+    expect(long.body.fields.outline).toHaveLength(15_000);
+
+    const tooLong = await request(appWith(mode)).post('/upload').field('outline', 'x'.repeat(30_001));
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.body.message).toBe('The outline is too long.');
+
+    const ordinary = await request(appWith(mode)).post('/upload').field('title', 'x'.repeat(20_001));
+    expect(ordinary.status).toBe(413);
+    expect(ordinary.body.message).toBe('Field title is too long.');
   });
 
   it('refuses a file under a field name the route does not expect', async () => {

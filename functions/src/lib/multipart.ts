@@ -35,12 +35,18 @@ interface PreReadRequest extends Request {
  * is refused without being buffered whole. Works with the pre-read `rawBody` of Cloud Functions
  * and with a plain Node request stream (tests, local servers).
  */
-export function parseMultipart(req: Request, rules: Record<string, FileRule>): Promise<MultipartBody> {
+export function parseMultipart(
+  req: Request,
+  rules: Record<string, FileRule>,
+  /** Text fields allowed to be longer than the usual 20,000 bytes, with their own limit and 413 message. */
+  longFields: Record<string, { maxBytes: number; tooLargeMessage: string }> = {},
+): Promise<MultipartBody> {
   const contentType = req.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     return Promise.reject(badRequest('Expected a multipart/form-data request.'));
   }
   const largest = Math.max(0, ...Object.values(rules).map((rule) => rule.maxBytes));
+  const longestField = Math.max(MAX_FIELD_BYTES, ...Object.values(longFields).map((rule) => rule.maxBytes));
 
   return new Promise<MultipartBody>((resolve, reject) => {
     let busboy: Busboy.Busboy;
@@ -48,7 +54,7 @@ export function parseMultipart(req: Request, rules: Record<string, FileRule>): P
       busboy = Busboy({
         headers: req.headers,
         // One byte over the largest rule lets us tell "exactly at the limit" from "over it".
-        limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+        limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: MAX_FIELDS, fieldSize: longestField + 1 },
       });
     } catch {
       reject(badRequest('Malformed multipart request.'));
@@ -63,7 +69,10 @@ export function parseMultipart(req: Request, rules: Record<string, FileRule>): P
     };
 
     busboy.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(payloadTooLarge(`Field ${name} is too long.`));
+      const long = Object.hasOwn(longFields, name) ? longFields[name] : undefined;
+      if (info.valueTruncated || Buffer.byteLength(value) > (long?.maxBytes ?? MAX_FIELD_BYTES)) {
+        fail(payloadTooLarge(long?.tooLargeMessage ?? `Field ${name} is too long.`));
+      }
       fields[name] = value;
     });
 

@@ -129,6 +129,7 @@ describe('POST /api/courses/createCourse', () => {
       bestseller: false,
       isLive: false,
       chapters: [],
+      onlineLessons: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,4 +1,4 @@
-import { UPLOADS, courseChangesSchema, newCourseSchema } from '@chem/contract';
+import { CURRICULUM_FIELD, UPLOADS, courseChangesSchema, newCourseSchema } from '@chem/contract';
 import type { Request } from 'express';
 import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
@@ -16,7 +16,7 @@ export const coursesRouter = router;
  */
 async function readCourseForm(req: Request): Promise<{ fields: unknown; photo: Buffer | undefined }> {
   if (req.is('application/json')) return { fields: req.body, photo: undefined };
-  const { fields, files } = await parseMultipart(req, { coursesPhoto: UPLOADS.coursePhoto });
+  const { fields, files } = await parseMultipart(req, { coursesPhoto: UPLOADS.coursePhoto }, { chapters: CURRICULUM_FIELD });
   return { fields, photo: files.coursesPhoto?.data };
 }
 

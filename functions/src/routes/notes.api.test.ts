@@ -2,7 +2,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, binaryBody, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import {
+  addSubscription,
+  api,
+  bearer,
+  binaryBody,
+  createAccount,
+  createTestAccounts,
+  type TestAccount,
+} from '../../../tests/support/api.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
 import { makeNotePdf } from '../../../tools/seed/files.js';
 import { bucket, db } from '../lib/firebase.js';
@@ -100,23 +108,7 @@ const openNote = (id: string, use: 'preview' | 'download', token?: string) => {
   return token ? request.set(bearer(token)) : request;
 };
 
-async function subscribe(uid: string, status: 'active' | 'expired' | 'cancelled', endDate: Date) {
-  const now = Timestamp.now();
-  await db()
-    .collection('subscriptions')
-    .add({
-      userId: uid,
-      planId: 'starter',
-      planName: 'Starter',
-      price: 499,
-      status,
-      startDate: Timestamp.fromMillis(endDate.getTime() - 30 * 86_400_000),
-      endDate: Timestamp.fromDate(endDate),
-      paymentId: `pay_${status}`,
-      createdAt: now,
-      updatedAt: now,
-    });
-}
+const subscribe = addSubscription;
 
 /**
  * A PDF answer is a copy made for its reader: a valid PDF with the stored file's pages and text,

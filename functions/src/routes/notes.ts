@@ -7,7 +7,7 @@ import { contentDisposition } from '../lib/content-disposition.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
-import { openNoteFile } from '../services/note-access.js';
+import { openNoteFile, type NoteFile } from '../services/note-access.js';
 import { listNoteDownloads } from '../services/note-records.js';
 import { createNote, deleteNote, listNotes, updateNote } from '../services/notes.js';
 
@@ -40,7 +40,11 @@ route('DELETE /api/notes/deleteNote/:id', requireAdmin, async (req) => {
 async function sendNoteFile(req: Request, res: Response, use: NoteFileUse) {
   const user = caller(req);
   const reader = { uid: user.uid, isAdmin: isAdmin(user), email: user.email, name: typeof user.name === 'string' ? user.name : undefined };
-  const file = await openNoteFile(String(req.params.id), reader, use);
+  writeNoteFile(res, await openNoteFile(String(req.params.id), reader, use), use);
+}
+
+/** A note's file as the response (the library's, and a course's note lesson's). */
+export function writeNoteFile(res: Response, file: NoteFile, use: NoteFileUse): void {
   res.set({
     'Content-Type': file.contentType,
     'Content-Length': String(file.stamped ? file.data.length : file.size),

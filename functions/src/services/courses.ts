@@ -5,7 +5,18 @@ import { optimiseImage } from '../lib/images.js';
 import { db } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
-import { UPLOADS, type Course, type CourseChanges, type NewCourse } from '@chem/contract';
+import { UPLOADS, type ChapterInput, type Course, type CourseChanges, type CourseDetail, type NewCourse } from '@chem/contract';
+import {
+  allLessons,
+  assertNotesExist,
+  deleteAllReadings,
+  outlineOf,
+  prepareCurriculum,
+  readCurriculum,
+  storedChaptersField,
+  withReadings,
+  type PreparedCurriculum,
+} from './curriculum.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
 
@@ -15,9 +26,13 @@ const COURSE_NOT_FOUND = 'Course not found.';
 /** Photos live at `uploads/courses/<file>` in the bucket; the document keeps `/courses/<file>`, served at `/uploads/courses/<file>`. */
 const PHOTO_FOLDER = 'courses/';
 
+export const courseRef = (id: unknown) => documentRef(COURSES, id, COURSE_NOT_FOUND);
+
 /** A course as the contract answers it. */
 function toCourse(snapshot: DocumentSnapshot): Course {
   const fields = storedFields(snapshot);
+  const chapters = readCurriculum(snapshot.get('chapters'));
+  const onlineLessons = allLessons(chapters).length;
   return {
     _id: snapshot.id,
     title: fields.text('title'),
@@ -26,7 +41,8 @@ function toCourse(snapshot: DocumentSnapshot): Course {
     instructor: fields.text('instructor'),
     category: fields.text('category'),
     duration: fields.text('duration'),
-    lessons: fields.number('lessons'),
+    // Once a course has lessons on the site, the count is theirs, not a number typed beside them.
+    lessons: onlineLessons > 0 ? onlineLessons : fields.number('lessons'),
     price: fields.number('price'),
     originalPrice: fields.numberOrNull('originalPrice'),
     isFree: fields.flag('isFree'),
@@ -37,7 +53,8 @@ function toCourse(snapshot: DocumentSnapshot): Course {
     featured: fields.flag('featured'),
     bestseller: fields.flag('bestseller'),
     isLive: fields.flag('isLive'),
-    chapters: fields.texts('chapters'),
+    chapters: chapters.map((chapter) => chapter.title),
+    onlineLessons,
     createdAt: fields.time('createdAt'),
     updatedAt: fields.time('updatedAt'),
   };
@@ -82,13 +99,27 @@ export async function listCourses(): Promise<Course[]> {
   return snapshot.docs.map(toCourse);
 }
 
-export async function getCourse(id: string): Promise<Course> {
-  const snapshot = await documentRef(COURSES, id, COURSE_NOT_FOUND).get();
+/** The course page: the course and its outline, without any lesson's content. */
+export async function getCourse(id: string): Promise<CourseDetail> {
+  const snapshot = await courseRef(id).get();
   if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
-  return toCourse(snapshot);
+  return { ...toCourse(snapshot), outline: outlineOf(readCurriculum(snapshot.get('chapters'))) };
 }
 
+/** The curriculum sent with the form, checked against the notes and ready to store; undefined when none was sent. */
+async function curriculumFrom(chapters: ChapterInput[] | undefined): Promise<PreparedCurriculum | undefined> {
+  if (chapters === undefined) return undefined;
+  const prepared = prepareCurriculum(chapters);
+  await assertNotesExist(prepared.chapters);
+  return prepared;
+}
+
+/** The lesson count follows the lessons on the site when there are any. */
+const lessonsField = (curriculum: PreparedCurriculum | undefined, typed: number | undefined) =>
+  curriculum && curriculum.lessonCount > 0 ? curriculum.lessonCount : typed;
+
 export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Course> {
+  const curriculum = await curriculumFrom(input.chapters);
   const upload = await photoUpload(photo);
   const isFree = input.isFree ?? false;
   const now = Timestamp.now();
@@ -99,7 +130,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
     instructor: input.instructor ?? '',
     category: input.category ?? '',
     duration: input.duration ?? '',
-    lessons: input.lessons ?? 0,
+    lessons: lessonsField(curriculum, input.lessons) ?? 0,
     // A free course costs nothing whatever price the form still carries.
     price: isFree ? 0 : (input.price ?? 0),
     originalPrice: input.originalPrice ?? null,
@@ -112,12 +143,12 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
     featured: input.featured ?? false,
     bestseller: input.bestseller ?? false,
     isLive: input.isLive ?? false,
-    chapters: input.chapters ?? [],
+    chapters: curriculum ? storedChaptersField(curriculum.chapters) : [],
     createdAt: now,
     updatedAt: now,
   };
   const ref = db().collection(COURSES).doc();
-  await withStoredObject(upload, () => ref.create(course));
+  await withStoredObject(upload, () => withReadings(ref, curriculum, async () => ({ result: await ref.create(course), replaced: [] })));
   return toCourse(await ref.get());
 }
 
@@ -127,35 +158,43 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
  * points at a missing file, and a failed write (unknown id included) removes the new upload.
  */
 export async function updateCourse(id: string, changes: CourseChanges, photo?: Buffer): Promise<Course> {
-  const ref = documentRef(COURSES, id, COURSE_NOT_FOUND);
+  const ref = courseRef(id);
+  const { chapters, lessons, ...otherChanges } = changes;
+  const curriculum = await curriculumFrom(chapters);
   const upload = await photoUpload(photo);
   const replacedPhoto = await withStoredObject(upload, () =>
-    db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
-      const stored = snapshot.data() ?? {};
-      const isFree = changes.isFree ?? stored.isFree === true;
-      transaction.update(ref, {
-        ...definedOnly(changes),
-        ...(isFree ? { price: 0 } : {}),
-        ...(upload ? { coursesPhoto: upload.coursesPhoto } : {}),
-        updatedAt: Timestamp.now(),
-      });
-      return upload ? (stored.coursesPhoto as unknown) : undefined;
-    }),
+    withReadings(ref, curriculum, () =>
+      db().runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
+        const stored = snapshot.data() ?? {};
+        const isFree = changes.isFree ?? stored.isFree === true;
+        transaction.update(ref, {
+          ...definedOnly({ ...otherChanges, lessons: lessonsField(curriculum, lessons) }),
+          ...(curriculum ? { chapters: storedChaptersField(curriculum.chapters) } : {}),
+          ...(isFree ? { price: 0 } : {}),
+          ...(upload ? { coursesPhoto: upload.coursesPhoto } : {}),
+          updatedAt: Timestamp.now(),
+        });
+        return {
+          result: upload ? (stored.coursesPhoto as unknown) : undefined,
+          replaced: curriculum ? readCurriculum(stored.chapters) : undefined,
+        };
+      }),
+    ),
   );
   if (replacedPhoto) await deletePhotoQuietly(replacedPhoto);
   return toCourse(await ref.get());
 }
 
-/** The document goes first, then its photo: a failure in between leaves a stray file, never a course without its picture. */
+/** The document goes first, then its photo and reading texts: a failure in between leaves a stray file, never a course without its picture. */
 export async function deleteCourse(id: string): Promise<void> {
-  const ref = documentRef(COURSES, id, COURSE_NOT_FOUND);
+  const ref = courseRef(id);
   const coursesPhoto = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
     transaction.delete(ref);
     return snapshot.get('coursesPhoto') as unknown;
   });
-  await deletePhotoQuietly(coursesPhoto);
+  await Promise.all([deletePhotoQuietly(coursesPhoto), deleteAllReadings(ref)]);
 }

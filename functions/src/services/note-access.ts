@@ -64,12 +64,19 @@ function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedRe
  * `Admin copy` and are neither recorded, counted nor limited: the teacher reading their own notes
  * is not a student download.
  */
-export async function openNoteFile(id: unknown, reader: NoteReader, use: NoteFileUse, now: Date = new Date()): Promise<NoteFile> {
+export async function openNoteFile(
+  id: unknown,
+  reader: NoteReader,
+  use: NoteFileUse,
+  now: Date = new Date(),
+  /** `accessGranted`: the caller has already decided the reader may have it (a course's note lesson). */
+  options: { accessGranted?: boolean } = {},
+): Promise<NoteFile> {
   const ref = noteRef(id);
   const profileRef = db().collection('users').doc(reader.uid);
   const [note, subscribed, profile, settings] = await Promise.all([
     ref.get(),
-    reader.isAdmin || activeSubscriptionFor(reader.uid).then(Boolean),
+    reader.isAdmin || options.accessGranted === true || activeSubscriptionFor(reader.uid).then(Boolean),
     profileRef.get(),
     // The stamp's site name and the daily limit; cached, so usually no read at all.
     readSiteSettings(),

@@ -20,6 +20,8 @@ export const router = createBrowserRouter([
     lazy: () => import('../features/dashboard/routes/payment-receipt'),
   },
   { path: '/admin', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/admin/routes/admin-dashboard') },
+  // The course player is a full-screen layout of its own too: outline beside the lesson.
+  { path: '/learn/:courseId/:lessonId?', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/learn/routes/course-player') },
   {
     path: '/',
     Component: RootLayout,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import './youtube-facade.css';
 
 interface YouTubeFacadeProps {
@@ -6,6 +6,11 @@ interface YouTubeFacadeProps {
   title: string;
   /** Focus order: -1 for the hidden second copy of a looping strip. */
   tabIndex?: number;
+  /**
+   * What plays once the thumbnail is clicked, instead of the plain embed: the course player's own
+   * player, driven through the YouTube IFrame API (loaded then, never before).
+   */
+  renderPlayer?: () => ReactNode;
 }
 
 /**
@@ -13,10 +18,11 @@ interface YouTubeFacadeProps {
  * (from the privacy-enhanced youtube-nocookie.com domain, about 1 MB of script per iframe) loads
  * only when the visitor asks for it, so a page of videos costs a few thumbnails, not a dozen players.
  */
-export function YouTubeFacade({ videoId, title, tabIndex }: YouTubeFacadeProps) {
+export function YouTubeFacade({ videoId, title, tabIndex, renderPlayer }: YouTubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const id = encodeURIComponent(videoId);
 
+  if (playing && renderPlayer) return <div className="yt-facade">{renderPlayer()}</div>;
   if (playing) {
     return (
       <div className="yt-facade">

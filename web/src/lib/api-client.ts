@@ -34,6 +34,8 @@ interface RequestOptions {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is closed (a last report as the student leaves). */
+  keepalive?: boolean;
   /**
    * The one status that counts as success, where the contract names one (the spec: contact
    * submit and subscribe succeed only with 201); another 2xx is then treated as a failure.
@@ -45,6 +47,7 @@ interface RequestOptions {
 export interface CallBase {
   token?: string | null;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 export type ParamsOption<Name extends RouteName> = [ParamsOf<Name>] extends [never]
@@ -98,7 +101,7 @@ export function setTokenProvider(provider: TokenProvider | null): void {
 
 /** Sends the request with the auth header and body encoding; a non-2xx answer becomes an ApiError. */
 export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
   const headers = new Headers({ Accept: accept });
 
   const token = await tokenFor(options.token);
@@ -115,7 +118,7 @@ export async function send(path: string, options: RequestOptions, accept: string
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal });
+    response = await fetch(path, { method, headers, body: payload, signal, ...(keepalive ? { keepalive } : {}) });
   } catch (error) {
     // Callers abort on unmount and want to tell that apart from a failure, so let it through.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -145,12 +148,13 @@ async function requestJson<T>(path: string, options: RequestOptions): Promise<T>
 /** Calls a route of the contract and answers what the contract says it answers. */
 export function callApi<Name extends JsonRouteName>(name: Name, ...[options]: OptionsArgument<CallOptions<Name>>): Promise<AnswerOf<Name>> {
   // Checked against the route at the call; read loosely here.
-  const { params, body, query, status, token, signal } = (options ?? {}) as RouteOptions;
+  const { params, body, query, status, token, signal, keepalive } = (options ?? {}) as RouteOptions;
   return requestJson<AnswerOf<Name>>(routeUrl(name, params, query), {
     method: routeParts(name).method,
     body,
     token,
     signal,
+    keepalive,
     successStatus: status,
   });
 }

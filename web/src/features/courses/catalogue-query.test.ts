@@ -22,6 +22,7 @@ const course = (fields: Partial<Course> & Pick<Course, '_id' | 'title'>): Course
   bestseller: false,
   isLive: false,
   chapters: [],
+  onlineLessons: 0,
   createdAt: null,
   updatedAt: null,
   ...fields,

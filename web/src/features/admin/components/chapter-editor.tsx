@@ -1,90 +1,145 @@
-import { useRef } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from './icons';
+import { useEffect, useRef, useState } from 'react';
+import type { Note } from '@chem/contract';
+import { isAbort } from '../api/failure';
+import { listNotes } from '../api/notes';
+import { ADMIN_LEARN_TEXT as TEXT } from '../messages';
+import { moved, newChapter, newLesson, type ChapterRow, type LessonRow } from './curriculum-rows';
+import { RowOrderButtons } from './row-order-buttons';
+import { LessonEditor } from './lesson-editor';
+import './curriculum-editor.css';
 
-export interface ChapterRow {
-  /** Stable across reordering, so React keeps each input (and its focus) with its chapter. */
-  key: number;
-  name: string;
-}
-
-let nextKey = 1;
-export const chaptersFrom = (names: readonly string[]): ChapterRow[] => names.map((name) => ({ key: nextKey++, name }));
-export const chapterNames = (rows: readonly ChapterRow[]) => rows.map((row) => row.name.trim()).filter(Boolean);
-
-/** The course's chapters as an ordered list of rows: add, rename, move up or down, remove. */
+/**
+ * The course's chapters and, in each, its lessons: add, rename, move up or down (buttons, so the
+ * keyboard can do it), remove. Moving keeps the focus on the button pressed, so a chapter or
+ * lesson can be moved again at once.
+ */
 export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange: (rows: ChapterRow[]) => void }) {
   const listRef = useRef<HTMLOListElement>(null);
+  const notes = useNotes(rows.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 'note')));
 
-  const focusRow = (index: number, selector = 'input') =>
-    requestAnimationFrame(() => listRef.current?.children[index]?.querySelector<HTMLElement>(selector)?.focus());
+  const focusLater = (selector: string) => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(selector)?.focus());
+  const chapterSelector = (key: number, inner: string) => `[data-chapter="${key}"] > .admin-chapter ${inner}`;
 
-  function move(index: number, by: -1 | 1) {
-    const target = index + by;
-    if (target < 0 || target >= rows.length) return;
-    const next = [...rows];
-    [next[index], next[target]] = [next[target]!, next[index]!];
-    onChange(next);
-    // Keep the focus on the same button of the moved chapter, so it can be moved again at once.
-    focusRow(target, by === -1 ? '[data-move="up"]' : '[data-move="down"]');
+  const setChapter = (key: number, change: (chapter: ChapterRow) => ChapterRow) =>
+    onChange(rows.map((chapter) => (chapter.key === key ? change(chapter) : chapter)));
+
+  function moveChapter(index: number, by: -1 | 1) {
+    const key = rows[index]!.key;
+    onChange(moved(rows, index, by));
+    focusLater(chapterSelector(key, by === -1 ? '[data-move="up"]' : '[data-move="down"]'));
   }
 
-  function add() {
-    onChange([...rows, { key: nextKey++, name: '' }]);
-    focusRow(rows.length);
+  function addChapter() {
+    const chapter = newChapter();
+    onChange([...rows, chapter]);
+    focusLater(chapterSelector(chapter.key, 'input'));
   }
 
-  function remove(index: number) {
-    onChange(rows.filter((_, position) => position !== index));
+  function addLesson(chapter: ChapterRow) {
+    const lesson = newLesson();
+    setChapter(chapter.key, (current) => ({ ...current, lessons: [...current.lessons, lesson] }));
+    focusLater(`#lesson-${lesson.key}-name`);
   }
+
+  function moveLesson(chapter: ChapterRow, index: number, by: -1 | 1) {
+    const key = chapter.lessons[index]!.key;
+    setChapter(chapter.key, (current) => ({ ...current, lessons: moved(current.lessons, index, by) }));
+    focusLater(`[data-lesson="${key}"] [data-move="${by === -1 ? 'up' : 'down'}"]`);
+  }
+
+  const setLesson = (chapter: ChapterRow, row: LessonRow) =>
+    setChapter(chapter.key, (current) => ({
+      ...current,
+      lessons: current.lessons.map((lesson) => (lesson.key === row.key ? row : lesson)),
+    }));
 
   return (
     <fieldset className="admin-chapters">
-      <legend>Chapters</legend>
-      {rows.length === 0 && <p className="admin-hint">No chapters yet: the course page says the content will be available soon.</p>}
-      <ol ref={listRef}>
-        {rows.map((row, index) => (
-          <li key={row.key} className="admin-chapter">
-            <label className="visually-hidden" htmlFor={`chapter-${row.key}`}>
-              Chapter {index + 1}
-            </label>
-            <span className="admin-chapter-number" aria-hidden="true">
-              {index + 1}.
-            </span>
-            <input
-              id={`chapter-${row.key}`}
-              value={row.name}
-              maxLength={200}
-              onChange={(event) => onChange(rows.map((item) => (item.key === row.key ? { ...item, name: event.target.value } : item)))}
-            />
+      <legend>{TEXT.chaptersLegend}</legend>
+      {rows.length === 0 && <p className="admin-hint">{TEXT.noChapters}</p>}
+      <ol ref={listRef} className="curriculum-chapters">
+        {rows.map((chapter, index) => (
+          <li key={chapter.key} className="curriculum-chapter" data-chapter={chapter.key}>
+            <div className="admin-chapter">
+              <label className="visually-hidden" htmlFor={`chapter-${chapter.key}`}>
+                {TEXT.chapterLabel(index + 1)}
+              </label>
+              <span className="admin-chapter-number" aria-hidden="true">
+                {index + 1}.
+              </span>
+              <input
+                id={`chapter-${chapter.key}`}
+                value={chapter.title}
+                maxLength={200}
+                onChange={(event) => setChapter(chapter.key, (current) => ({ ...current, title: event.target.value }))}
+              />
+              <RowOrderButtons
+                isFirst={index === 0}
+                isLast={index === rows.length - 1}
+                labels={{
+                  up: TEXT.moveChapter(index + 1, 'up'),
+                  down: TEXT.moveChapter(index + 1, 'down'),
+                  remove: TEXT.removeChapter(index + 1),
+                }}
+                onMove={(by) => moveChapter(index, by)}
+                onRemove={() => onChange(rows.filter((item) => item.key !== chapter.key))}
+              />
+            </div>
+
+            {chapter.lessons.length > 0 && (
+              <ol className="curriculum-lessons">
+                {chapter.lessons.map((lesson, lessonIndex) => (
+                  <LessonEditor
+                    key={lesson.key}
+                    row={lesson}
+                    chapterNumber={index + 1}
+                    lessonNumber={lessonIndex + 1}
+                    isFirst={lessonIndex === 0}
+                    isLast={lessonIndex === chapter.lessons.length - 1}
+                    notes={notes.list}
+                    notesFailed={notes.failed}
+                    onChange={(row) => setLesson(chapter, row)}
+                    onMove={(by) => moveLesson(chapter, lessonIndex, by)}
+                    onRemove={() =>
+                      setChapter(chapter.key, (current) => ({
+                        ...current,
+                        lessons: current.lessons.filter((item) => item.key !== lesson.key),
+                      }))
+                    }
+                  />
+                ))}
+              </ol>
+            )}
             <button
               type="button"
-              className="admin-icon-button"
-              data-move="up"
-              disabled={index === 0}
-              aria-label={`Move chapter ${index + 1} up`}
-              onClick={() => move(index, -1)}
+              className="button button-outline button-small curriculum-add-lesson"
+              aria-label={TEXT.addLessonTo(index + 1)}
+              onClick={() => addLesson(chapter)}
             >
-              <ArrowUpIcon />
-            </button>
-            <button
-              type="button"
-              className="admin-icon-button"
-              data-move="down"
-              disabled={index === rows.length - 1}
-              aria-label={`Move chapter ${index + 1} down`}
-              onClick={() => move(index, 1)}
-            >
-              <ArrowDownIcon />
-            </button>
-            <button type="button" className="admin-icon-button" aria-label={`Remove chapter ${index + 1}`} onClick={() => remove(index)}>
-              <CloseIcon />
+              {TEXT.addLesson}
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-outline button-small" onClick={add}>
-        Add chapter
+      <button type="button" className="button button-outline button-small" onClick={addChapter}>
+        {TEXT.addChapter}
       </button>
     </fieldset>
   );
+}
+
+/** The notes a lesson can point at, loaded once a note lesson is in the form. */
+function useNotes(needed: boolean) {
+  const [state, setState] = useState<{ list: Note[] | null; failed: boolean }>({ list: null, failed: false });
+  const wanted = needed && state.list === null && !state.failed;
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    listNotes(controller.signal).then(
+      (list) => setState({ list, failed: false }),
+      (error: unknown) => !isAbort(error) && setState({ list: null, failed: true }),
+    );
+    return () => controller.abort();
+  }, [wanted]);
+  return state;
 }

@@ -2,10 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { coursePhotoUrl } from '../../../components/course-photo';
-import { UPLOADS } from '@chem/contract';
+import { UPLOADS, courseChangesSchema } from '@chem/contract';
 import { COURSE_CATEGORIES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
-import { failureText } from '../api/failure';
-import { ChapterEditor, chaptersFrom, chapterNames, type ChapterRow } from './chapter-editor';
+import { getCurriculum } from '../api/curriculum';
+import { failureText, isAbort } from '../api/failure';
+import { ADMIN_LEARN_TEXT } from '../messages';
+import { ChapterEditor } from './chapter-editor';
+import { curriculumPayload, lessonCount, rowsFromCurriculum, rowsFromNames, type ChapterRow } from './curriculum-rows';
 import { UploadProgress } from './upload-progress';
 import { useFilePreview } from './use-file-preview';
 
@@ -66,7 +69,9 @@ function valuesFrom(course: Course | null): Values {
 /** Every Course field (ARCHITECTURE.md data model), sent as multipart to createCourse / updateCourse. */
 export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const [values, setValues] = useState<Values>(() => valuesFrom(course));
-  const [chapters, setChapters] = useState<ChapterRow[]>(() => chaptersFrom(course?.chapters ?? []));
+  const curriculum = useCurriculum(course);
+  const [editedChapters, setChapters] = useState<ChapterRow[] | null>(null);
+  const chapters = editedChapters ?? curriculum.rows;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState('');
   const [preview, showPreview] = useFilePreview();
@@ -92,10 +97,17 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (photoError || progress !== null) return;
+    if (photoError || progress !== null || !chapters) return;
+    const payload = JSON.stringify(curriculumPayload(chapters));
+    // The server's own check, run first: a lesson without its video, note or text is named at once.
+    const problem = courseChangesSchema.safeParse({ chapters: payload }).error?.issues[0]?.message;
+    if (problem) {
+      void fail(problem);
+      return;
+    }
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, String(value));
-    form.append('chapters', JSON.stringify(chapterNames(chapters)));
+    form.append('chapters', payload);
     if (photo) form.append('coursesPhoto', photo);
 
     setProgress(0);
@@ -114,6 +126,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       ? [...COURSE_CATEGORIES, values.category]
       : COURSE_CATEGORIES;
   const currentPhoto = preview ?? (course ? coursePhotoUrl(course) : null);
+  const onlineLessons = chapters ? lessonCount(chapters) : 0;
 
   return (
     <form className="admin-form admin-card" onSubmit={submit} aria-labelledby="course-form-title">
@@ -173,7 +186,22 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         </div>
         <div className="admin-field">
           <label htmlFor="course-lessons">Lessons</label>
-          <input id="course-lessons" type="number" inputMode="numeric" min="0" step="1" value={values.lessons} onChange={set('lessons')} />
+          <input
+            id="course-lessons"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            aria-describedby={onlineLessons > 0 ? 'course-lessons-hint' : undefined}
+            disabled={onlineLessons > 0}
+            value={onlineLessons > 0 ? String(onlineLessons) : values.lessons}
+            onChange={set('lessons')}
+          />
+          {onlineLessons > 0 && (
+            <p id="course-lessons-hint" className="admin-hint">
+              {ADMIN_LEARN_TEXT.lessonsCounted(onlineLessons)}
+            </p>
+          )}
         </div>
         <div className="admin-field">
           <label htmlFor="course-price">Price (₹)</label>
@@ -248,7 +276,20 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         ))}
       </fieldset>
 
-      <ChapterEditor rows={chapters} onChange={setChapters} />
+      {chapters ? (
+        <ChapterEditor rows={chapters} onChange={setChapters} />
+      ) : curriculum.failed ? (
+        <div className="admin-field" role="alert">
+          <p className="admin-field-error">{ADMIN_LEARN_TEXT.lessonsFailed}</p>
+          <button type="button" className="button button-outline button-small" onClick={curriculum.retry}>
+            {ADMIN_LEARN_TEXT.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <p className="admin-hint" role="status">
+          {ADMIN_LEARN_TEXT.loadingLessons}
+        </p>
+      )}
 
       <div className="admin-field">
         <label htmlFor="course-photo">Photo</label>
@@ -279,7 +320,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       {progress !== null && <UploadProgress fraction={progress} label="Saving course" />}
 
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={progress !== null}>
+        <button type="submit" className="button button-primary" disabled={progress !== null || !chapters}>
           {progress !== null ? 'Saving...' : course ? 'Update course' : 'Create course'}
         </button>
         <button type="button" className="button button-outline" onClick={onCancel}>
@@ -288,4 +329,41 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * The course's chapters with every lesson's content, for editing: asked of the API when an
+ * existing course opens (the list carries chapter names only); a new course starts empty.
+ */
+function useCurriculum(course: Course | null) {
+  const [loaded, setLoaded] = useState<ChapterRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const courseId = course?._id ?? null;
+  const names = course && course.onlineLessons === 0 ? course.chapters : null;
+
+  useEffect(() => {
+    if (courseId === null || names) return;
+    const controller = new AbortController();
+    getCurriculum(courseId, controller.signal).then(
+      (answer) => setLoaded(rowsFromCurriculum(answer.chapters)),
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        console.error('Could not load the lessons', error);
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [courseId, names, attempt]);
+
+  // A course without lessons on the site needs no request: its chapter names are all there is.
+  const [fromNames] = useState(() => (course === null ? [] : names ? rowsFromNames(names) : null));
+  return {
+    rows: fromNames ?? loaded,
+    failed,
+    retry: () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    },
+  };
 }

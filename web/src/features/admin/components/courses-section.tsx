@@ -6,6 +6,7 @@ import { coursePhotoUrl } from '../../../components/course-photo';
 import { deleteCourse, listCourses, type Course } from '../api/courses';
 import { failureText } from '../api/failure';
 import { CourseForm } from './course-form';
+import { CourseLearnersDisclosure } from './course-learners';
 import { formatRupees } from './format';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
@@ -104,6 +105,7 @@ export default function CoursesSection() {
                 </span>
               </div>
               <RowActions name={course.title} onEdit={() => setMode({ kind: 'edit', course })} onDelete={() => void remove(course)} />
+              <CourseLearnersDisclosure courseId={course._id} title={course.title} />
             </li>
           );
         })}

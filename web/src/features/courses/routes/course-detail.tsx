@@ -3,7 +3,9 @@ import { Await, Link, useAsyncError, useLoaderData, useRevalidator, type LoaderF
 import { ApiError } from '../../../lib/api-client';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getCourse, type Course } from '../api/courses';
+import { formatDuration, type ChapterSummary, type LessonSummary } from '@chem/contract';
+import { getCourse, getMyCourseState, type CourseDetail as Course, type LearnCourse } from '../api/courses';
+import { COURSE_TEXT } from '../messages';
 import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from '../components/course-price';
 import { BookIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/catalogue/icons';
@@ -12,15 +14,23 @@ import '../courses.css';
 import { formatCount } from '../../../lib/format';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return { course: getCourse(params.id ?? '', request.signal) };
+  const id = params.id ?? '';
+  return {
+    course: getCourse(id, request.signal),
+    // The student's progress and access, asked alongside; failing it only costs the Continue button.
+    mine: getMyCourseState(id, request.signal).catch((error: unknown) => {
+      console.warn('Could not read your progress in this course', error);
+      return null;
+    }),
+  };
 }
 
 export function Component() {
-  const { course } = useLoaderData<typeof loader>();
+  const { course, mine } = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<CourseLoading />}>
       <Await resolve={course} errorElement={<CourseLoadFailed />}>
-        {(loaded) => <CourseDetail course={loaded} />}
+        {(loaded) => <CourseDetail course={loaded} mine={mine} />}
       </Await>
     </Suspense>
   );
@@ -35,11 +45,11 @@ function CourseLoading() {
   );
 }
 
-function CourseDetail({ course }: { course: Course }) {
+function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCourse | null> }) {
   useDocumentTitle(course.title);
   const site = useSiteSettings();
-  const isFree = course.isFree === true;
-  const chapters = course.chapters ?? [];
+  const chapters: ChapterSummary[] =
+    course.outline ?? (course.chapters ?? []).map((title, index) => ({ id: String(index), title, lessons: [] }));
 
   return (
     <article className="course-detail">
@@ -88,11 +98,26 @@ function CourseDetail({ course }: { course: Course }) {
             {chapters.length > 0 ? (
               <ol className="course-chapters">
                 {chapters.map((chapter, index) => (
-                  <li key={`${index}-${chapter}`}>
-                    <span className="course-chapter-number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    {chapter}
+                  <li key={chapter.id}>
+                    <div className="course-chapter-head">
+                      <span className="course-chapter-number" aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <span className="course-chapter-title">{chapter.title}</span>
+                      {chapter.lessons.length > 0 && (
+                        <span className="course-chapter-count">{COURSE_TEXT.lessonCount(chapter.lessons.length)}</span>
+                      )}
+                    </div>
+                    {chapter.lessons.length > 0 && (
+                      <ul className="course-lessons">
+                        {chapter.lessons.map((lesson) => (
+                          <li key={lesson.id}>
+                            <span className="course-lesson-title">{lesson.title}</span>
+                            <span className="course-lesson-meta">{lessonFacts(lesson)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -105,14 +130,85 @@ function CourseDetail({ course }: { course: Course }) {
         <aside className="course-enroll" aria-labelledby="course-enroll-title">
           <h2 id="course-enroll-title">Enroll Now</h2>
           <CoursePrice course={course} className="course-price course-price-large" />
-          <a className="button button-primary course-enroll-button" href={site.playlistsUrl} target="_blank" rel="noopener noreferrer">
-            {isFree ? 'Start Learning' : 'Buy Now'}
-            <span className="visually-hidden"> (opens the video playlists in a new tab)</span>
-          </a>
-          <p className="course-enroll-note">Lessons open on our video channel in a new tab.</p>
+          <Suspense fallback={<EnrollPending />}>
+            <Await resolve={mine}>{(state: LearnCourse | null) => <EnrollActions course={course} mine={state} />}</Await>
+          </Suspense>
         </aside>
       </div>
     </article>
+  );
+}
+
+/** "Video · 12:30 · Free preview": what the outline tells anyone about a lesson. */
+function lessonFacts(lesson: LessonSummary): string {
+  const length =
+    lesson.durationSeconds === null
+      ? ''
+      : lesson.kind === 'reading'
+        ? COURSE_TEXT.readMinutes(lesson.durationSeconds)
+        : formatDuration(lesson.durationSeconds);
+  return [COURSE_TEXT.kind[lesson.kind], length, lesson.freePreview ? COURSE_TEXT.freePreview : ''].filter(Boolean).join(' · ');
+}
+
+function EnrollPending() {
+  return (
+    <p className="course-enroll-note course-enroll-pending" role="status">
+      {COURSE_TEXT.checkingAccess}
+    </p>
+  );
+}
+
+/** The channel's playlists: the way in for a course whose lessons are not on the site, a second way for one whose are. */
+function ChannelLink({ primary, label }: { primary: boolean; label: string }) {
+  const { playlistsUrl } = useSiteSettings();
+  return (
+    <a
+      className={primary ? 'button button-primary course-enroll-button' : 'course-enroll-channel'}
+      href={playlistsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {label}
+      <span className="visually-hidden">{COURSE_TEXT.opensInNewTab}</span>
+    </a>
+  );
+}
+
+/**
+ * Start Learning or Continue (with the student's percentage) opens the player; Buy Now, for a paid
+ * course the student cannot open, leads to the plans. A course without lessons on the site still
+ * opens the video channel, as before.
+ */
+function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | null }) {
+  const canOpen = course.isFree || mine?.viewer === 'subscriber' || mine?.viewer === 'admin';
+  if (!canOpen) {
+    return (
+      <>
+        <Link className="button button-primary course-enroll-button" to="/SubscriptioinPage">
+          {COURSE_TEXT.buyNow}
+        </Link>
+        <p className="course-enroll-note">{course.onlineLessons > 0 ? COURSE_TEXT.subscribeToOpen : COURSE_TEXT.lessonsOnChannel}</p>
+        <ChannelLink primary={false} label={COURSE_TEXT.watchOnChannel} />
+      </>
+    );
+  }
+  if (course.onlineLessons === 0) {
+    return (
+      <>
+        <ChannelLink primary label={COURSE_TEXT.startLearning} />
+        <p className="course-enroll-note">{COURSE_TEXT.lessonsOnChannel}</p>
+      </>
+    );
+  }
+  const started = mine?.progress?.startedAt ? mine.progress : null;
+  return (
+    <>
+      <Link className="button button-primary course-enroll-button" to={`/learn/${encodeURIComponent(course._id)}`}>
+        {started ? COURSE_TEXT.continueLearning(started.percent) : COURSE_TEXT.startLearning}
+      </Link>
+      <p className="course-enroll-note">{COURSE_TEXT.lessonsOnSite}</p>
+      <ChannelLink primary={false} label={COURSE_TEXT.watchOnChannel} />
+    </>
   );
 }
 

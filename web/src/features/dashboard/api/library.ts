@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 /** The fields of a course the dashboard lists (the API sends more; see ARCHITECTURE.md). */
 export type CourseSummary = Pick<
   Course,
-  '_id' | 'title' | 'description' | 'category' | 'isFree' | 'price' | 'coursesPhoto' | 'lessons' | 'duration'
+  '_id' | 'title' | 'description' | 'category' | 'isFree' | 'price' | 'coursesPhoto' | 'lessons' | 'duration' | 'onlineLessons'
 >;
 
 export type NoteSummary = Pick<Note, '_id' | 'title' | 'description' | 'category' | 'difficulty' | 'pages'>;

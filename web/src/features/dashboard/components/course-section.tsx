@@ -1,14 +1,56 @@
 import { Link } from 'react-router-dom';
+import type { StartedCourse } from '@chem/contract';
 import { CoursePhoto } from '../../../components/course-photo';
+import { getMyLearning } from '../api/learning';
 import { listCourses, type CourseSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
+import { DASHBOARD_TEXT } from '../messages';
 import { Icon } from './icons';
+import { learnPath, ProgressBar } from './overview-section';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
 const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
+// Progress is a nicety here: without it the courses still list, each with Start learning.
+const loadStarted = (_key: string, signal: AbortSignal) => getMyLearning(signal).then((learning) => learning.courses);
 
-function CourseCard({ course, included }: { course: CourseSummary; included: boolean }) {
+/** A started course's bar and Continue; an unstarted one with lessons on the site gets Start learning. */
+function CourseProgressRow({ course, started }: { course: CourseSummary; started: StartedCourse | undefined }) {
+  if (started) {
+    const { percent, completedLessons, totalLessons } = started.progress;
+    return (
+      <>
+        <ProgressBar
+          label={DASHBOARD_TEXT.progressOf(course.title)}
+          percent={percent}
+          tone={percent === 100 ? 'completed' : 'in-progress'}
+        />
+        <p className="dash-course-meta">
+          {DASHBOARD_TEXT.percentComplete(percent)} · {DASHBOARD_TEXT.lessonsDone(completedLessons, totalLessons)}
+        </p>
+        <Link
+          className="button button-primary button-small dash-course-action"
+          to={learnPath(course._id, started.resumeLessonId)}
+          aria-label={DASHBOARD_TEXT.continueCourse(course.title)}
+        >
+          {DASHBOARD_TEXT.continue}
+        </Link>
+      </>
+    );
+  }
+  if (course.onlineLessons === 0) return null;
+  return (
+    <Link
+      className="button button-outline button-small dash-course-action"
+      to={learnPath(course._id)}
+      aria-label={DASHBOARD_TEXT.startCourse(course.title)}
+    >
+      {DASHBOARD_TEXT.startLearning}
+    </Link>
+  );
+}
+
+function CourseCard({ course, included, started }: { course: CourseSummary; included: boolean; started: StartedCourse | undefined }) {
   return (
     <li className="dash-course">
       <CoursePhoto course={course} className="dash-course-photo" width={320} height={180} placeholder={<Icon name="flask" size={36} />} />
@@ -22,6 +64,7 @@ function CourseCard({ course, included }: { course: CourseSummary; included: boo
         <p className="dash-course-meta">
           {[course.category, course.lessons ? `${course.lessons} lessons` : '', course.duration].filter(Boolean).join(' · ')}
         </p>
+        <CourseProgressRow course={course} started={started} />
       </div>
     </li>
   );
@@ -30,6 +73,7 @@ function CourseCard({ course, included }: { course: CourseSummary; included: boo
 /** Free courses for everyone; with an active subscription, every course (the spec's placeholder, made useful). */
 export function CourseSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
   const courses = useResource('courses', loadCourses);
+  const started = useResource('started', loadStarted);
 
   return (
     <section aria-labelledby="dash-section-title">
@@ -52,14 +96,21 @@ export function CourseSection({ subscription }: { subscription: Resource<Subscri
           Loading your courses...
         </p>
       ) : (
-        <CourseList courses={courses.data} subscribed={subscription.data.isSubscribed} />
+        <CourseList courses={courses.data} subscribed={subscription.data.isSubscribed} started={started.data ?? []} />
       )}
     </section>
   );
 }
 
-function CourseList({ courses, subscribed }: { courses: CourseSummary[]; subscribed: boolean }) {
-  const open = subscribed ? courses : courses.filter((course) => course.isFree);
+function CourseList({ courses, subscribed, started }: { courses: CourseSummary[]; subscribed: boolean; started: StartedCourse[] }) {
+  const available = subscribed ? courses : courses.filter((course) => course.isFree);
+  const progressOf = new Map(started.map((entry) => [entry.course._id, entry]));
+  // The courses the student is working on first, the latest first, then the rest as listed.
+  const rank = (course: CourseSummary) => {
+    const index = started.findIndex((entry) => entry.course._id === course._id);
+    return index < 0 ? started.length : index;
+  };
+  const open = [...available].sort((a, b) => rank(a) - rank(b));
   const locked = courses.length - open.length;
 
   return (
@@ -69,7 +120,7 @@ function CourseList({ courses, subscribed }: { courses: CourseSummary[]; subscri
       ) : (
         <ul className="dash-courses" aria-label="Your courses">
           {open.map((course) => (
-            <CourseCard key={course._id} course={course} included={subscribed} />
+            <CourseCard key={course._id} course={course} included={subscribed} started={progressOf.get(course._id)} />
           ))}
         </ul>
       )}

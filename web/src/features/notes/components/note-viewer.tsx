@@ -1,5 +1,6 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import './note-viewer.css';
 import { isPdfType } from '../api/notes';
 import { DownloadOnly } from './download-only';
 import { forgetFailedPdfViewer, loadPdfViewer } from './pdf-viewer-loader';

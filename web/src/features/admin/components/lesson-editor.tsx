@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { CURRICULUM_LIMITS, LESSON_KINDS, youtubeVideoId, type LessonKind, type Note } from '@chem/contract';
+import { ADMIN_LEARN_TEXT as TEXT } from '../messages';
+import type { LessonRow } from './curriculum-rows';
+import { RowOrderButtons } from './row-order-buttons';
+import { VideoPicker } from './video-picker';
+
+interface LessonEditorProps {
+  row: LessonRow;
+  chapterNumber: number;
+  lessonNumber: number;
+  isFirst: boolean;
+  isLast: boolean;
+  notes: Note[] | null;
+  notesFailed: boolean;
+  onChange: (row: LessonRow) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** One lesson: its name, kind and free-preview switch, then what it shows (a video, a note, or text). */
+export function LessonEditor(props: LessonEditorProps) {
+  const { row, chapterNumber, lessonNumber, isFirst, isLast, notes, notesFailed, onChange, onMove, onRemove } = props;
+  const [picking, setPicking] = useState(false);
+  const id = `lesson-${row.key}`;
+  const set = <K extends keyof LessonRow>(key: K, value: LessonRow[K]) => onChange({ ...row, [key]: value });
+  const videoId = row.video.trim() ? youtubeVideoId(row.video) : null;
+
+  return (
+    <li className="curriculum-lesson" data-lesson={row.key} role="group" aria-label={TEXT.lessonGroup(chapterNumber, lessonNumber)}>
+      <div className="admin-chapter">
+        <label className="visually-hidden" htmlFor={`${id}-name`}>
+          {TEXT.lessonName(chapterNumber, lessonNumber)}
+        </label>
+        <span className="admin-chapter-number" aria-hidden="true">
+          {chapterNumber}.{lessonNumber}
+        </span>
+        <input
+          id={`${id}-name`}
+          value={row.title}
+          maxLength={CURRICULUM_LIMITS.titleChars}
+          onChange={(event) => set('title', event.target.value)}
+        />
+        <RowOrderButtons
+          isFirst={isFirst}
+          isLast={isLast}
+          labels={{
+            up: TEXT.moveLesson(chapterNumber, lessonNumber, 'up'),
+            down: TEXT.moveLesson(chapterNumber, lessonNumber, 'down'),
+            remove: TEXT.removeLesson(chapterNumber, lessonNumber),
+          }}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </div>
+
+      <div className="curriculum-lesson-settings">
+        <div className="admin-field">
+          <label htmlFor={`${id}-kind`}>{TEXT.kind}</label>
+          <select id={`${id}-kind`} value={row.kind} onChange={(event) => set('kind', event.target.value as LessonKind)}>
+            {LESSON_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {TEXT.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="admin-switch" title={TEXT.freePreviewHint}>
+          <input type="checkbox" role="switch" checked={row.freePreview} onChange={(event) => set('freePreview', event.target.checked)} />
+          <span>{TEXT.freePreview}</span>
+        </label>
+      </div>
+
+      {row.kind === 'video' && (
+        <div className="curriculum-lesson-content">
+          <div className="admin-field">
+            <label htmlFor={`${id}-video`}>{TEXT.videoLink}</label>
+            <input
+              id={`${id}-video`}
+              value={row.video}
+              inputMode="url"
+              aria-describedby={`${id}-video-hint`}
+              aria-invalid={row.video.trim() !== '' && !videoId ? true : undefined}
+              onChange={(event) => set('video', event.target.value)}
+            />
+            <p id={`${id}-video-hint`} className={row.video.trim() && !videoId ? 'admin-field-error' : 'admin-hint'}>
+              {row.video.trim() ? (videoId ? TEXT.videoFound(videoId) : TEXT.videoInvalid) : ''}
+            </p>
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-length`}>{TEXT.videoLength}</label>
+            <input
+              id={`${id}-length`}
+              value={row.length}
+              inputMode="numeric"
+              placeholder="12:30"
+              onChange={(event) => set('length', event.target.value)}
+            />
+          </div>
+          <div>
+            <button
+              type="button"
+              className="button button-outline button-small"
+              aria-expanded={picking}
+              onClick={() => setPicking((open) => !open)}
+            >
+              {picking ? TEXT.hidePlaylists : TEXT.choosePlaylistVideo}
+            </button>
+            {picking && (
+              <VideoPicker
+                idPrefix={id}
+                onPick={(video) => {
+                  onChange({ ...row, video: video.id, title: row.title.trim() ? row.title : video.title });
+                  setPicking(false);
+                }}
+              />
+            )}
+          </div>
+        </div>
+      )}
+
+      {row.kind === 'note' && (
+        <div className="admin-field">
+          <label htmlFor={`${id}-note`}>{TEXT.note}</label>
+          <select id={`${id}-note`} value={row.noteId} onChange={(event) => set('noteId', event.target.value)}>
+            <option value="">{TEXT.chooseNote}</option>
+            {row.noteId && notes && !notes.some((note) => note._id === row.noteId) && (
+              <option value={row.noteId}>{TEXT.missingNote}</option>
+            )}
+            {(notes ?? []).map((note) => (
+              <option key={note._id} value={note._id}>
+                {note.title}
+              </option>
+            ))}
+          </select>
+          {notesFailed && <p className="admin-field-error">{TEXT.notesFailed}</p>}
+        </div>
+      )}
+
+      {row.kind === 'reading' && (
+        <div className="admin-field">
+          <label htmlFor={`${id}-text`}>{TEXT.readingText}</label>
+          <textarea
+            id={`${id}-text`}
+            rows={8}
+            maxLength={CURRICULUM_LIMITS.readingChars}
+            aria-describedby={`${id}-text-hint`}
+            value={row.text}
+            onChange={(event) => set('text', event.target.value)}
+          />
+          <p id={`${id}-text-hint`} className="admin-hint">
+            {TEXT.readingHint(row.text.length, CURRICULUM_LIMITS.readingChars)}
+          </p>
+        </div>
+      )}
+    </li>
+  );
+}

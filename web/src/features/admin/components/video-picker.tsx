@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import type { Playlist, PlaylistVideo } from '@chem/contract';
+import { listPlaylists, listPlaylistVideos } from '../api/curriculum';
+import { isAbort } from '../api/failure';
+import { ADMIN_LEARN_TEXT as TEXT } from '../messages';
+
+interface VideoPickerProps {
+  idPrefix: string;
+  onPick: (video: { id: string; title: string }) => void;
+}
+
+interface Page {
+  playlistId: string;
+  videos: PlaylistVideo[];
+  nextPageToken: string | null;
+}
+
+/** The channel's playlists (those the video classes page serves) and their videos, to pick one for a lesson. */
+export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
+  const [playlists, setPlaylists] = useState<Playlist[] | null>(null);
+  const [playlistId, setPlaylistId] = useState('');
+  const [page, setPage] = useState<Page | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listPlaylists(controller.signal).then(
+      (list) => {
+        setPlaylists(list);
+        setPlaylistId((current) => current || list[0]?.id || '');
+      },
+      (error: unknown) => !isAbort(error) && setFailed(true),
+    );
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!playlistId) return;
+    const controller = new AbortController();
+    listPlaylistVideos(playlistId, undefined, controller.signal).then(
+      (answer) => setPage({ playlistId, videos: answer.items, nextPageToken: answer.nextPageToken }),
+      (error: unknown) => !isAbort(error) && setFailed(true),
+    );
+    return () => controller.abort();
+  }, [playlistId]);
+
+  async function loadMore() {
+    if (!page?.nextPageToken) return;
+    setLoadingMore(true);
+    try {
+      const answer = await listPlaylistVideos(page.playlistId, page.nextPageToken);
+      setPage({ ...page, videos: [...page.videos, ...answer.items], nextPageToken: answer.nextPageToken });
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  if (failed) return <p className="admin-field-error">{TEXT.videosFailed}</p>;
+  if (!playlists) return <p className="admin-hint">{TEXT.loadingVideos}</p>;
+  const current = page?.playlistId === playlistId ? page : null;
+  const videos = current?.videos ?? [];
+  const loading = loadingMore || (playlistId !== '' && !current);
+
+  return (
+    <div className="curriculum-picker">
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-playlist`}>{TEXT.playlist}</label>
+        <select id={`${idPrefix}-playlist`} value={playlistId} onChange={(event) => setPlaylistId(event.target.value)}>
+          {playlists.map((playlist) => (
+            <option key={playlist.id} value={playlist.id}>
+              {playlist.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className="curriculum-picker-list">
+        {videos.map((video) => (
+          <li key={video.snippet.resourceId.videoId}>
+            <span>{video.snippet.title}</span>
+            <button
+              type="button"
+              className="button button-outline button-small"
+              aria-label={TEXT.pickVideoNamed(video.snippet.title)}
+              onClick={() => onPick({ id: video.snippet.resourceId.videoId, title: video.snippet.title })}
+            >
+              {TEXT.pickVideo}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {loading && <p className="admin-hint">{TEXT.loadingVideos}</p>}
+      {!loading && current?.nextPageToken && (
+        <button type="button" className="button button-outline button-small" onClick={() => void loadMore()}>
+          {TEXT.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

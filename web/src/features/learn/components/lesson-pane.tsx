@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CourseProgress, LearnCourse, LearnLesson } from '@chem/contract';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { completeLesson, getLesson } from '../api/learn';
+import { useKeyedLoad } from '../api/use-keyed-load';
+import { LEARN_TEXT } from '../messages';
+import type { PlacedLesson } from '../player-model';
+import { LearnIcon } from './icons';
+import { NoteLesson } from './note-lesson';
+import { lessonMeta } from './outline';
+import { ReadingLesson } from './reading-lesson';
+import { useStudyReporter } from './use-study-reporter';
+import { VideoLesson } from './video-lesson';
+
+interface LessonPaneProps {
+  course: LearnCourse;
+  placed: PlacedLesson;
+  previous: PlacedLesson | undefined;
+  next: PlacedLesson | undefined;
+  onProgress: (progress: CourseProgress) => void;
+}
+
+const lessonPath = (course: LearnCourse, lessonId: string) =>
+  `/learn/${encodeURIComponent(course.course._id)}/${encodeURIComponent(lessonId)}`;
+
+/** One lesson: its content (or why it is closed), Mark as complete, and Previous / Next. */
+export function LessonPane({ course, placed, previous, next, onProgress }: LessonPaneProps) {
+  const { lesson } = placed;
+  const courseId = course.course._id;
+  useDocumentTitle(`${lesson.title} · ${course.course.title}`);
+  const signedIn = course.viewer !== 'anonymous';
+  const load = useCallback((lessonId: string, signal: AbortSignal) => getLesson(courseId, lessonId, signal), [courseId]);
+  const content = useKeyedLoad(signedIn ? lesson.id : null, load);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new lesson starts at its top, and keyboard and screen reader users land on its title.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <article className="player-lesson" aria-labelledby="player-lesson-title">
+      <header className="player-lesson-head">
+        <p className="player-lesson-chapter">
+          {LEARN_TEXT.chapterLabel(placed.chapterNumber)} · {placed.chapterTitle}
+        </p>
+        <h1 id="player-lesson-title" ref={heading} tabIndex={-1}>
+          {lesson.title}
+        </h1>
+        <p className="player-muted">{lessonMeta(lesson)}</p>
+      </header>
+
+      {!signedIn ? (
+        <SignInPanel />
+      ) : content.state.status === 'loading' ? (
+        <p className="player-muted" role="status">
+          {LEARN_TEXT.loadingLesson}
+        </p>
+      ) : content.state.status === 'error' ? (
+        <LessonProblem error={content.state.error} course={course} onRetry={content.retry} />
+      ) : (
+        <OpenLesson course={course} loaded={content.state.data} onProgress={onProgress} />
+      )}
+
+      <nav className="player-steps" aria-label="Lessons">
+        {previous ? (
+          <Link
+            className="button button-outline player-step"
+            to={lessonPath(course, previous.lesson.id)}
+            aria-label={LEARN_TEXT.previousLesson(previous.lesson.title)}
+          >
+            <LearnIcon name="previous" />
+            {LEARN_TEXT.previous}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link
+            // Once this lesson is done, the next one is the obvious step.
+            className={`button ${course.progress?.completedLessonIds.includes(lesson.id) ? 'button-primary' : 'button-outline'} player-step`}
+            to={lessonPath(course, next.lesson.id)}
+            aria-label={LEARN_TEXT.nextLesson(next.lesson.title)}
+          >
+            {LEARN_TEXT.next}
+            <LearnIcon name="next" />
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}
+
+/** The lesson's content, with its completion: the button, or a video watched through 90%. */
+function OpenLesson({
+  course,
+  loaded,
+  onProgress,
+}: {
+  course: LearnCourse;
+  loaded: LearnLesson;
+  onProgress: (progress: CourseProgress) => void;
+}) {
+  const courseId = course.course._id;
+  const lessonId = loaded.lesson.id;
+  const tracked = course.viewer === 'student' || course.viewer === 'subscriber';
+  const completed = course.progress?.completedLessonIds.includes(lessonId) ?? false;
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const onPlaying = useStudyReporter(courseId, lessonId, tracked, onProgress);
+
+  const complete = useCallback(async () => {
+    setSaving(true);
+    setProblem('');
+    try {
+      onProgress(await completeLesson(courseId, lessonId));
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.status !== 0 ? error.message : LEARN_TEXT.completeFailed);
+    } finally {
+      setSaving(false);
+    }
+  }, [courseId, lessonId, onProgress]);
+
+  const onWatched = useCallback(() => {
+    if (tracked && !completed) void complete();
+  }, [tracked, completed, complete]);
+
+  const { body } = loaded;
+  return (
+    <>
+      <div className="player-content">
+        {body.kind === 'video' && (
+          <VideoLesson videoId={body.videoId} title={loaded.lesson.title} onPlaying={onPlaying} onWatched={onWatched} />
+        )}
+        {body.kind === 'reading' && <ReadingLesson text={body.text} />}
+        {body.kind === 'note' && <NoteLesson courseId={courseId} lessonId={lessonId} note={body.note} />}
+      </div>
+
+      {course.viewer === 'admin' ? (
+        <p className="player-notice">{LEARN_TEXT.teacherPreview}</p>
+      ) : (
+        <div className="player-complete">
+          {completed ? (
+            <p className="player-done" role="status">
+              <LearnIcon name="check" />
+              {LEARN_TEXT.completed}
+            </p>
+          ) : (
+            <button type="button" className="button button-primary" disabled={saving} onClick={() => void complete()}>
+              {saving ? LEARN_TEXT.marking : LEARN_TEXT.markComplete}
+            </button>
+          )}
+          {body.kind === 'video' && !completed && <p className="player-muted">{LEARN_TEXT.watchedToComplete}</p>}
+          {problem && (
+            <p className="player-problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function SignInPanel({ body = LEARN_TEXT.signInBody }: { body?: string }) {
+  return (
+    <div className="player-gate">
+      <span className="player-gate-icon">
+        <LearnIcon name="lock" size={28} />
+      </span>
+      <h2>{LEARN_TEXT.signInTitle}</h2>
+      <p>{body}</p>
+      <div className="button-row">
+        <Link className="button button-primary" to="/AuthPage">
+          {LEARN_TEXT.logIn}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Why the lesson did not open: locked (the server's message, next to Subscribe), signed out, not here, or a failure. */
+function LessonProblem({ error, course, onRetry }: { error: unknown; course: LearnCourse; onRetry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 401) return <SignInPanel body={LEARN_TEXT.sessionExpired} />;
+  if (status === 403) {
+    return (
+      <div className="player-gate" role="region" aria-labelledby="player-locked-title">
+        <span className="player-gate-icon">
+          <LearnIcon name="lock" size={28} />
+        </span>
+        <h2 id="player-locked-title">{LEARN_TEXT.lockedTitle}</h2>
+        <p>{(error as ApiError).message}</p>
+        <div className="button-row">
+          <Link className="button button-primary" to="/SubscriptioinPage">
+            {LEARN_TEXT.subscribe}
+          </Link>
+          <Link className="button button-outline" to={`/${encodeURIComponent(course.course._id)}`}>
+            {LEARN_TEXT.backToCourse}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="player-gate" role="alert">
+      <h2>{status === 404 ? LEARN_TEXT.lessonNotFound : LEARN_TEXT.couldNotLoadLesson}</h2>
+      {status !== 404 && <p>{error instanceof ApiError ? error.message : LEARN_TEXT.playerFailed}</p>}
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          {LEARN_TEXT.tryAgain}
+        </button>
+      </div>
+    </div>
+  );
+}

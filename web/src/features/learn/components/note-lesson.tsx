@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Note, NoteFileUse } from '@chem/contract';
+import { ApiError } from '../../../lib/api-client';
+// The notes library's own viewer and download, so a note opens in a lesson exactly as in /notes.
+import { NoteViewer } from '../../notes/components/note-viewer';
+import { forgetFailedPdfViewer, loadPdfViewer } from '../../notes/components/pdf-viewer-loader';
+import { fallbackFileName, saveFile, type OpenPreview } from '../../notes/components/use-note-access';
+import { fetchLessonNote } from '../api/learn';
+import { LEARN_TEXT } from '../messages';
+import { LearnIcon } from './icons';
+
+interface NoteLessonProps {
+  courseId: string;
+  lessonId: string;
+  note: Note | null;
+}
+
+const isPdf = (contentType: string) => contentType.toLowerCase().startsWith('application/pdf');
+
+/** The note's card with Preview and Download: the file is stamped for the student, as in the notes library. */
+export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
+  const [pending, setPending] = useState<NoteFileUse | null>(null);
+  const [problem, setProblem] = useState('');
+  const [preview, setPreview] = useState<OpenPreview | null>(null);
+
+  if (!note) return <p className="player-muted">{LEARN_TEXT.noteMissing}</p>;
+
+  async function open(use: NoteFileUse) {
+    if (!note || pending) return;
+    setProblem('');
+    if (use === 'preview' && note.contentType && !isPdf(note.contentType)) {
+      setPreview({ note, file: null });
+      return;
+    }
+    setPending(use);
+    if (use === 'preview') {
+      // pdf.js downloads while the file does.
+      forgetFailedPdfViewer();
+      loadPdfViewer().catch(() => {});
+    }
+    try {
+      const file = await fetchLessonNote(courseId, lessonId, use);
+      if (use === 'download') saveFile(file, fallbackFileName(note, file));
+      else setPreview({ note, file });
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : LEARN_TEXT.couldNotLoadLesson);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="player-note">
+      <span className="player-note-icon">
+        <LearnIcon name="note" size={28} />
+      </span>
+      <div className="player-note-text">
+        <p className="player-note-title">{note.title}</p>
+        {note.description && <p className="player-muted">{note.description}</p>}
+        <p className="player-muted">
+          {[note.pages ? LEARN_TEXT.notePages(note.pages) : '', LEARN_TEXT.noteStamped].filter(Boolean).join(' · ')}
+        </p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-primary button-small"
+            disabled={pending !== null}
+            onClick={() => void open('preview')}
+          >
+            {pending === 'preview' ? LEARN_TEXT.opening : LEARN_TEXT.preview}
+          </button>
+          <button
+            type="button"
+            className="button button-outline button-small"
+            disabled={pending !== null}
+            onClick={() => void open('download')}
+          >
+            {pending === 'download' ? LEARN_TEXT.downloading : LEARN_TEXT.download}
+          </button>
+        </div>
+        {problem && (
+          <p className="player-problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <NoteViewer preview={preview} onClose={() => setPreview(null)} onDownload={() => void open('download')} />
+    </div>
+  );
+}

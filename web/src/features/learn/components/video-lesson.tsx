@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { VIDEO_COMPLETE_FRACTION } from '@chem/contract';
+import { YouTubeFacade } from '../../../components/youtube-facade';
+import { PLAYER_STATE, createPlayer, loadYouTubeApi, type YouTubePlayer } from '../api/youtube-iframe-api';
+import { LEARN_TEXT } from '../messages';
+
+interface VideoLessonProps {
+  videoId: string;
+  title: string;
+  /** Playback started (true) or stopped (false): the study-time clock. */
+  onPlaying: (playing: boolean) => void;
+  /** The student has watched through 90%: the lesson completes itself. */
+  onWatched: () => void;
+}
+
+/** The thumbnail first; the YouTube IFrame API and its player only once the student presses play. */
+export function VideoLesson({ videoId, title, onPlaying, onWatched }: VideoLessonProps) {
+  return (
+    <div className="player-video">
+      <YouTubeFacade
+        videoId={videoId}
+        title={title}
+        renderPlayer={() => <TrackedPlayer videoId={videoId} title={title} onPlaying={onPlaying} onWatched={onWatched} />}
+      />
+    </div>
+  );
+}
+
+function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // The callbacks change with every render of the lesson; the player is made once per video.
+  const callbacks = useRef({ onPlaying, onWatched });
+  useEffect(() => {
+    callbacks.current = { onPlaying, onWatched };
+  }, [onPlaying, onWatched]);
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    let player: YouTubePlayer | undefined;
+    let watcher: number | undefined;
+    let watched = false;
+    let cancelled = false;
+    // The API replaces the element it is given with its iframe: give it one React does not own.
+    const target = document.createElement('div');
+    container.replaceChildren(target);
+
+    const checkWatched = () => {
+      const duration = player?.getDuration() ?? 0;
+      if (!watched && duration > 0 && (player?.getCurrentTime() ?? 0) / duration >= VIDEO_COMPLETE_FRACTION) {
+        watched = true;
+        callbacks.current.onWatched();
+      }
+    };
+    const stopWatching = () => window.clearInterval(watcher);
+
+    loadYouTubeApi().then(
+      (api) => {
+        if (cancelled) return;
+        player = createPlayer(api, target, videoId, {
+          onReady: (event) => {
+            event.target.getIframe().title = LEARN_TEXT.videoFrame(title);
+          },
+          onStateChange: (event) => {
+            const playing = event.data === PLAYER_STATE.PLAYING;
+            callbacks.current.onPlaying(playing);
+            stopWatching();
+            if (playing) watcher = window.setInterval(checkWatched, 1_000);
+            if (event.data === PLAYER_STATE.ENDED || event.data === PLAYER_STATE.PAUSED) checkWatched();
+          },
+        });
+      },
+      (error: unknown) => {
+        console.error('Could not load the YouTube player', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+
+    return () => {
+      cancelled = true;
+      stopWatching();
+      callbacks.current.onPlaying(false);
+      player?.destroy();
+      container.replaceChildren();
+    };
+  }, [videoId, title, attempt]);
+
+  if (failed) {
+    return (
+      <div className="player-video-failed" role="alert">
+        <p>{LEARN_TEXT.playerFailed}</p>
+        <button
+          type="button"
+          className="button button-outline-light button-small"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {LEARN_TEXT.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return <div ref={host} className="player-video-host" />;
+}

@@ -1,0 +1,153 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { CourseProgress, LearnCourse } from '@chem/contract';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { getLearnCourse } from '../api/learn';
+import { useKeyedLoad } from '../api/use-keyed-load';
+import { LearnIcon } from '../components/icons';
+import { LessonPane } from '../components/lesson-pane';
+import { Outline } from '../components/outline';
+import { LEARN_TEXT } from '../messages';
+import { lessonAndNeighbours, placedLessons, withProgress } from '../player-model';
+import '../components/player.css';
+
+const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(courseId, signal);
+
+/**
+ * /learn/:courseId and /learn/:courseId/:lessonId: the course player. The outline on the side (a
+ * drawer on phones), the lesson in the middle. Without a lesson in the address it opens where the
+ * student left off, as the server says.
+ */
+export function Component() {
+  const { courseId = '', lessonId } = useParams();
+  const { state, retry, update } = useKeyedLoad(courseId, loadCourse);
+  const applyProgress = useCallback((progress: CourseProgress) => update((course) => withProgress(course, progress)), [update]);
+
+  if (state.status === 'loading') return <PlayerStatus busy>{LEARN_TEXT.loadingCourse}</PlayerStatus>;
+  if (state.status === 'error') return <CourseProblem error={state.error} onRetry={retry} />;
+
+  const course = state.data;
+  const first = placedLessons(course)[0];
+  if (!first) {
+    return (
+      <PlayerStatus title={course.course.title}>
+        {LEARN_TEXT.noLessonsYet}
+        <Link className="button button-primary" to={`/${encodeURIComponent(courseId)}`}>
+          {LEARN_TEXT.backToCourse}
+        </Link>
+      </PlayerStatus>
+    );
+  }
+  if (!lessonId)
+    return (
+      <Navigate replace to={`/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(course.resumeLessonId ?? first.lesson.id)}`} />
+    );
+  return <Player course={course} lessonId={lessonId} onProgress={applyProgress} />;
+}
+
+function Player({
+  course,
+  lessonId,
+  onProgress,
+}: {
+  course: LearnCourse;
+  lessonId: string;
+  onProgress: (progress: CourseProgress) => void;
+}) {
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const closeOutline = useCallback(() => setOutlineOpen(false), []);
+  const { current, previous, next } = lessonAndNeighbours(course, lessonId);
+  const courseId = course.course._id;
+  const progress = course.progress;
+
+  return (
+    <div className="player">
+      <header className="player-topbar">
+        <Link className="player-back" to={`/${encodeURIComponent(courseId)}`}>
+          <LearnIcon name="back" />
+          <span className="visually-hidden">{LEARN_TEXT.backToCourse}: </span>
+          <span className="player-course-title">{course.course.title}</span>
+        </Link>
+        {progress && (
+          <div className="player-progress">
+            <span className="player-progress-text">{LEARN_TEXT.percentComplete(progress.percent)}</span>
+            <span
+              className="player-progress-bar"
+              role="progressbar"
+              aria-label={LEARN_TEXT.courseProgress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+            >
+              <span style={{ width: `${progress.percent}%` }} />
+            </span>
+          </div>
+        )}
+        <button
+          type="button"
+          className="player-icon-button player-outline-button"
+          aria-label={LEARN_TEXT.openOutline}
+          aria-controls="player-outline"
+          aria-expanded={outlineOpen}
+          onClick={() => setOutlineOpen(true)}
+        >
+          <LearnIcon name="menu" size={22} />
+        </button>
+      </header>
+
+      <div className="player-body">
+        <Outline course={course} currentLessonId={lessonId} open={outlineOpen} onClose={closeOutline} />
+        <main id="main" className="player-main" tabIndex={-1} inert={outlineOpen || undefined}>
+          {current ? (
+            <LessonPane key={lessonId} course={course} placed={current} previous={previous} next={next} onProgress={onProgress} />
+          ) : (
+            <div className="player-gate" role="alert">
+              <h1>{LEARN_TEXT.lessonNotFound}</h1>
+              <div className="button-row">
+                <Link className="button button-primary" to={`/learn/${encodeURIComponent(courseId)}`}>
+                  {LEARN_TEXT.firstLesson}
+                </Link>
+              </div>
+            </div>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function PlayerStatus({ children, busy = false, title }: { children: ReactNode; busy?: boolean; title?: string }) {
+  useDocumentTitle(title ?? LEARN_TEXT.loadingCourse);
+  return (
+    <main id="main" className="player-status" aria-busy={busy || undefined}>
+      {title && <h1>{title}</h1>}
+      <div className="player-status-body" role={busy ? 'status' : undefined}>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function CourseProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(notFound ? LEARN_TEXT.courseNotFound : LEARN_TEXT.couldNotLoadCourse);
+  return (
+    <main id="main" className="player-status">
+      <div className="player-gate" role="alert">
+        <h1>{notFound ? LEARN_TEXT.courseNotFound : LEARN_TEXT.couldNotLoadCourse}</h1>
+        <p>{notFound ? LEARN_TEXT.courseNotFoundBody : error instanceof ApiError ? error.message : LEARN_TEXT.playerFailed}</p>
+        <div className="button-row">
+          {!notFound && (
+            <button type="button" className="button button-primary" onClick={onRetry}>
+              {LEARN_TEXT.tryAgain}
+            </button>
+          )}
+          <Link className="button button-outline" to="/course">
+            {LEARN_TEXT.browseCourses}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

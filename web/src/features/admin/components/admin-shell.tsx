@@ -4,40 +4,27 @@ import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog } from '../../../lib/dialogs';
 import { getStoredAdmin } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  BookIcon,
-  CloseIcon,
-  ImageIcon,
-  LogoutIcon,
-  MailIcon,
-  MenuIcon,
-  OverviewIcon,
-  PlanIcon,
-  ProfileIcon,
-  TagIcon,
-  UploadIcon,
-  UsersIcon,
-} from './icons';
+import { Icon, icons, type IconPath } from '../../../components/icons';
 import { Loading } from './section-state';
 
 interface Section {
   id: string;
   label: string;
-  Icon: ComponentType;
+  icon: IconPath;
   /** Each section is its own chunk, fetched the first time it is opened. */
   Body: LazyExoticComponent<ComponentType>;
 }
 
 const SECTIONS: readonly Section[] = [
-  { id: 'overview', label: 'Overview', Icon: OverviewIcon, Body: lazy(() => import('./overview-section')) },
-  { id: 'users', label: 'Users', Icon: UsersIcon, Body: lazy(() => import('./users-section')) },
-  { id: 'categories', label: 'Category Manager', Icon: TagIcon, Body: lazy(() => import('./category-manager')) },
-  { id: 'plans', label: 'Subscription Plans', Icon: PlanIcon, Body: lazy(() => import('./plans-section')) },
-  { id: 'courses', label: 'Course List', Icon: BookIcon, Body: lazy(() => import('./courses-section')) },
-  { id: 'notes', label: 'Upload Note', Icon: UploadIcon, Body: lazy(() => import('./notes-section')) },
-  { id: 'banners', label: 'Upload banner', Icon: ImageIcon, Body: lazy(() => import('./banners-section')) },
-  { id: 'contact', label: 'Contact Query', Icon: MailIcon, Body: lazy(() => import('./contact-section')) },
-  { id: 'profile', label: 'Profile', Icon: ProfileIcon, Body: lazy(() => import('./profile-section')) },
+  { id: 'overview', label: 'Overview', icon: icons.overview, Body: lazy(() => import('./overview-section')) },
+  { id: 'users', label: 'Users', icon: icons.users, Body: lazy(() => import('./users-section')) },
+  { id: 'categories', label: 'Category Manager', icon: icons.tag, Body: lazy(() => import('./category-manager')) },
+  { id: 'plans', label: 'Subscription Plans', icon: icons.card, Body: lazy(() => import('./plans-section')) },
+  { id: 'courses', label: 'Course List', icon: icons.book, Body: lazy(() => import('./courses-section')) },
+  { id: 'notes', label: 'Upload Note', icon: icons.upload, Body: lazy(() => import('./notes-section')) },
+  { id: 'banners', label: 'Upload banner', icon: icons.image, Body: lazy(() => import('./banners-section')) },
+  { id: 'contact', label: 'Contact Query', icon: icons.mail, Body: lazy(() => import('./contact-section')) },
+  { id: 'profile', label: 'Profile', icon: icons.profile, Body: lazy(() => import('./profile-section')) },
 ];
 
 /**
@@ -99,7 +86,7 @@ export function AdminShell() {
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
-          <MenuIcon />
+          <Icon path={icons.menu} />
           <span className="visually-hidden">Open menu</span>
         </button>
         <span className="admin-topbar-title">Admin · {current.label}</span>
@@ -114,7 +101,7 @@ export function AdminShell() {
             {admin?.email && <p className="admin-sidebar-user">{admin.name || admin.email}</p>}
           </div>
           <button ref={closeButtonRef} type="button" className="admin-icon-button admin-drawer-close" onClick={() => setDrawerOpen(false)}>
-            <CloseIcon />
+            <Icon path={icons.close} />
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
@@ -128,14 +115,14 @@ export function AdminShell() {
                   aria-current={section.id === current.id ? 'page' : undefined}
                   onClick={() => open(section)}
                 >
-                  <section.Icon />
+                  <Icon path={section.icon} />
                   {section.label}
                 </button>
               </li>
             ))}
             <li>
               <button type="button" className="admin-nav-item admin-nav-logout" onClick={() => void logOut()}>
-                <LogoutIcon />
+                <Icon path={icons.logout} />
                 Logout
               </button>
             </li>

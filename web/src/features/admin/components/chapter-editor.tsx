@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 
 export interface ChapterRow {
   /** Stable across reordering, so React keeps each input (and its focus) with its chapter. */
@@ -64,7 +64,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
               aria-label={`Move chapter ${index + 1} up`}
               onClick={() => move(index, -1)}
             >
-              <ArrowUpIcon />
+              <Icon path={icons.arrowUp} />
             </button>
             <button
               type="button"
@@ -74,10 +74,10 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
               aria-label={`Move chapter ${index + 1} down`}
               onClick={() => move(index, 1)}
             >
-              <ArrowDownIcon />
+              <Icon path={icons.arrowDown} />
             </button>
             <button type="button" className="admin-icon-button" aria-label={`Remove chapter ${index + 1}`} onClick={() => remove(index)}>
-              <CloseIcon />
+              <Icon path={icons.close} />
             </button>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { CoursePhoto } from '../../../components/course-photo';
 import { listCourses, type CourseSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
-import { Icon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
 const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
@@ -11,7 +11,13 @@ const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
 function CourseCard({ course, included }: { course: CourseSummary; included: boolean }) {
   return (
     <li className="dash-course">
-      <CoursePhoto course={course} className="dash-course-photo" width={320} height={180} placeholder={<Icon name="flask" size={36} />} />
+      <CoursePhoto
+        course={course}
+        className="dash-course-photo"
+        width={320}
+        height={180}
+        placeholder={<Icon path={icons.flask} size={36} />}
+      />
       <div className="dash-course-body">
         <span className="dash-badge" data-tone={course.isFree ? 'completed' : 'upcoming'}>
           {course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}

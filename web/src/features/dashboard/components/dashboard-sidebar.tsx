@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '../api/profile';
 import { Avatar } from './avatar';
-import { Icon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { DASHBOARD_SECTIONS, type SectionId } from './sections';
 
 interface DashboardSidebarProps {
@@ -50,7 +50,7 @@ export function DashboardSidebar({ profile, section, open, onClose, onSelect, on
         <div className="dash-sidebar-head">
           <p className="dash-greeting">Hello, {firstName}!</p>
           <button ref={closeButton} className="dash-close-button" type="button" aria-label="Close dashboard menu" onClick={onClose}>
-            <Icon name="close" size={22} />
+            <Icon path={icons.close} size={22} />
           </button>
         </div>
 
@@ -70,7 +70,7 @@ export function DashboardSidebar({ profile, section, open, onClose, onSelect, on
           <ul className="dash-menu">
             <li>
               <Link to="/" className="dash-menu-item">
-                <Icon name="home" />
+                <Icon path={icons.home} />
                 Go Home
               </Link>
             </li>
@@ -83,7 +83,7 @@ export function DashboardSidebar({ profile, section, open, onClose, onSelect, on
                   aria-current={entry.id === section ? 'page' : undefined}
                   onClick={onSelect}
                 >
-                  <Icon name={entry.icon} />
+                  <Icon path={entry.icon} />
                   {entry.label}
                 </Link>
               </li>
@@ -92,7 +92,7 @@ export function DashboardSidebar({ profile, section, open, onClose, onSelect, on
         </nav>
 
         <button className="dash-menu-item dash-logout" type="button" onClick={onLogout}>
-          <Icon name="logout" />
+          <Icon path={icons.logout} />
           Logout
         </button>
       </aside>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { listNotes, type NoteSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
-import { Icon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
 const loadNotes = (_key: string, signal: AbortSignal) => listNotes(signal);
@@ -36,7 +36,7 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
       ) : (
         <div className="dash-card dash-state">
           <span className="dash-state-icon">
-            <Icon name="lock" size={28} />
+            <Icon path={icons.lock} size={28} />
           </span>
           <h2>Notes need a subscription</h2>
           <p>
@@ -66,7 +66,7 @@ function OpenNotes({ notes }: { notes: NoteSummary[] }) {
         {notes.map((note) => (
           <li key={note._id} className="dash-note">
             <span className="dash-note-icon">
-              <Icon name="notes" size={22} />
+              <Icon path={icons.document} size={22} />
             </span>
             <span className="dash-note-text">
               <span className="dash-note-title">{note.title}</span>
@@ -79,7 +79,7 @@ function OpenNotes({ notes }: { notes: NoteSummary[] }) {
       </ul>
       <Link className="button button-primary" to="/notes">
         Open the notes library
-        <Icon name="arrow" size={18} />
+        <Icon path={icons.arrowRight} size={18} />
       </Link>
     </>
   );

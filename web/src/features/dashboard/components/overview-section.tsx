@@ -1,11 +1,11 @@
-import { Icon, type IconName } from './icons';
+import { Icon, icons, type IconPath } from '../../../components/icons';
 
 /** product-spec §2/§9: the overview's figures are fixed sample data until progress is tracked. */
-const STATS: readonly { label: string; value: string; icon: IconName; tone: string }[] = [
-  { label: 'Course Progress', value: '78%', icon: 'progress', tone: 'indigo' },
-  { label: 'Labs Completed', value: '12', icon: 'flask', tone: 'teal' },
-  { label: 'Average Score', value: '89%', icon: 'score', tone: 'amber' },
-  { label: 'Study Hours', value: '24h', icon: 'clock', tone: 'rose' },
+const STATS: readonly { label: string; value: string; icon: IconPath; tone: string }[] = [
+  { label: 'Course Progress', value: '78%', icon: icons.progress, tone: 'indigo' },
+  { label: 'Labs Completed', value: '12', icon: icons.flask, tone: 'teal' },
+  { label: 'Average Score', value: '89%', icon: icons.star, tone: 'amber' },
+  { label: 'Study Hours', value: '24h', icon: icons.clock, tone: 'rose' },
 ];
 
 const CHAPTERS: readonly { name: string; progress: number; status: string }[] = [
@@ -45,7 +45,7 @@ export function OverviewSection({ name }: { name: string }) {
         {STATS.map((stat) => (
           <li key={stat.label} className="dash-stat" data-tone={stat.tone}>
             <span className="dash-stat-icon">
-              <Icon name={stat.icon} size={22} />
+              <Icon path={stat.icon} size={22} />
             </span>
             <span className="dash-stat-text">
               <span className="dash-stat-label">{stat.label}</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '../api/profile';
 import { Avatar } from './avatar';
-import { Icon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
 
@@ -51,7 +51,7 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
             <p className="dash-profile-role">{ROLE_LABELS[profile.role] ?? profile.role}</p>
           </div>
           <button className="button button-primary button-small dash-profile-edit" type="button" onClick={() => setEditing(true)}>
-            <Icon name="edit" size={18} />
+            <Icon path={icons.edit} size={18} />
             Edit profile
           </button>
         </div>

@@ -11,7 +11,7 @@ import { useResource } from '../api/use-resource';
 import { CourseSection } from '../components/course-section';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
 import { DASHBOARD_SECTIONS, sectionFrom } from '../components/sections';
-import { Icon } from '../components/icons';
+import { Icon, icons } from '../../../components/icons';
 import { NotesSection } from '../components/notes-section';
 import { OverviewSection } from '../components/overview-section';
 import { ProfileSection } from '../components/profile-section';
@@ -145,7 +145,7 @@ export function Component() {
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
-            <Icon name="menu" size={22} />
+            <Icon path={icons.menu} size={22} />
           </button>
           <span className="dash-topbar-title">{current.label}</span>
         </header>

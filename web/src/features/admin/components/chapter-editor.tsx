@@ -58,7 +58,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
             />
             <button
               type="button"
-              className="admin-icon-button"
+              className="shell-icon-button"
               data-move="up"
               disabled={index === 0}
               aria-label={`Move chapter ${index + 1} up`}
@@ -68,7 +68,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
             </button>
             <button
               type="button"
-              className="admin-icon-button"
+              className="shell-icon-button"
               data-move="down"
               disabled={index === rows.length - 1}
               aria-label={`Move chapter ${index + 1} down`}
@@ -76,7 +76,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
             >
               <Icon path={icons.arrowDown} />
             </button>
-            <button type="button" className="admin-icon-button" aria-label={`Remove chapter ${index + 1}`} onClick={() => remove(index)}>
+            <button type="button" className="shell-icon-button" aria-label={`Remove chapter ${index + 1}`} onClick={() => remove(index)}>
               <Icon path={icons.close} />
             </button>
           </li>

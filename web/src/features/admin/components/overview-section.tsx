@@ -1,4 +1,5 @@
 import { getOverview, type AdminOverview } from '../api/overview';
+import { StatTiles } from '../../../components/dashboard-shell';
 import { formatCount, formatRupees } from './format';
 import { LoadError } from './section-state';
 import { useLoad } from './use-load';
@@ -20,15 +21,13 @@ export default function OverviewSection() {
   const figures = overview.data;
   return (
     <>
-      <dl className="admin-stats" aria-busy={overview.loading}>
-        {CARDS.map((card) => (
-          <div key={card.key} className="admin-stat">
-            <dt>{card.label}</dt>
-            {/* The card keeps its size while loading, so nothing shifts when the figures arrive. */}
-            <dd>{figures ? card.format(figures[card.key]) : <span className="admin-skeleton">Loading</span>}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        busy={overview.loading}
+        tiles={CARDS.map((card) => ({
+          label: card.label,
+          value: figures ? card.format(figures[card.key]) : <span className="admin-skeleton">Loading</span>,
+        }))}
+      />
       <div className="admin-toolbar">
         {figures && (
           <p className="admin-muted">

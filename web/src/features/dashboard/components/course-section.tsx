@@ -1,3 +1,4 @@
+import { Badge, DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import { CoursePhoto } from '../../../components/course-photo';
 import { listCourses, type CourseSummary } from '../api/library';
@@ -19,9 +20,7 @@ function CourseCard({ course, included }: { course: CourseSummary; included: boo
         placeholder={<Icon path={icons.flask} size={36} />}
       />
       <div className="dash-course-body">
-        <span className="dash-badge" data-tone={course.isFree ? 'completed' : 'upcoming'}>
-          {course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}
-        </span>
+        <Badge tone={course.isFree ? 'success' : 'highlight'}>{course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}</Badge>
         <h3 className="dash-course-title">
           <Link to={`/${encodeURIComponent(course._id)}`}>{course.title}</Link>
         </h3>
@@ -38,16 +37,11 @@ export function CourseSection({ subscription }: { subscription: Resource<Subscri
   const courses = useResource('courses', loadCourses);
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Course</h1>
-        <p>The courses you can study now. Open one to see its chapters and start learning.</p>
-      </div>
-
+    <DashboardSection title="Course" lead="The courses you can study now. Open one to see its chapters and start learning.">
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : courses.status === 'error' ? (
-        <div className="dash-card dash-state" role="alert">
+        <div className="shell-card dash-state" role="alert">
           <p>Courses could not be loaded.</p>
           <button className="button button-outline button-small" type="button" onClick={courses.reload}>
             Try again
@@ -60,7 +54,7 @@ export function CourseSection({ subscription }: { subscription: Resource<Subscri
       ) : (
         <CourseList courses={courses.data} subscribed={subscription.data.isSubscribed} />
       )}
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -80,7 +74,7 @@ function CourseList({ courses, subscribed }: { courses: CourseSummary[]; subscri
         </ul>
       )}
       {locked > 0 && (
-        <div className="dash-card dash-state">
+        <div className="shell-card dash-state">
           <p>
             {locked} more {locked === 1 ? 'course is' : 'courses are'} included with a subscription.
           </p>

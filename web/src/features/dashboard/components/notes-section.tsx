@@ -1,3 +1,4 @@
+import { DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import { listNotes, type NoteSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
@@ -12,16 +13,11 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
   const notes = useResource('notes', loadNotes);
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Notes</h1>
-        <p>Typed and handwritten notes you can preview and download.</p>
-      </div>
-
+    <DashboardSection title="Notes" lead="Typed and handwritten notes you can preview and download.">
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : notes.status === 'error' ? (
-        <div className="dash-card dash-state" role="alert">
+        <div className="shell-card dash-state" role="alert">
           <p>Notes could not be loaded.</p>
           <button className="button button-outline button-small" type="button" onClick={notes.reload}>
             Try again
@@ -34,7 +30,7 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
       ) : subscription.data.isSubscribed ? (
         <OpenNotes notes={notes.data} />
       ) : (
-        <div className="dash-card dash-state">
+        <div className="shell-card dash-state">
           <span className="dash-state-icon">
             <Icon path={icons.lock} size={28} />
           </span>
@@ -51,7 +47,7 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
           </div>
         </div>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 

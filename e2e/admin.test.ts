@@ -43,7 +43,7 @@ describe('admin access', () => {
   it('signs the admin in through the login form and shows the real overview figures', async () => {
     const page = await browser.newPage();
     await signInAsAdmin(page);
-    const figure = (label: string) => page.locator('.admin-stat', { hasText: label }).locator('dd');
+    const figure = (label: string) => page.locator('.shell-stat', { hasText: label }).locator('dd');
 
     // Seeded: two students, eight notes, the student's Advanced subscription paid (captured) at ₹799, no messages.
     await expect.poll(() => figure('Students').textContent(), { timeout: 10_000 }).toBe('2');

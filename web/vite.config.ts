@@ -21,6 +21,11 @@ export default defineConfig({
   ],
   build: {
     target: 'es2020',
+    // Imported string constants are copied into each chunk that uses them. For the icons' paths
+    // (src/components/icons/paths.ts) this means each route carries only the icons it draws: a
+    // module of icons shared by two routes would otherwise become one chunk holding every icon
+    // either route uses, downloaded by the home page with the dashboards' icons in it.
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
   },
   server: {
     proxy: {

@@ -5,6 +5,7 @@ import { router } from './app/router';
 import { setTokenProvider } from './lib/api-client';
 import { currentIdToken } from './lib/auth';
 import { loadSiteSettings } from './lib/site-settings';
+import './app/tokens.css';
 import './app/styles.css';
 
 // Signed-in tabs send a fresh Firebase ID token with API calls; visitors never load the Auth SDK.

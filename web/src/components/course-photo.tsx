@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Course } from '@chem/contract';
-import { FlaskIcon } from './catalogue/icons';
+import { Icon, icons } from './icons';
 
 /** The photo's URL (`/uploads{coursesPhoto}`, spec §7), or null when the course has none. */
 export function coursePhotoUrl(course: Pick<Course, 'coursesPhoto'>): string | null {
@@ -28,7 +28,7 @@ export function CoursePhoto({
   className = 'course-photo',
   width = 800,
   height = 450,
-  placeholder = <FlaskIcon />,
+  placeholder = <Icon path={icons.flask} size={48} />,
 }: CoursePhotoProps) {
   const src = coursePhotoUrl(course);
   // Remembers which URL failed, so a course given a new photo tries again.

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Icon, icons } from './icons';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -50,12 +51,7 @@ export function ModalDialog({ open, title, onClose, children, className = '', bu
           <div className="modal-dialog-header">
             <h2 id={titleId}>{title}</h2>
             <button className="modal-dialog-close" type="button" onClick={onClose} disabled={busy} aria-label="Close">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
-                />
-              </svg>
+              <Icon path={icons.close} size={24} />
             </button>
           </div>
           {children}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import './catalogue.css';
-import { GridIcon, ListIcon, SearchIcon } from './icons';
+import { Icon, icons } from '../icons';
 
 /** How a catalogue shows its cards; the toggle below switches it. */
 export type Layout = 'grid' | 'list';
@@ -9,11 +9,11 @@ export function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (
   return (
     <div className="layout-toggle" role="group" aria-label="Layout">
       <button className="toolbar-button" type="button" aria-pressed={layout === 'grid'} onClick={() => onChange('grid')}>
-        <GridIcon />
+        <Icon path={icons.grid} />
         <span className="visually-hidden">Grid view</span>
       </button>
       <button className="toolbar-button" type="button" aria-pressed={layout === 'list'} onClick={() => onChange('list')}>
-        <ListIcon />
+        <Icon path={icons.list} />
         <span className="visually-hidden">List view</span>
       </button>
     </div>
@@ -74,7 +74,7 @@ export function SearchBox({
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <SearchIcon />
+      <Icon path={icons.search} />
       <input
         id={id}
         type="search"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LineIcon, type IconName } from '../../../components/line-icon';
+import { Icon, icons, type IconPath } from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './about.css';
@@ -12,31 +12,35 @@ const STATS = [
   { value: '50+', label: 'Industry Partners' },
 ] as const;
 
-const AREAS: ReadonlyArray<{ title: string; icon: IconName; text: string }> = [
+const AREAS: ReadonlyArray<{ title: string; icon: IconPath; text: string }> = [
   {
     title: 'Analytical Chemistry',
-    icon: 'chart',
+    icon: icons.chart,
     text: 'Titrations, spectroscopy and instrumental methods: measuring what is in a sample, and how much.',
   },
   {
     title: 'Organic Synthesis',
-    icon: 'hexagon',
+    icon: icons.hexagon,
     text: 'Reaction mechanisms and named reactions, taught step by step until building molecules feels natural.',
   },
   {
     title: 'Materials Science',
-    icon: 'layers',
+    icon: icons.layers,
     text: 'Polymers, composites and nanomaterials: how structure decides the properties of what we build with.',
   },
-  { title: 'Biochemistry', icon: 'dna', text: 'The chemistry of life, from enzymes and proteins to the reactions that power every cell.' },
+  {
+    title: 'Biochemistry',
+    icon: icons.dna,
+    text: 'The chemistry of life, from enzymes and proteins to the reactions that power every cell.',
+  },
   {
     title: 'Green Chemistry',
-    icon: 'leaf',
+    icon: icons.leaf,
     text: 'Cleaner processes and less waste: the principles behind sustainable industry and a healthier environment.',
   },
   {
     title: 'Collaborative Research',
-    icon: 'users',
+    icon: icons.users,
     text: 'Projects with partner institutions that bring students close to real laboratories and real problems.',
   },
 ];
@@ -106,7 +110,7 @@ export function Component() {
           <div className="about-mission">
             <article>
               <span className="about-icon">
-                <LineIcon name="target" size={32} />
+                <Icon path={icons.target} size={32} />
               </span>
               <h3>Our Mission</h3>
               <p>
@@ -116,7 +120,7 @@ export function Component() {
             </article>
             <article>
               <span className="about-icon">
-                <LineIcon name="eye" size={32} />
+                <Icon path={icons.eye} size={32} />
               </span>
               <h3>Our Vision</h3>
               <p>
@@ -138,7 +142,7 @@ export function Component() {
             {AREAS.map((area) => (
               <li key={area.title}>
                 <span className="about-icon">
-                  <LineIcon name={area.icon} size={28} />
+                  <Icon path={area.icon} size={28} />
                 </span>
                 <h3>{area.title}</h3>
                 <p>{area.text}</p>

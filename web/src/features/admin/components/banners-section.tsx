@@ -72,7 +72,7 @@ export default function BannersSection() {
   return (
     <>
       {/* noValidate: the spec's own message answers a missing file. */}
-      <form className="admin-form admin-card" onSubmit={upload} noValidate aria-label="Upload a banner">
+      <form className="admin-form shell-card" onSubmit={upload} noValidate aria-label="Upload a banner">
         <div className="admin-field">
           <label htmlFor="banner-file">Banner image</label>
           <input

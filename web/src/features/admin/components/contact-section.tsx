@@ -33,7 +33,7 @@ export default function ContactSection() {
   return (
     <ul className="admin-cards" aria-label="Messages, newest first">
       {messages.data.map((message) => (
-        <li key={message._id} className="admin-card admin-message">
+        <li key={message._id} className="shell-card admin-message">
           <article aria-label={`Message from ${message.name}`}>
             <header className="admin-message-head">
               <h2 className="admin-message-name">{message.name}</h2>

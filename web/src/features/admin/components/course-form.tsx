@@ -129,9 +129,9 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const onlineLessons = chapters ? lessonCount(chapters) : 0;
 
   return (
-    <form className="admin-form admin-card" onSubmit={submit} aria-labelledby="course-form-title">
+    <form className="admin-form shell-card" onSubmit={submit} aria-labelledby="course-form-title">
       <div className="admin-form-head">
-        <h2 id="course-form-title" ref={headingRef} tabIndex={-1} className="admin-card-title">
+        <h2 id="course-form-title" ref={headingRef} tabIndex={-1} className="shell-card-title">
           {course ? `Edit course: ${course.title}` : 'New course'}
         </h2>
         <button type="button" className="button button-outline button-small" onClick={onCancel}>

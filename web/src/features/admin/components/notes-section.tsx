@@ -123,8 +123,8 @@ export default function NotesSection() {
 
   return (
     <div className="admin-split">
-      <form ref={formRef} className="admin-form admin-card" onSubmit={submit} aria-labelledby="note-form-title">
-        <h2 id="note-form-title" className="admin-card-title">
+      <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="note-form-title">
+        <h2 id="note-form-title" className="shell-card-title">
           {editing ? `Edit note: ${editing.title}` : 'Upload a note'}
         </h2>
         <div className="admin-field">
@@ -203,7 +203,7 @@ export default function NotesSection() {
       </form>
 
       <section aria-labelledby="note-list-title">
-        <h2 id="note-list-title" className="admin-card-title">
+        <h2 id="note-list-title" className="shell-card-title">
           All notes
         </h2>
         {notes.error != null && <LoadError error={notes.error} fallback="Could not load notes." onRetry={notes.reload} />}

@@ -1,4 +1,5 @@
 import { getOverview, type AdminOverview } from '../api/overview';
+import { StatTiles } from '../../../components/dashboard-shell';
 import { formatCount, formatRupees } from './format';
 import { IntegrationsWarning } from './integrations-warning';
 import { LoadError } from './section-state';
@@ -22,15 +23,13 @@ export default function OverviewSection() {
   return (
     <>
       <IntegrationsWarning />
-      <dl className="admin-stats" aria-busy={overview.loading}>
-        {CARDS.map((card) => (
-          <div key={card.key} className="admin-stat">
-            <dt>{card.label}</dt>
-            {/* The card keeps its size while loading, so nothing shifts when the figures arrive. */}
-            <dd>{figures ? card.format(figures[card.key]) : <span className="admin-skeleton">Loading</span>}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        busy={overview.loading}
+        tiles={CARDS.map((card) => ({
+          label: card.label,
+          value: figures ? card.format(figures[card.key]) : <span className="admin-skeleton">Loading</span>,
+        }))}
+      />
       <div className="admin-toolbar">
         {figures && (
           <p className="admin-muted">

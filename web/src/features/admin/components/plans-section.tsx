@@ -118,8 +118,8 @@ export default function PlansSection() {
 
   return (
     <div className="admin-split">
-      <form ref={formRef} className="admin-form admin-card" onSubmit={submit} aria-labelledby="plan-form-title">
-        <h2 id="plan-form-title" className="admin-card-title">
+      <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="plan-form-title">
+        <h2 id="plan-form-title" className="shell-card-title">
           {editingId ? 'Edit plan' : 'Add a plan'}
         </h2>
         <div className="admin-form-grid">
@@ -226,7 +226,7 @@ export default function PlansSection() {
       </form>
 
       <section aria-labelledby="plan-list-title">
-        <h2 id="plan-list-title" className="admin-card-title">
+        <h2 id="plan-list-title" className="shell-card-title">
           All plans
         </h2>
         {plans.error != null && <LoadError error={plans.error} fallback="Failed to fetch plans" onRetry={plans.reload} />}
@@ -234,7 +234,7 @@ export default function PlansSection() {
         {plans.data?.length === 0 && <EmptyState>No plans yet.</EmptyState>}
         <ul className="admin-cards" aria-label="Plans">
           {plans.data?.map((plan) => (
-            <li key={plan._id} className="admin-card admin-plan" data-editing={plan._id === editingId || undefined}>
+            <li key={plan._id} className="shell-card admin-plan" data-editing={plan._id === editingId || undefined}>
               <div className="admin-plan-head">
                 <h3>{plan.name}</h3>
                 <StatusBadge status={plan.status} />

@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 
 interface RowOrderButtonsProps {
   isFirst: boolean;
@@ -12,8 +12,8 @@ interface RowOrderButtonsProps {
 /** Move up, move down and remove for a row of an ordered list (chapters, lessons): buttons, so the keyboard can reorder. */
 export function RowOrderButtons({ isFirst, isLast, labels, onMove, onRemove }: RowOrderButtonsProps) {
   const moves = [
-    { by: -1, name: 'up', label: labels.up, disabled: isFirst, icon: <ArrowUpIcon /> },
-    { by: 1, name: 'down', label: labels.down, disabled: isLast, icon: <ArrowDownIcon /> },
+    { by: -1, name: 'up', label: labels.up, disabled: isFirst, icon: <Icon path={icons.arrowUp} /> },
+    { by: 1, name: 'down', label: labels.down, disabled: isLast, icon: <Icon path={icons.arrowDown} /> },
   ] as const;
   return (
     <>
@@ -21,7 +21,7 @@ export function RowOrderButtons({ isFirst, isLast, labels, onMove, onRemove }: R
         <button
           key={move.name}
           type="button"
-          className="admin-icon-button"
+          className="shell-icon-button"
           data-move={move.name}
           disabled={move.disabled}
           aria-label={move.label}
@@ -30,8 +30,8 @@ export function RowOrderButtons({ isFirst, isLast, labels, onMove, onRemove }: R
           {move.icon}
         </button>
       ))}
-      <button type="button" className="admin-icon-button" aria-label={labels.remove} onClick={onRemove}>
-        <CloseIcon />
+      <button type="button" className="shell-icon-button" aria-label={labels.remove} onClick={onRemove}>
+        <Icon path={icons.close} />
       </button>
     </>
   );

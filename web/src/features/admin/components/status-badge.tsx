@@ -1,13 +1,15 @@
-const LABELS: Record<string, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  inactive: 'Inactive',
-  none: 'None',
-  paid: 'Paid',
-  failed: 'Failed',
-  started: 'Not completed',
-  refunded: 'Refunded',
+import { Badge, type BadgeTone } from '../../../components/dashboard-shell';
+
+const BADGES: Record<string, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  paid: { label: 'Paid', tone: 'success' },
+  expired: { label: 'Expired', tone: 'warning' },
+  started: { label: 'Not completed', tone: 'warning' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+  failed: { label: 'Failed', tone: 'danger' },
+  inactive: { label: 'Inactive', tone: 'neutral' },
+  none: { label: 'None', tone: 'neutral' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
 };
 
 /** A payment order's status as a badge: an order still `created` was opened in Checkout but not paid. */
@@ -15,11 +17,6 @@ export const PAYMENT_BADGE = { paid: 'paid', failed: 'failed', created: 'started
 
 /** Subscription, plan and payment status, as text plus colour (the colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }) {
-  const key = status.toLowerCase();
-  const tone = key in LABELS ? key : 'cancelled';
-  return (
-    <span className="admin-badge" data-tone={tone}>
-      {LABELS[key] ?? 'Cancelled'}
-    </span>
-  );
+  const badge = BADGES[status.toLowerCase()] ?? BADGES.cancelled!;
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }

@@ -101,8 +101,8 @@ export default function UsersSection() {
       )}
 
       {users.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-users-table">
+        <div className="shell-table-wrap">
+          <table className="shell-table">
             <caption className="visually-hidden">Users{query ? `, matching “${query}”` : ', newest first'}</caption>
             <thead>
               <tr>

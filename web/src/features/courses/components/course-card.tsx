@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Course } from '../api/courses';
 import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from './course-price';
-import { StarIcon, UsersIcon } from '../../../components/catalogue/icons';
+import { Icon, icons } from '../../../components/icons';
 import { formatCount } from '../../../lib/format';
 
 /** `eager`: the first card of the list is on screen at once (and usually the page's largest image). */
@@ -35,7 +35,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
         <div className="course-card-footer">
           <span className="course-card-stats">
             <span className="course-rating">
-              <StarIcon />
+              <Icon path={icons.star} size={16} />
               {course.rating ? (
                 <>
                   {course.rating.toFixed(1)}
@@ -46,7 +46,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
               )}
             </span>
             <span>
-              <UsersIcon />
+              <Icon path={icons.users} size={16} />
               {formatCount(course.students ?? 0)}
               <span className="visually-hidden"> students</span>
             </span>

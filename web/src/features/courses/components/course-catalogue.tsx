@@ -12,7 +12,7 @@ import {
 } from '../catalogue-query';
 import { CourseCard } from './course-card';
 import { LayoutToggle, SearchBox, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
-import { FilterIcon } from '../../../components/catalogue/icons';
+import { Icon, icons } from '../../../components/icons';
 import { useFuse } from '../../../lib/use-fuse';
 
 /** Search, filters, layout toggle, count and the cards, over the loaded course list. */
@@ -48,7 +48,7 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
             aria-controls={`${ids}-filters`}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <FilterIcon />
+            <Icon path={icons.filter} />
             Filters
             {activeFilters > 0 && (
               <span className="toolbar-count">

@@ -8,8 +8,7 @@ import { getCourse, getMyCourseState, type CourseDetail as Course, type LearnCou
 import { COURSE_TEXT } from '../messages';
 import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from '../components/course-price';
-import { BookIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/catalogue/icons';
-import { WarningIcon } from '../../../components/catalogue/load-error';
+import { Icon, icons } from '../../../components/icons';
 import '../courses.css';
 import { formatCount } from '../../../lib/format';
 
@@ -65,20 +64,20 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
             <ul className="course-detail-facts" aria-label="Course facts">
               {course.duration && (
                 <li>
-                  <ClockIcon />
+                  <Icon path={icons.clock} size={16} />
                   {course.duration}
                 </li>
               )}
               <li>
-                <BookIcon />
+                <Icon path={icons.book} size={16} />
                 {course.lessons ?? 0} lessons
               </li>
               <li>
-                <StarIcon />
+                <Icon path={icons.star} size={16} />
                 <span>Rating: {course.rating ? `${course.rating.toFixed(1)}` : 'N/A'}</span>
               </li>
               <li>
-                <UsersIcon />
+                <Icon path={icons.users} size={16} />
                 {formatCount(course.students ?? 0)} students enrolled
               </li>
             </ul>
@@ -238,7 +237,7 @@ function CourseLoadFailed() {
 
   return (
     <section className="status-page" aria-labelledby="course-failed" role="alert">
-      <WarningIcon />
+      <Icon path={icons.warning} className="load-error-icon" size={40} />
       <h1 id="course-failed">Could not load the course</h1>
       <p>{error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'}</p>
       <div className="button-row">

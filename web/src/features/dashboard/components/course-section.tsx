@@ -1,3 +1,4 @@
+import { Badge, DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import type { StartedCourse } from '@chem/contract';
 import { CoursePhoto } from '../../../components/course-photo';
@@ -6,8 +7,8 @@ import { listCourses, type CourseSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
 import { DASHBOARD_TEXT } from '../messages';
-import { Icon } from './icons';
 import { learnPath, ProgressBar } from './overview-section';
+import { Icon, icons } from '../../../components/icons';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
 const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
@@ -20,11 +21,7 @@ function CourseProgressRow({ course, started }: { course: CourseSummary; started
     const { percent, completedLessons, totalLessons } = started.progress;
     return (
       <>
-        <ProgressBar
-          label={DASHBOARD_TEXT.progressOf(course.title)}
-          percent={percent}
-          tone={percent === 100 ? 'completed' : 'in-progress'}
-        />
+        <ProgressBar label={DASHBOARD_TEXT.progressOf(course.title)} percent={percent} tone={percent === 100 ? 'success' : 'info'} />
         <p className="dash-course-meta">
           {DASHBOARD_TEXT.percentComplete(percent)} · {DASHBOARD_TEXT.lessonsDone(completedLessons, totalLessons)}
         </p>
@@ -53,11 +50,15 @@ function CourseProgressRow({ course, started }: { course: CourseSummary; started
 function CourseCard({ course, included, started }: { course: CourseSummary; included: boolean; started: StartedCourse | undefined }) {
   return (
     <li className="dash-course">
-      <CoursePhoto course={course} className="dash-course-photo" width={320} height={180} placeholder={<Icon name="flask" size={36} />} />
+      <CoursePhoto
+        course={course}
+        className="dash-course-photo"
+        width={320}
+        height={180}
+        placeholder={<Icon path={icons.flask} size={36} />}
+      />
       <div className="dash-course-body">
-        <span className="dash-badge" data-tone={course.isFree ? 'completed' : 'upcoming'}>
-          {course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}
-        </span>
+        <Badge tone={course.isFree ? 'success' : 'highlight'}>{course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}</Badge>
         <h3 className="dash-course-title">
           <Link to={`/${encodeURIComponent(course._id)}`}>{course.title}</Link>
         </h3>
@@ -76,16 +77,11 @@ export function CourseSection({ subscription }: { subscription: Resource<Subscri
   const started = useResource('started', loadStarted);
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Course</h1>
-        <p>The courses you can study now. Open one to see its chapters and start learning.</p>
-      </div>
-
+    <DashboardSection title="Course" lead="The courses you can study now. Open one to see its chapters and start learning.">
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : courses.status === 'error' ? (
-        <div className="dash-card dash-state" role="alert">
+        <div className="shell-card dash-state" role="alert">
           <p>Courses could not be loaded.</p>
           <button className="button button-outline button-small" type="button" onClick={courses.reload}>
             Try again
@@ -98,7 +94,7 @@ export function CourseSection({ subscription }: { subscription: Resource<Subscri
       ) : (
         <CourseList courses={courses.data} subscribed={subscription.data.isSubscribed} started={started.data ?? []} />
       )}
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -125,7 +121,7 @@ function CourseList({ courses, subscribed, started }: { courses: CourseSummary[]
         </ul>
       )}
       {locked > 0 && (
-        <div className="dash-card dash-state">
+        <div className="shell-card dash-state">
           <p>
             {locked} more {locked === 1 ? 'course is' : 'courses are'} included with a subscription.
           </p>

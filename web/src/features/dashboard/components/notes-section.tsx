@@ -1,8 +1,9 @@
+import { DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import { listNotes, type NoteSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
-import { Icon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
 const loadNotes = (_key: string, signal: AbortSignal) => listNotes(signal);
@@ -12,16 +13,11 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
   const notes = useResource('notes', loadNotes);
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Notes</h1>
-        <p>Typed and handwritten notes you can preview and download.</p>
-      </div>
-
+    <DashboardSection title="Notes" lead="Typed and handwritten notes you can preview and download.">
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : notes.status === 'error' ? (
-        <div className="dash-card dash-state" role="alert">
+        <div className="shell-card dash-state" role="alert">
           <p>Notes could not be loaded.</p>
           <button className="button button-outline button-small" type="button" onClick={notes.reload}>
             Try again
@@ -34,9 +30,9 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
       ) : subscription.data.isSubscribed ? (
         <OpenNotes notes={notes.data} />
       ) : (
-        <div className="dash-card dash-state">
+        <div className="shell-card dash-state">
           <span className="dash-state-icon">
-            <Icon name="lock" size={28} />
+            <Icon path={icons.lock} size={28} />
           </span>
           <h2>Notes need a subscription</h2>
           <p>
@@ -51,7 +47,7 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
           </div>
         </div>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -66,7 +62,7 @@ function OpenNotes({ notes }: { notes: NoteSummary[] }) {
         {notes.map((note) => (
           <li key={note._id} className="dash-note">
             <span className="dash-note-icon">
-              <Icon name="notes" size={22} />
+              <Icon path={icons.document} size={22} />
             </span>
             <span className="dash-note-text">
               <span className="dash-note-title">{note.title}</span>
@@ -79,7 +75,7 @@ function OpenNotes({ notes }: { notes: NoteSummary[] }) {
       </ul>
       <Link className="button button-primary" to="/notes">
         Open the notes library
-        <Icon name="arrow" size={18} />
+        <Icon path={icons.arrowRight} size={18} />
       </Link>
     </>
   );

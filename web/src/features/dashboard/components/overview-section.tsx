@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
+import { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } from '../../../components/dashboard-shell';
+import { Icon, icons } from '../../../components/icons';
 import { getMyLearning, type MyLearning } from '../api/learning';
 import { useResource } from '../api/use-resource';
 import { DASHBOARD_TEXT, formatStudyTime } from '../messages';
-import { Icon, type IconName } from './icons';
 
-/** Badge colours exist for these; any other status gets the neutral default. */
-const KNOWN_STATUSES = ['completed', 'in-progress', 'pending', 'upcoming'];
+/** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
+const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', 'in-progress': 'info', pending: 'warning', upcoming: 'highlight' };
+export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
 
 const statusLabel = (status: string) => {
   const words = status.replace(/[-_]+/g, ' ').trim();
@@ -13,18 +15,13 @@ const statusLabel = (status: string) => {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  const tone = KNOWN_STATUSES.includes(status) ? status : 'default';
-  return (
-    <span className="dash-badge" data-tone={tone}>
-      {statusLabel(status)}
-    </span>
-  );
+  return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;
 }
 
 const loadLearning = (_key: string, signal: AbortSignal) => getMyLearning(signal);
 
 /** A progress bar with its figure for screen readers; `tone` colours the fill like the status badges. */
-export function ProgressBar({ label, percent, tone }: { label: string; percent: number; tone: string }) {
+export function ProgressBar({ label, percent, tone }: { label: string; percent: number; tone: BadgeTone }) {
   return (
     <div className="dash-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <span className="dash-progress-fill" data-tone={tone} style={{ width: `${percent}%` }} />
@@ -35,26 +32,25 @@ export function ProgressBar({ label, percent, tone }: { label: string; percent: 
 export const learnPath = (courseId: string, lessonId?: string | null) =>
   `/learn/${encodeURIComponent(courseId)}${lessonId ? `/${encodeURIComponent(lessonId)}` : ''}`;
 
-interface Stat {
-  label: string;
-  value: string;
-  icon: IconName;
-  tone: string;
-  /** A word, not a figure: set smaller. */
-  wordy?: boolean;
-}
+/** A word where a figure would be ("No tests yet"): set smaller than a figure. */
+const word = (text: string) => <span className="dash-stat-word">{text}</span>;
 
-/** The four cards, each counted from the student's own records; a figure that does not exist yet says so. */
-function statsOf({ totals }: MyLearning): Stat[] {
+/** The four tiles, each counted from the student's own records; a figure that does not exist yet says so. */
+function statsOf({ totals }: MyLearning): StatTile[] {
   return [
-    totals.coursePercent === null
-      ? { label: DASHBOARD_TEXT.courseProgress, value: DASHBOARD_TEXT.noCourseStarted, icon: 'progress', tone: 'indigo', wordy: true }
-      : { label: DASHBOARD_TEXT.courseProgress, value: `${totals.coursePercent}%`, icon: 'progress', tone: 'indigo' },
-    { label: DASHBOARD_TEXT.lessonsCompleted, value: String(totals.lessonsCompleted), icon: 'course', tone: 'teal' },
-    totals.averageScore === null
-      ? { label: DASHBOARD_TEXT.averageScore, value: DASHBOARD_TEXT.noTestsYet, icon: 'score', tone: 'amber', wordy: true }
-      : { label: DASHBOARD_TEXT.averageScore, value: `${totals.averageScore}%`, icon: 'score', tone: 'amber' },
-    { label: DASHBOARD_TEXT.studyHours, value: formatStudyTime(totals.studySeconds), icon: 'clock', tone: 'rose' },
+    {
+      label: DASHBOARD_TEXT.courseProgress,
+      value: totals.coursePercent === null ? word(DASHBOARD_TEXT.noCourseStarted) : `${totals.coursePercent}%`,
+      icon: icons.progress,
+    },
+    { label: DASHBOARD_TEXT.lessonsCompleted, value: String(totals.lessonsCompleted), icon: icons.book, tone: 'teal' },
+    {
+      label: DASHBOARD_TEXT.averageScore,
+      value: totals.averageScore === null ? word(DASHBOARD_TEXT.noTestsYet) : `${totals.averageScore}%`,
+      icon: icons.star,
+      tone: 'amber',
+    },
+    { label: DASHBOARD_TEXT.studyHours, value: formatStudyTime(totals.studySeconds), icon: icons.clock, tone: 'rose' },
   ];
 }
 
@@ -62,14 +58,9 @@ export function OverviewSection({ name }: { name: string }) {
   const learning = useResource('learning', loadLearning);
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Overview</h1>
-        <p>Welcome back, {name}. Here is how your chemistry studies are going.</p>
-      </div>
-
+    <DashboardSection title="Overview" lead={<>Welcome back, {name}. Here is how your chemistry studies are going.</>}>
       {learning.status === 'error' ? (
-        <div className="dash-card dash-state" role="alert">
+        <div className="shell-card dash-state" role="alert">
           <p>{DASHBOARD_TEXT.progressFailed}</p>
           <button className="button button-outline button-small" type="button" onClick={learning.reload}>
             {DASHBOARD_TEXT.tryAgain}
@@ -81,25 +72,11 @@ export function OverviewSection({ name }: { name: string }) {
         </p>
       ) : (
         <>
-          <ul className="dash-stats" aria-label="Your progress">
-            {statsOf(learning.data).map((stat) => (
-              <li key={stat.label} className="dash-stat" data-tone={stat.tone}>
-                <span className="dash-stat-icon">
-                  <Icon name={stat.icon} size={22} />
-                </span>
-                <span className="dash-stat-text">
-                  <span className="dash-stat-label">{stat.label}</span>
-                  <span className="dash-stat-value" data-wordy={stat.wordy || undefined}>
-                    {stat.value}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <StatTiles label="Your progress" tiles={statsOf(learning.data)} />
           <ChapterProgress learning={learning.data} />
         </>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -108,9 +85,9 @@ function ChapterProgress({ learning }: { learning: MyLearning }) {
   const current = learning.courses[0];
   if (!current) {
     return (
-      <div className="dash-card dash-state">
+      <div className="shell-card dash-state">
         <span className="dash-state-icon">
-          <Icon name="course" size={26} />
+          <Icon path={icons.book} size={26} />
         </span>
         <h2>{DASHBOARD_TEXT.emptyTitle}</h2>
         <p>{DASHBOARD_TEXT.emptyBody}</p>
@@ -124,9 +101,9 @@ function ChapterProgress({ learning }: { learning: MyLearning }) {
   }
 
   return (
-    <div className="dash-card">
-      <div className="dash-section-head">
-        <h2 className="dash-card-title">{DASHBOARD_TEXT.chapterProgress}</h2>
+    <div className="shell-card">
+      <div className="dash-card-head">
+        <h2 className="shell-card-title">{DASHBOARD_TEXT.chapterProgress}</h2>
         <p>{DASHBOARD_TEXT.workingOn(current.course.title)}</p>
         <div className="button-row">
           <Link
@@ -146,7 +123,7 @@ function ChapterProgress({ learning }: { learning: MyLearning }) {
               <StatusBadge status={chapter.status} />
               <span className="dash-chapter-percent">{chapter.percent}%</span>
             </div>
-            <ProgressBar label={DASHBOARD_TEXT.progressOf(chapter.title)} percent={chapter.percent} tone={chapter.status} />
+            <ProgressBar label={DASHBOARD_TEXT.progressOf(chapter.title)} percent={chapter.percent} tone={statusTone(chapter.status)} />
           </li>
         ))}
       </ul>

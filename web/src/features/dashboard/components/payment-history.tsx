@@ -9,7 +9,7 @@ export function PaymentHistory() {
 
   if (payments.status === 'error') {
     return (
-      <div className="dash-card dash-state" role="alert">
+      <div className="shell-card dash-state" role="alert">
         <p>Your payments could not be loaded.</p>
         <button className="button button-outline button-small" type="button" onClick={payments.reload}>
           Try again
@@ -20,7 +20,7 @@ export function PaymentHistory() {
   if (payments.status !== 'ready' || payments.data.length === 0) return null;
 
   return (
-    <div className="dash-card dash-payments">
+    <div className="shell-card dash-payments">
       <h2>Payments</h2>
       <ul className="dash-payment-list">
         {payments.data.map((payment) => (

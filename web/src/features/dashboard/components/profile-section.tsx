@@ -1,7 +1,8 @@
+import { DashboardSection } from '../../../components/dashboard-shell';
 import { useState } from 'react';
 import type { Profile } from '../api/profile';
 import { Avatar } from './avatar';
-import { Icon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
 
@@ -17,12 +18,9 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
 
   if (!profile) {
     return (
-      <section aria-labelledby="dash-section-title">
-        <div className="dash-section-head">
-          <h1 id="dash-section-title">Profile</h1>
-        </div>
+      <DashboardSection title="Profile">
         <p className="dash-empty">No profile data found.</p>
-      </section>
+      </DashboardSection>
     );
   }
 
@@ -37,13 +35,8 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
   ];
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Profile</h1>
-        <p>Your details as the teacher sees them.</p>
-      </div>
-
-      <div className="dash-card dash-profile">
+    <DashboardSection title="Profile" lead="Your details as the teacher sees them.">
+      <div className="shell-card dash-profile">
         <div className="dash-profile-top">
           <Avatar className="dash-profile-avatar" image={profile.image} size={88} />
           <div className="dash-profile-id">
@@ -51,7 +44,7 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
             <p className="dash-profile-role">{ROLE_LABELS[profile.role] ?? profile.role}</p>
           </div>
           <button className="button button-primary button-small dash-profile-edit" type="button" onClick={() => setEditing(true)}>
-            <Icon name="edit" size={18} />
+            <Icon path={icons.edit} size={18} />
             Edit profile
           </button>
         </div>
@@ -80,6 +73,6 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
           }}
         />
       )}
-    </section>
+    </DashboardSection>
   );
 }

@@ -1,13 +1,13 @@
-import type { IconName } from './icons';
+import { icons, type IconPath } from '../../../components/icons';
 
 /** The dashboard's sections, in the sidebar's order (product-spec §2). */
 export const DASHBOARD_SECTIONS = [
-  { id: 'overview', label: 'Overview', icon: 'overview' },
-  { id: 'profile', label: 'Profile', icon: 'profile' },
-  { id: 'subscription', label: 'Subscription Details', icon: 'subscription' },
-  { id: 'course', label: 'Course', icon: 'course' },
-  { id: 'notes', label: 'Notes', icon: 'notes' },
-] as const satisfies readonly { id: string; label: string; icon: IconName }[];
+  { id: 'overview', label: 'Overview', icon: icons.overview },
+  { id: 'profile', label: 'Profile', icon: icons.profile },
+  { id: 'subscription', label: 'Subscription Details', icon: icons.card },
+  { id: 'course', label: 'Course', icon: icons.book },
+  { id: 'notes', label: 'Notes', icon: icons.document },
+] as const satisfies readonly { id: string; label: string; icon: IconPath }[];
 
 export type SectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];
 

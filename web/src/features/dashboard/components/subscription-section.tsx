@@ -1,3 +1,4 @@
+import { DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import type { SubscriptionCheck } from '../api/subscription';
 import type { Resource } from '../api/use-resource';
@@ -16,7 +17,7 @@ export function SubscribeNowLink() {
 export function SubscriptionPending({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
   if (subscription.status === 'error') {
     return (
-      <div className="dash-card dash-state" role="alert">
+      <div className="shell-card dash-state" role="alert">
         <h2>Error Loading Data</h2>
         <p>Failed to load subscription data.</p>
         <button className="button button-outline button-small" type="button" onClick={subscription.reload}>
@@ -26,7 +27,7 @@ export function SubscriptionPending({ subscription }: { subscription: Resource<S
     );
   }
   return (
-    <div className="dash-card dash-state" role="status">
+    <div className="shell-card dash-state" role="status">
       <div className="dash-spinner" aria-hidden="true" />
       <h2>Loading subscription details...</h2>
       <p>Please wait while we fetch your data</p>
@@ -38,16 +39,11 @@ export function SubscriptionSection({ subscription }: { subscription: Resource<S
   const current = subscription.status === 'ready' ? subscription.data.subscription : null;
 
   return (
-    <section aria-labelledby="dash-section-title">
-      <div className="dash-section-head">
-        <h1 id="dash-section-title">Subscription Details</h1>
-        <p>Manage your subscription information</p>
-      </div>
-
+    <DashboardSection title="Subscription Details" lead="Manage your subscription information">
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : !current ? (
-        <div className="dash-card dash-state">
+        <div className="shell-card dash-state">
           <h2>No Active Subscription</h2>
           <p>You don&apos;t have an active subscription. To unlock features, please subscribe to a plan.</p>
           <SubscribeNowLink />
@@ -56,7 +52,7 @@ export function SubscriptionSection({ subscription }: { subscription: Resource<S
         <SubscriptionDetails subscription={current} />
       )}
       {subscription.status === 'ready' && <PaymentHistory />}
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -75,7 +71,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<Subsc
 
   return (
     <>
-      <div className="dash-card dash-sub-status" data-tone={status.tone}>
+      <div className="shell-card dash-sub-status" data-tone={status.tone}>
         <div>
           <p className="dash-sub-status-label">Status</p>
           <p className="dash-sub-status-value">{status.label}</p>
@@ -86,7 +82,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<Subsc
         </p>
       </div>
 
-      <div className="dash-card">
+      <div className="shell-card">
         <dl className="dash-details">
           {rows.map((row) => (
             <div key={row.label} className="dash-detail">
@@ -98,7 +94,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<Subsc
       </div>
 
       {status.tone !== 'active' && (
-        <div className="dash-card dash-state">
+        <div className="shell-card dash-state">
           <p>This subscription no longer unlocks notes. Choose a plan to continue.</p>
           <SubscribeNowLink />
         </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LineItems } from '../../../components/line-items';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -98,18 +99,7 @@ export function Component() {
           <p>{user?.email}</p>
         </section>
 
-        <dl className="receipt-lines">
-          {lines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-          <div className="receipt-total">
-            <dt>Amount paid</dt>
-            <dd>{formatRupees(payment.amount)}</dd>
-          </div>
-        </dl>
+        <LineItems lines={lines} total={{ label: 'Amount paid', value: formatRupees(payment.amount) }} />
 
         <p className="receipt-note">Paid online through Razorpay. Keep this receipt for your records.</p>
       </article>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { signOutEverywhere } from '../../../lib/auth';
@@ -8,13 +8,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getProfile, type Profile } from '../api/profile';
 import { checkSubscription } from '../api/subscription';
 import { useResource } from '../api/use-resource';
+import { DashboardShell } from '../../../components/dashboard-shell';
+import { icons } from '../../../components/icons';
 import { CourseSection } from '../components/course-section';
-import { DashboardSidebar } from '../components/dashboard-sidebar';
 import { DASHBOARD_SECTIONS, sectionFrom } from '../components/sections';
-import { Icon } from '../components/icons';
 import { NotesSection } from '../components/notes-section';
 import { OverviewSection } from '../components/overview-section';
 import { ProfileSection } from '../components/profile-section';
+import { StudentIdentity } from '../components/student-identity';
 import { SubscriptionSection } from '../components/subscription-section';
 import '../components/dashboard.css';
 
@@ -40,10 +41,8 @@ export function Component() {
   const section = sectionFrom(params.get('section'));
   // Decided once on arrival, like the spec's check; logout and expiry navigate away themselves.
   const [signedIn] = useState(hasUserSession);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [editedProfile, setEditedProfile] = useState<Profile | null>(null);
   const leaving = useRef(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const profile = useResource(signedIn ? 'profile' : null, loadProfile);
   const shownProfile = editedProfile ?? profile.data ?? null;
@@ -66,11 +65,8 @@ export function Component() {
     void signOutEverywhere().finally(() => navigate('/AuthPage', { replace: true }));
   }, [authFailed, navigate]);
 
-  // The sidebar's links change ?section= themselves; picking one also closes the drawer.
-  const afterSelect = () => {
-    setDrawerOpen(false);
-    window.scrollTo(0, 0);
-  };
+  // The sidebar's links change ?section= themselves (the shell closes the drawer); a new section starts at its top.
+  const afterSelect = () => window.scrollTo(0, 0);
 
   async function logOut() {
     const confirmed = await confirmDialog({
@@ -124,40 +120,36 @@ export function Component() {
     updateStoredUser({ name: saved.name, email: saved.email, image: saved.image });
   };
 
+  const firstName = shownProfile.name.trim().split(/\s+/)[0] || 'there';
+  const items = [
+    { key: 'home', label: 'Go Home', icon: icons.home, to: '/' },
+    ...DASHBOARD_SECTIONS.map((entry) => ({
+      key: entry.id,
+      label: entry.label,
+      icon: entry.icon,
+      current: entry.id === section,
+      to: { search: entry.id === 'overview' ? '' : `?section=${entry.id}` },
+      replace: true,
+      onSelect: afterSelect,
+    })),
+  ];
+
   return (
-    <div className="dash">
-      <DashboardSidebar
-        profile={shownProfile}
-        section={section}
-        open={drawerOpen}
-        onClose={closeDrawer}
-        onSelect={afterSelect}
-        onLogout={() => void logOut()}
-      />
-
-      <div className="dash-body" inert={drawerOpen || undefined}>
-        <header className="dash-topbar">
-          <button
-            className="dash-menu-button"
-            type="button"
-            aria-label="Open dashboard menu"
-            aria-controls="dash-sidebar"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Icon name="menu" size={22} />
-          </button>
-          <span className="dash-topbar-title">{current.label}</span>
-        </header>
-
-        <main id="main" className="dash-main" tabIndex={-1}>
-          {section === 'overview' && <OverviewSection name={shownProfile.name} />}
-          {section === 'profile' && <ProfileSection profile={shownProfile} onSaved={onProfileSaved} />}
-          {section === 'subscription' && <SubscriptionSection subscription={subscription} />}
-          {section === 'course' && <CourseSection subscription={subscription} />}
-          {section === 'notes' && <NotesSection subscription={subscription} />}
-        </main>
-      </div>
-    </div>
+    <DashboardShell
+      className="dash"
+      sidebarId="dash-sidebar"
+      labels={{ sidebar: 'Dashboard menu', nav: 'Dashboard', openMenu: 'Open dashboard menu', closeMenu: 'Close dashboard menu' }}
+      topbarTitle={current.label}
+      sidebarTitle={<p>Hello, {firstName}!</p>}
+      sidebarIntro={<StudentIdentity profile={shownProfile} />}
+      items={items}
+      onLogout={() => void logOut()}
+    >
+      {section === 'overview' && <OverviewSection name={shownProfile.name} />}
+      {section === 'profile' && <ProfileSection profile={shownProfile} onSaved={onProfileSaved} />}
+      {section === 'subscription' && <SubscriptionSection subscription={subscription} />}
+      {section === 'course' && <CourseSection subscription={subscription} />}
+      {section === 'notes' && <NotesSection subscription={subscription} />}
+    </DashboardShell>
   );
 }

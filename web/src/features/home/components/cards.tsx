@@ -1,17 +1,17 @@
-import { LineIcon } from '../../../components/line-icon';
+import { Icon, icons } from '../../../components/icons';
 import type { FeatureCard, Testimonial } from './content';
 
 export function FeatureCardView({ card }: { card: FeatureCard }) {
   return (
     <article className="feature-card">
       <span className="feature-card-icon">
-        <LineIcon name={card.icon} />
+        <Icon path={card.icon} size={28} />
       </span>
       <h3>{card.title}</h3>
       <ul>
         {card.lines.map((line) => (
           <li key={line}>
-            <LineIcon name="check" size={18} />
+            <Icon path={icons.check} size={18} />
             {line}
           </li>
         ))}

@@ -1,29 +1,29 @@
-import type { IconName } from '../../../components/line-icon';
+import { icons, type IconPath } from '../../../components/icons';
 
 /** The home page's static content (spec §2 Home, §3 Feature card, Testimonial, FAQ item). */
 
 export interface FeatureCard {
   title: string;
-  icon: IconName;
+  icon: IconPath;
   lines: string[];
 }
 
 // Spec §3: six static cards, in this order.
 export const FEATURE_CARDS: FeatureCard[] = [
-  { title: 'Engineering Chemistry', icon: 'flask', lines: ['Typed notes PDF', 'Handwritten notes', 'Video lectures'] },
-  { title: 'Environmental Science', icon: 'leaf', lines: ['Complete video lectures', 'Supporting PDFs'] },
-  { title: 'Class 10th Content', icon: 'book', lines: ['Subject-wise lectures', 'Notes PDF', 'Practice worksheets'] },
-  { title: 'Handwritten Notes - All Courses', icon: 'pen', lines: ['Course-wise organization', 'Subject-wise categorization'] },
+  { title: 'Engineering Chemistry', icon: icons.flask, lines: ['Typed notes PDF', 'Handwritten notes', 'Video lectures'] },
+  { title: 'Environmental Science', icon: icons.leaf, lines: ['Complete video lectures', 'Supporting PDFs'] },
+  { title: 'Class 10th Content', icon: icons.book, lines: ['Subject-wise lectures', 'Notes PDF', 'Practice worksheets'] },
+  { title: 'Handwritten Notes - All Courses', icon: icons.pen, lines: ['Course-wise organization', 'Subject-wise categorization'] },
   {
     title: 'Practical Related Videos',
-    icon: 'beaker',
+    icon: icons.beaker,
     lines: [
       'Subject-specific demonstrations',
       'Science practicals (10th) in their own section',
       'Engineering practicals in their own section',
     ],
   },
-  { title: 'Bonus Resources', icon: 'gift', lines: ['Extra PDFs', 'Reference links', 'Exam tips'] },
+  { title: 'Bonus Resources', icon: icons.gift, lines: ['Extra PDFs', 'Reference links', 'Exam tips'] },
 ];
 
 export interface Testimonial {
@@ -107,35 +107,35 @@ export const FORMULAS = ['H₂O', 'CO₂', 'NaCl', 'H₂SO₄', 'C₆H₁₂O₆
 export const POPULAR_COURSES = [
   {
     title: 'Engineering Chemistry',
-    icon: 'flask',
+    icon: icons.flask,
     text: 'Water technology, polymers, fuels, corrosion and instrumental methods: the full first-year syllabus with notes and solved questions.',
   },
   {
     title: 'Environmental Chemistry',
-    icon: 'leaf',
+    icon: icons.leaf,
     text: 'Pollution, ecosystems, green chemistry and climate: concepts explained with real examples and exam-ready summaries.',
   },
   {
     title: 'Foundations of Chemistry',
-    icon: 'atom',
+    icon: icons.atom,
     text: 'Atoms, bonding, reactions and the periodic table from the ground up, ideal for class 10th and anyone starting fresh.',
   },
-] as const satisfies ReadonlyArray<{ title: string; icon: IconName; text: string }>;
+] as const satisfies ReadonlyArray<{ title: string; icon: IconPath; text: string }>;
 
 export const WHY_CHOOSE_US = [
   {
     title: 'Interactive Learning',
-    icon: 'beaker',
+    icon: icons.beaker,
     text: 'Video lessons, demonstrations and worksheets that turn formulas into experiments you can picture.',
   },
   {
     title: 'Flexible Schedule',
-    icon: 'clock',
+    icon: icons.clock,
     text: 'Learn at your own pace, on your phone, whenever it suits you; every class stays available to revisit.',
   },
   {
     title: 'Guaranteed Results',
-    icon: 'award',
+    icon: icons.award,
     text: '15 years of teaching experience, focused on what examiners ask, so your marks show the difference.',
   },
-] as const satisfies ReadonlyArray<{ title: string; icon: IconName; text: string }>;
+] as const satisfies ReadonlyArray<{ title: string; icon: IconPath; text: string }>;

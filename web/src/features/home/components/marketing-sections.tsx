@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LineIcon } from '../../../components/line-icon';
+import { Icon } from '../../../components/icons';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { FORMULAS, POPULAR_COURSES, WHY_CHOOSE_US } from './content';
 
@@ -16,7 +16,7 @@ export function PopularCourses() {
           {POPULAR_COURSES.map((course) => (
             <li key={course.title} className="info-card">
               <span className="info-card-icon">
-                <LineIcon name={course.icon} size={32} />
+                <Icon path={course.icon} size={32} />
               </span>
               <h3>{course.title}</h3>
               <p>{course.text}</p>
@@ -43,7 +43,7 @@ export function WhyChooseUs() {
           {WHY_CHOOSE_US.map((reason) => (
             <li key={reason.title} className="info-card info-card-centered">
               <span className="info-card-icon">
-                <LineIcon name={reason.icon} size={32} />
+                <Icon path={reason.icon} size={32} />
               </span>
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>

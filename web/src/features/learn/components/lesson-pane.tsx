@@ -7,7 +7,7 @@ import { completeLesson, getLesson } from '../api/learn';
 import { useKeyedLoad } from '../api/use-keyed-load';
 import { LEARN_TEXT } from '../messages';
 import type { PlacedLesson } from '../player-model';
-import { LearnIcon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { NoteLesson } from './note-lesson';
 import { lessonMeta } from './outline';
 import { ReadingLesson } from './reading-lesson';
@@ -72,7 +72,7 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
             to={lessonPath(course, previous.lesson.id)}
             aria-label={LEARN_TEXT.previousLesson(previous.lesson.title)}
           >
-            <LearnIcon name="previous" />
+            <Icon path={icons.chevronLeft} />
             {LEARN_TEXT.previous}
           </Link>
         ) : (
@@ -86,7 +86,7 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
             aria-label={LEARN_TEXT.nextLesson(next.lesson.title)}
           >
             {LEARN_TEXT.next}
-            <LearnIcon name="next" />
+            <Icon path={icons.chevronRight} />
           </Link>
         )}
       </nav>
@@ -145,7 +145,7 @@ function OpenLesson({
         <div className="player-complete">
           {completed ? (
             <p className="player-done" role="status">
-              <LearnIcon name="check" />
+              <Icon path={icons.check} />
               {LEARN_TEXT.completed}
             </p>
           ) : (
@@ -169,7 +169,7 @@ function SignInPanel({ body = LEARN_TEXT.signInBody }: { body?: string }) {
   return (
     <div className="player-gate">
       <span className="player-gate-icon">
-        <LearnIcon name="lock" size={28} />
+        <Icon path={icons.lock} size={28} />
       </span>
       <h2>{LEARN_TEXT.signInTitle}</h2>
       <p>{body}</p>
@@ -190,7 +190,7 @@ function LessonProblem({ error, course, onRetry }: { error: unknown; course: Lea
     return (
       <div className="player-gate" role="region" aria-labelledby="player-locked-title">
         <span className="player-gate-icon">
-          <LearnIcon name="lock" size={28} />
+          <Icon path={icons.lock} size={28} />
         </span>
         <h2 id="player-locked-title">{LEARN_TEXT.lockedTitle}</h2>
         <p>{(error as ApiError).message}</p>

@@ -7,7 +7,7 @@ import { forgetFailedPdfViewer, loadPdfViewer } from '../../notes/components/pdf
 import { fallbackFileName, saveFile, type OpenPreview } from '../../notes/components/use-note-access';
 import { fetchLessonNote } from '../api/learn';
 import { LEARN_TEXT } from '../messages';
-import { LearnIcon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 
 interface NoteLessonProps {
   courseId: string;
@@ -52,7 +52,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
   return (
     <div className="player-note">
       <span className="player-note-icon">
-        <LearnIcon name="note" size={28} />
+        <Icon path={icons.document} size={28} />
       </span>
       <div className="player-note-text">
         <p className="player-note-title">{note.title}</p>

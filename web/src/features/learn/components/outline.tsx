@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDuration, type LearnCourse, type PlayerLesson } from '@chem/contract';
 import { LEARN_TEXT } from '../messages';
-import { LearnIcon } from './icons';
+import { Icon, icons } from '../../../components/icons';
+import { LESSON_KIND_ICONS } from './lesson-icons';
 
 interface OutlineProps {
   course: LearnCourse;
@@ -58,7 +59,7 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
             aria-label={LEARN_TEXT.closeOutline}
             onClick={onClose}
           >
-            <LearnIcon name="close" size={22} />
+            <Icon path={icons.close} size={22} />
           </button>
         </div>
         <ol className="player-chapters">
@@ -84,7 +85,10 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
                           onClick={onClose}
                         >
                           <span className="player-lesson-icon" data-state={state}>
-                            <LearnIcon name={lesson.completed ? 'check' : lesson.locked ? 'lock' : lesson.kind} size={16} />
+                            <Icon
+                              path={lesson.completed ? icons.check : lesson.locked ? icons.lock : LESSON_KIND_ICONS[lesson.kind]}
+                              size={16}
+                            />
                           </span>
                           <span className="player-lesson-text">
                             <span className="player-lesson-title">{lesson.title}</span>

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getLearnCourse } from '../api/learn';
 import { useKeyedLoad } from '../api/use-keyed-load';
-import { LearnIcon } from '../components/icons';
+import { Icon, icons } from '../../../components/icons';
 import { LessonPane } from '../components/lesson-pane';
 import { Outline } from '../components/outline';
 import { LEARN_TEXT } from '../messages';
@@ -65,7 +65,7 @@ function Player({
     <div className="player">
       <header className="player-topbar">
         <Link className="player-back" to={`/${encodeURIComponent(courseId)}`}>
-          <LearnIcon name="back" />
+          <Icon path={icons.arrowLeft} />
           <span className="visually-hidden">{LEARN_TEXT.backToCourse}: </span>
           <span className="player-course-title">{course.course.title}</span>
         </Link>
@@ -92,7 +92,7 @@ function Player({
           aria-expanded={outlineOpen}
           onClick={() => setOutlineOpen(true)}
         >
-          <LearnIcon name="menu" size={22} />
+          <Icon path={icons.menu} size={22} />
         </button>
       </header>
 

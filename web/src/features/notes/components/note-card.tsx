@@ -1,5 +1,5 @@
 import type { Note, NoteFileUse } from '../api/notes';
-import { DocumentIcon, DownloadIcon, EyeIcon, ShareIcon } from './icons';
+import { Icon, icons } from '../../../components/icons';
 import { shareNote } from './share-note';
 import { formatCount } from '../../../lib/format';
 
@@ -20,14 +20,14 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
     <article className="note-card" aria-labelledby={titleId}>
       <div className="note-card-top">
         <span className="note-card-icon">
-          <DocumentIcon />
+          <Icon path={icons.document} size={28} />
         </span>
         <p className="note-card-tags">
           {note.category && <span>{note.category}</span>}
           {note.difficulty && <span className={`note-difficulty note-difficulty-${note.difficulty.toLowerCase()}`}>{note.difficulty}</span>}
         </p>
         <button className="note-share" type="button" onClick={() => void shareNote(note)}>
-          <ShareIcon />
+          <Icon path={icons.share} size={18} />
           <span className="visually-hidden">Share {note.title}</span>
         </button>
       </div>
@@ -60,7 +60,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
           disabled={pending !== null}
           onClick={() => onOpen(note, 'preview')}
         >
-          <EyeIcon />
+          <Icon path={icons.eye} size={18} />
           {pending === 'preview' ? 'Opening...' : 'Preview'}
         </button>
         <button
@@ -71,7 +71,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
           disabled={pending !== null}
           onClick={() => onOpen(note, 'download')}
         >
-          <DownloadIcon />
+          <Icon path={icons.download} size={18} />
           {pending === 'download' ? 'Downloading...' : 'Download'}
         </button>
       </div>

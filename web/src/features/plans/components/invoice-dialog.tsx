@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatRupees } from '../../../lib/format';
+import { LineItems } from '../../../components/line-items';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { loadCheckout, type Plan } from '../api/plans';
 // The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
@@ -44,34 +45,16 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
     <ModalDialog open={plan !== null && !hidden} title="Invoice" onClose={onClose} busy={paying} className="invoice-dialog">
       {plan && (
         <>
-          <dl className="invoice-lines">
-            <div>
-              <dt>Plan</dt>
-              <dd>{plan.name}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatRupees(plan.price)}</dd>
-            </div>
-            {plan.period && (
-              <div>
-                <dt>Period</dt>
-                <dd>{plan.period}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Start date</dt>
-              <dd>{dateFormat.format(today)}</dd>
-            </div>
-            <div>
-              <dt>End date</dt>
-              <dd>{dateFormat.format(addCalendarMonths(today, plan.duration ?? 1))}</dd>
-            </div>
-            <div className="invoice-total">
-              <dt>Total</dt>
-              <dd>{formatRupees(plan.price)}</dd>
-            </div>
-          </dl>
+          <LineItems
+            lines={[
+              { label: 'Plan', value: plan.name },
+              { label: 'Price', value: formatRupees(plan.price) },
+              ...(plan.period ? [{ label: 'Period', value: plan.period }] : []),
+              { label: 'Start date', value: dateFormat.format(today) },
+              { label: 'End date', value: dateFormat.format(addCalendarMonths(today, plan.duration ?? 1)) },
+            ]}
+            total={{ label: 'Total', value: formatRupees(plan.price) }}
+          />
           {notice && (
             <p className="invoice-notice" role="status">
               {notice}

@@ -1,0 +1,2 @@
+export { Icon, type IconPath } from './icon';
+export * as icons from './paths';

@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { trustedProxyHops } from './lib/client-address.js';
 import { errorMiddleware, unknownApiRoute } from './lib/error-middleware.js';
 import { healthRouter } from './routes/health.js';
 import { userRouter } from './routes/user.js';
@@ -23,7 +24,8 @@ const JSON_LIMIT = '100kb';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the hops Google really adds: see lib/client-address.ts.
+  app.set('trust proxy', trustedProxyHops());
   app.use(
     express.json({
       limit: JSON_LIMIT,

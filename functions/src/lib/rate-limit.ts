@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { tooManyRequests } from './errors.js';
 import { db } from './firebase.js';
@@ -61,6 +60,3 @@ export async function consume(rule: RateLimit, key: string): Promise<void> {
     transaction.set(ref, { count: count + 1, windowStart, expiresAt: Timestamp.fromMillis(windowStart.toMillis() + rule.windowMs) });
   });
 }
-
-/** The caller's address as Express sees it behind Hosting (best effort: per-email limits back it up). */
-export const clientKey = (req: Request) => req.ip ?? 'unknown';

@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
-import { clientKey } from '../lib/rate-limit.js';
+import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { deleteContactMessage, listContactMessages, submitContactMessage } from '../services/contact.js';
 

@@ -297,6 +297,21 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(bystander.email, bystander.password)).status).toBe(200);
   });
 
+  it('keeps counting a client who sends its own X-Forwarded-For: only the address Google appended names it', async () => {
+    process.env.SIGNUPS_PER_CLIENT = '2';
+    // What reaches the function: whatever the client put in the header, then the address Google's
+    // front end saw, appended last. A fresh made-up address each time must not be a fresh client.
+    const from = (spoofed: string) => ({ 'X-Forwarded-For': `${spoofed}, 203.0.113.7` });
+    expect((await signup(validForm('spoof-1@example.com')).set(from('10.0.0.1'))).status).toBe(201);
+    expect((await signup(validForm('spoof-2@example.com')).set(from('10.0.0.2'))).status).toBe(201);
+    const limited = await signup(validForm('spoof-3@example.com')).set(from('10.0.0.3'));
+    expect(limited.status).toBe(429);
+
+    // Another real client (another appended address) is not limited by the first one's sign-ups.
+    const elsewhere = await signup(validForm('elsewhere@example.com')).set({ 'X-Forwarded-For': '10.0.0.3, 198.51.100.20' });
+    expect(elsewhere.status).toBe(201);
+  });
+
   it('limits sign-ups per client', async () => {
     process.env.SIGNUPS_PER_CLIENT = '2';
     expect((await signup(validForm('first-of-many@example.com'))).status).toBe(201);

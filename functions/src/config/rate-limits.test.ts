@@ -4,8 +4,9 @@ import { describeWindow, limitSetting, loginLimits, noteDownloadLimit, signupLim
 describe('account limits', () => {
   it('uses the product numbers when nothing is configured', () => {
     const login = loginLimits({});
-    expect(login.perEmail.limit).toBe(10);
-    expect(login.perClient.limit).toBe(10);
+    expect(login.perEmailAndClient.limit).toBe(10);
+    expect(login.perEmail.limit).toBe(50);
+    expect(login.perClient.limit).toBe(20);
     expect(login.perEmail.windowMs).toBe(15 * 60_000);
     expect(login.perEmail.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(signupLimit({}).windowMs).toBe(60 * 60_000);

@@ -1,12 +1,14 @@
-import type { RateLimit } from '../lib/rate-limit.js';
+import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
 
 /**
  * Every rate limit of the API in one place. Defaults are the product's numbers; each can be lowered
  * or raised through an environment variable (functions/.env in production, the test process in
  * tests), read on every request so a test can change them between cases.
  *
- *   LOGIN_FAILURES_PER_EMAIL   failed logins per email address per window (default 10)
- *   LOGIN_FAILURES_PER_CLIENT  failed logins per client address per window (default 10)
+ *   LOGIN_FAILURES_PER_EMAIL_CLIENT failed logins per email address from one client address per
+ *                              window (default 10)
+ *   LOGIN_FAILURES_PER_EMAIL   failed logins per email address from anywhere per window (default 50)
+ *   LOGIN_FAILURES_PER_CLIENT  failed logins per client address, any emails, per window (default 20)
  *   LOGIN_FAILURE_WINDOW_MINUTES                                              (default 15)
  *   SIGNUPS_PER_CLIENT         sign-up attempts per client address per window (default 10)
  *   SIGNUP_WINDOW_MINUTES                                                     (default 60)
@@ -15,6 +17,13 @@ import type { RateLimit } from '../lib/rate-limit.js';
  *   NOTE_DOWNLOADS_PER_DAY     note downloads per student per calendar day, India time (default 30);
  *                              previews are not limited, admins are not limited
  *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
+ *
+ * Failed logins lock an email on one client address after 10 (the guesser's own), so someone
+ * guessing elsewhere cannot lock the student or the teacher out of their own network; the
+ * per-email ceiling of 50 from anywhere still stops guessing spread over many addresses (it could
+ * lock a student out, but only for an attacker with many addresses, and only for the window).
+ * 20 per client address across emails stops password spraying and leaves room for a school's
+ * computer lab, where a class shares one address and some mistype.
  *
  * Sign-ups allow 10 an hour rather than fewer because a school's computer lab shares one address,
  * and a class signing up together must not lock itself out; 10 still stops bulk account creation.
@@ -26,8 +35,9 @@ import type { RateLimit } from '../lib/rate-limit.js';
  * it is a script creating Razorpay orders.
  */
 export const RATE_LIMIT_DEFAULTS = {
-  LOGIN_FAILURES_PER_EMAIL: 10,
-  LOGIN_FAILURES_PER_CLIENT: 10,
+  LOGIN_FAILURES_PER_EMAIL_CLIENT: 10,
+  LOGIN_FAILURES_PER_EMAIL: 50,
+  LOGIN_FAILURES_PER_CLIENT: 20,
   LOGIN_FAILURE_WINDOW_MINUTES: 15,
   SIGNUPS_PER_CLIENT: 10,
   SIGNUP_WINDOW_MINUTES: 60,
@@ -56,6 +66,7 @@ export function describeWindow(minutes: number): string {
 }
 
 export interface LoginLimits {
+  perEmailAndClient: RateLimit;
   perEmail: RateLimit;
   perClient: RateLimit;
 }
@@ -65,9 +76,29 @@ export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
   const message = `Too many failed login attempts. Please try again in ${describeWindow(minutes)}.`;
   const windowMs = minutes * 60_000;
   return {
+    perEmailAndClient: {
+      name: 'login-failures-email-client',
+      limit: limitSetting('LOGIN_FAILURES_PER_EMAIL_CLIENT', env),
+      windowMs,
+      message,
+    },
     perEmail: { name: 'login-failures-email', limit: limitSetting('LOGIN_FAILURES_PER_EMAIL', env), windowMs, message },
     perClient: { name: 'login-failures-client', limit: limitSetting('LOGIN_FAILURES_PER_CLIENT', env), windowMs, message },
   };
+}
+
+/**
+ * The counters a password guess at `email` from `client` counts on (lib/rate-limit.ts
+ * `takeAttempt`). Any sign-in that checks a secret (password, reset code) goes through these.
+ */
+export function signInCounters(email: string, client: string, env: NodeJS.ProcessEnv = process.env): AttemptCounter[] {
+  const limits = loginLimits(env);
+  const account = email.trim().toLowerCase();
+  return [
+    { rule: limits.perEmailAndClient, key: `${account}|${client}` },
+    { rule: limits.perEmail, key: account },
+    { rule: limits.perClient, key: client },
+  ];
 }
 
 export function signupLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {

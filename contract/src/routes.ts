@@ -19,6 +19,7 @@ import type {
   subscribeSchema,
 } from './plans.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
+import { UPLOADS, type UploadRule } from './uploads.js';
 
 /**
  * Every route of the API, named `METHOD /path/:param` as Express and the web app both write it,
@@ -38,6 +39,8 @@ export interface RouteSpec<Answer, Body, Query, Status extends 200 | 201 = 200 |
   /** The status of success; the spec says 201 for a contact message and a subscription. */
   readonly status: Status;
   readonly body: BodyKind;
+  /** The largest request body the route accepts, in bytes; larger ones are refused with 413 unread. */
+  readonly maxBodyBytes: number;
   readonly answer: AnswerKind;
   readonly types?: { answer: Answer; body: Body; query: Query };
 }
@@ -52,13 +55,49 @@ export interface MultipartBody {
   readonly multipart: true;
 }
 
+/** JSON bodies are small forms: 100 KB is far more than any of them needs. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/** What a multipart form carries besides its file: the text fields and the part headers. */
+const FORM_FIELDS_ALLOWANCE = 256 * 1024;
+const multipartLimit = (rule: UploadRule) => rule.maxBytes + FORM_FIELDS_ALLOWANCE;
+
 // One helper per kind of route, so each status stays a literal type the web client can check.
-const read = <Answer, Query = undefined>(): RouteSpec<Answer, undefined, Query, 200> => ({ status: 200, body: 'none', answer: 'json' });
-const send = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 200> => ({ status: 200, body: 'json', answer: 'json' });
-const create = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 201> => ({ status: 201, body: 'json', answer: 'json' });
-const upload = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 200> => ({ status: 200, body: 'multipart', answer: 'json' });
-const uploadNew = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 201> => ({ status: 201, body: 'multipart', answer: 'json' });
-const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({ status: 200, body: 'none', answer: 'file' });
+const read = <Answer, Query = undefined>(): RouteSpec<Answer, undefined, Query, 200> => ({
+  status: 200,
+  body: 'none',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'json',
+});
+const send = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 200> => ({
+  status: 200,
+  body: 'json',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'json',
+});
+const create = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 201> => ({
+  status: 201,
+  body: 'json',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'json',
+});
+const upload = <Answer>(rule: UploadRule): RouteSpec<Answer, MultipartBody, undefined, 200> => ({
+  status: 200,
+  body: 'multipart',
+  maxBodyBytes: multipartLimit(rule),
+  answer: 'json',
+});
+const uploadNew = <Answer>(rule: UploadRule): RouteSpec<Answer, MultipartBody, undefined, 201> => ({
+  status: 201,
+  body: 'multipart',
+  maxBodyBytes: multipartLimit(rule),
+  answer: 'json',
+});
+const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({
+  status: 200,
+  body: 'none',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'file',
+});
 
 /** GET /api/health. */
 export interface HealthAnswer {
@@ -82,7 +121,7 @@ type InputOf<Schema extends z.ZodType> = z.input<Schema>;
 export const API_ROUTES = {
   'GET /api/health': read<HealthAnswer>(),
 
-  'POST /api/user/signup': uploadNew<AccountSession>(),
+  'POST /api/user/signup': uploadNew<AccountSession>(UPLOADS.profilePhoto),
   'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),
   'GET /api/user/profile': read<UserProfile>(),
   'PUT /api/user/profile': send<UserProfile, InputOf<typeof profileChanges>>(),
@@ -95,8 +134,8 @@ export const API_ROUTES = {
 
   'GET /api/courses/getAllCourses': read<Course[]>(),
   'GET /api/courses/getCourseById/:id': read<Course>(),
-  'POST /api/courses/createCourse': uploadNew<Course>(),
-  'PUT /api/courses/updateCourse/:id': upload<Course>(),
+  'POST /api/courses/createCourse': uploadNew<Course>(UPLOADS.coursePhoto),
+  'PUT /api/courses/updateCourse/:id': upload<Course>(UPLOADS.coursePhoto),
   'DELETE /api/courses/deleteCourse/:id': read<MessageAnswer>(),
 
   'GET /api/categories/getAllCategories': read<Category[]>(),
@@ -105,8 +144,8 @@ export const API_ROUTES = {
   'DELETE /api/categories/deleteCategory/:id': read<MessageAnswer>(),
 
   'GET /api/notes/getAllNotes': read<Note[]>(),
-  'POST /api/notes/createNote': uploadNew<Note>(),
-  'PUT /api/notes/updateNote/:id': upload<Note>(),
+  'POST /api/notes/createNote': uploadNew<Note>(UPLOADS.noteFile),
+  'PUT /api/notes/updateNote/:id': upload<Note>(UPLOADS.noteFile),
   'DELETE /api/notes/deleteNote/:id': read<MessageAnswer>(),
   'GET /api/notes/:id/preview': file(),
   'GET /api/notes/:id/download': file(),
@@ -128,7 +167,7 @@ export const API_ROUTES = {
   'DELETE /api/contact/deleteMessage/:id': read<MessageAnswer>(),
 
   'GET /api/banner/getAllBanners': read<Banner[]>(),
-  'POST /api/banner/upload': uploadNew<Banner>(),
+  'POST /api/banner/upload': uploadNew<Banner>(UPLOADS.banner),
   'DELETE /api/banner/delete/:id': read<MessageAnswer>(),
 
   'GET /api/videos/playlists': read<Playlist[]>(),

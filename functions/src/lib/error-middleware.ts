@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@chem/contract';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { BODY_TOO_LARGE } from './body-limit.js';
 import { AppError } from './errors.js';
 import { firstIssueMessage } from './validate.js';
 
@@ -40,7 +41,7 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, ne
   }
   const parserStatus = parserErrorStatus(err);
   if (parserStatus === 413) {
-    res.status(413).json(body('Request body is too large.'));
+    res.status(413).json(body(BODY_TOO_LARGE));
     return;
   }
   if (parserStatus !== undefined && parserStatus >= 400 && parserStatus < 500) {

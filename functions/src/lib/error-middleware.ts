@@ -21,8 +21,17 @@ function parserErrorStatus(err: unknown): number | undefined {
   return status ?? statusCode;
 }
 
+/**
+ * No error is ever kept by a shared cache: Firebase Hosting's CDN would otherwise serve a cached
+ * 404 or 500 to everyone for minutes, long after the cause was fixed.
+ */
+const NOT_STORED = 'private, no-store';
+
 export const unknownApiRoute: RequestHandler = (req, res) => {
-  res.status(404).json(body(`No API route for ${req.method} ${req.path}.`));
+  res
+    .set('Cache-Control', NOT_STORED)
+    .status(404)
+    .json(body(`No API route for ${req.method} ${req.path}.`));
 };
 
 /** Every failure ends here: known errors keep their status and text; anything else is a 500 without internals. */
@@ -31,6 +40,8 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, ne
     next(err);
     return;
   }
+  // Replaces whatever a route had set before it failed (e.g. a public list's CDN caching).
+  res.set('Cache-Control', NOT_STORED);
   if (err instanceof AppError) {
     res.status(err.status).json(body(err.message));
     return;

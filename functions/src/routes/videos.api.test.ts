@@ -149,7 +149,7 @@ describe('GET /api/videos/playlist/:playlistId', () => {
     const response = await page(polymer);
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: 'Video service is not configured.', error: 'Video service is not configured.' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 502 with a clear message when YouTube cannot be reached, without leaking the key', async () => {

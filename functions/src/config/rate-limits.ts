@@ -17,6 +17,8 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  *   NOTE_DOWNLOADS_PER_DAY     note downloads per student per calendar day, India time (default 30);
  *                              previews are not limited, admins are not limited
  *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
+ *   VIDEO_PAGES_PER_CLIENT     playlist pages per client address per 10 minutes that the API has to
+ *                              fetch from YouTube (default 60; pages in its cache are not counted)
  *
  * Failed logins lock an email on one client address after 10 (the guesser's own), so someone
  * guessing elsewhere cannot lock the student or the teacher out of their own network; the
@@ -32,7 +34,8 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  * account saving the whole library for someone else. The day is the calendar day in India
  * (Asia/Kolkata), so the limit resets at midnight where the students are, as the message says.
  * 20 checkout attempts an hour covers a student whose UPI app or bank keeps failing; beyond that
- * it is a script creating Razorpay orders.
+ * it is a script creating Razorpay orders. 60 playlist pages in 10 minutes is every page of every
+ * class playlist several times over; beyond that a script is spending the teacher's YouTube quota.
  */
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_FAILURES_PER_EMAIL_CLIENT: 10,
@@ -45,6 +48,7 @@ export const RATE_LIMIT_DEFAULTS = {
   CONTACT_WINDOW_MINUTES: 10,
   NOTE_DOWNLOADS_PER_DAY: 30,
   PAYMENT_ORDERS_PER_USER: 20,
+  VIDEO_PAGES_PER_CLIENT: 60,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -142,5 +146,15 @@ export function paymentOrderLimit(env: NodeJS.ProcessEnv = process.env): RateLim
     limit: limitSetting('PAYMENT_ORDERS_PER_USER', env),
     windowMs: 60 * 60_000,
     message: `Too many payment attempts. Please try again in ${describeWindow(60)}, or contact us if a payment keeps failing.`,
+  };
+}
+
+/** Playlist pages a client may make the API fetch from YouTube (each costs quota) in 10 minutes. */
+export function videoPageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'video-pages-client',
+    limit: limitSetting('VIDEO_PAGES_PER_CLIENT', env),
+    windowMs: 10 * 60_000,
+    message: `Too many video pages requested. Please try again in ${describeWindow(10)}.`,
   };
 }

@@ -16,6 +16,7 @@ export * from './errors.js';
 export * from './india-time.js';
 export * from './money.js';
 export * from './notes.js';
+export * from './paging.js';
 export * from './plans.js';
 export * from './routes.js';
 export * from './text.js';

@@ -3,7 +3,7 @@ import type { AccountSession, AdminLoginAnswer, UserProfile, credentials, profil
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
 import type { Category, categoryInputSchema } from './categories.js';
-import type { ContactMessage, contactMessageSchema } from './contact.js';
+import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
 import type { Note, NoteDownloadList } from './notes.js';
@@ -163,7 +163,7 @@ export const API_ROUTES = {
   'POST /api/payments/webhook': send<WebhookAnswer, unknown>(),
 
   'POST /api/contact/submitMessage': create<MessageAnswer, InputOf<typeof contactMessageSchema>>(),
-  'GET /api/contact/getAllMessage': read<ContactMessage[]>(),
+  'GET /api/contact/getAllMessage': read<ContactMessagesPage, InputOf<typeof contactMessagesQuery>>(),
   'DELETE /api/contact/deleteMessage/:id': read<MessageAnswer>(),
 
   'GET /api/banner/getAllBanners': read<Banner[]>(),

@@ -237,7 +237,9 @@ describe('a category and the courses and notes filed under it', () => {
   it('finishes a rename that was cut short the next time the category is saved, even under the same name', async () => {
     const id = await addedId('Organic Chemistry');
     // What a rename interrupted after its first batch leaves: the new name, some courses still on the old one.
-    await db().doc(`categories/${id}`).update({ renamingFrom: ['Organic'] });
+    await db()
+      .doc(`categories/${id}`)
+      .update({ renamingFrom: ['Organic'] });
     await filed('courses', 'Organic', 3);
 
     expect((await renameCategory(id, 'Organic Chemistry')).status).toBe(200);

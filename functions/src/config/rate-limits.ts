@@ -15,7 +15,8 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  *   CONTACT_MESSAGES_PER_CLIENT contact messages per client address per window (default 5)
  *   CONTACT_WINDOW_MINUTES                                                    (default 10)
  *   NOTE_DOWNLOADS_PER_DAY     note downloads per student per calendar day, India time (default 30);
- *                              previews are not limited, admins are not limited
+ *                              admins are not limited
+ *   NOTE_PREVIEWS_PER_DAY      note previews per student per calendar day, India time (default 100)
  *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
  *   VIDEO_PAGES_PER_CLIENT     playlist pages per client address per 10 minutes that the API has to
  *                              fetch from YouTube (default 60; pages in its cache are not counted)
@@ -31,7 +32,9 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  * and a class signing up together must not lock itself out; 10 still stops bulk account creation.
  * 5 contact messages in 10 minutes is more than a person writes and stops a script filling the
  * teacher's inbox. 30 note downloads a day is more than a student revising reads, and stops one
- * account saving the whole library for someone else. The day is the calendar day in India
+ * account saving the whole library for someone else. Previews are counted apart, 100 a day: a
+ * preview sends the same stamped file, so without a limit of its own it would make the download
+ * limit mean nothing; 100 is more than anyone reads in a day. The day is the calendar day in India
  * (Asia/Kolkata), so the limit resets at midnight where the students are, as the message says.
  * 20 checkout attempts an hour covers a student whose UPI app or bank keeps failing; beyond that
  * it is a script creating Razorpay orders. 60 playlist pages in 10 minutes is every page of every
@@ -47,6 +50,7 @@ export const RATE_LIMIT_DEFAULTS = {
   CONTACT_MESSAGES_PER_CLIENT: 5,
   CONTACT_WINDOW_MINUTES: 10,
   NOTE_DOWNLOADS_PER_DAY: 30,
+  NOTE_PREVIEWS_PER_DAY: 100,
   PAYMENT_ORDERS_PER_USER: 20,
   VIDEO_PAGES_PER_CLIENT: 60,
 } as const;
@@ -126,18 +130,21 @@ export function contactLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
 }
 
 /**
- * Note downloads per student per day. The caller keys the counter by student and India date (see
- * services/note-records.ts), so each day starts a new counter; the window only has to outlast a day.
+ * Note downloads, and previews, per student per day. The caller keys the counter by student and
+ * India date (see services/note-records.ts), so each day starts a new counter; the window only has
+ * to outlast a day.
  */
-export function noteDownloadLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  const limit = limitSetting('NOTE_DOWNLOADS_PER_DAY', env);
+export function noteUseLimit(use: 'download' | 'preview', env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const limit = limitSetting(use === 'download' ? 'NOTE_DOWNLOADS_PER_DAY' : 'NOTE_PREVIEWS_PER_DAY', env);
   return {
-    name: 'note-downloads-student',
+    name: use === 'download' ? 'note-downloads-student' : 'note-previews-student',
     limit,
     windowMs: 24 * 60 * 60_000,
-    message: `You have reached today's limit of ${limit} note downloads. You can download again after midnight (India time).`,
+    message: `You have reached today's limit of ${limit} note ${use}s. You can ${use} again after midnight (India time).`,
   };
 }
+
+export const noteDownloadLimit = (env: NodeJS.ProcessEnv = process.env) => noteUseLimit('download', env);
 
 /** Razorpay orders a student may create in an hour (each Confirm & Pay creates one). */
 export function paymentOrderLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {

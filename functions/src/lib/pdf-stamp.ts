@@ -1,5 +1,6 @@
 import { degrees, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { unprocessable } from './errors.js';
+import { Turns } from './turns.js';
 
 /**
  * Stamps a PDF for the person receiving it: a light diagonal mark across every page and a small
@@ -145,4 +146,19 @@ export async function stampPdf(bytes: Uint8Array, stamp: PdfStamp): Promise<Uint
     // A file that parsed but whose page tree is broken fails here rather than in load.
     throw unprocessable(DAMAGED_PDF);
   }
+}
+
+/**
+ * Stampings at once per function instance. One stamping of a 2 MB note holds the file, pdf-lib's
+ * parsed document and the new copy: tens of MB for a moment. Two at a time keep both of an
+ * instance's CPU shares busy, and the others wait their turn holding nothing (their file is
+ * downloaded in their turn), so 40 previews asked for at once stay well within 512 MiB
+ * (`npm run bench:stamp -- --concurrent 40`).
+ */
+export const STAMPING_SLOTS = 2;
+const stampings = new Turns(STAMPING_SLOTS);
+
+/** Waits for a free stamping slot, then reads the file (`load`, e.g. from the bucket) and stamps it. */
+export function stampInTurn(load: () => Promise<Uint8Array>, stamp: PdfStamp): Promise<Uint8Array> {
+  return stampings.run(async () => stampPdf(await load(), stamp));
 }

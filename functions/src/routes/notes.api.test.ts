@@ -727,6 +727,33 @@ describe('stamped copies and download records', () => {
     });
   });
 
+  describe('the daily preview limit', () => {
+    const saved = process.env.NOTE_PREVIEWS_PER_DAY;
+    let reader: TestAccount;
+    beforeAll(async () => {
+      reader = await createAccount({ email: 'previewer@example.com', name: 'Eager Previewer' });
+      await subscribe(reader.uid, 'active', daysFromNow(30));
+      process.env.NOTE_PREVIEWS_PER_DAY = '2';
+      return () => {
+        if (saved === undefined) delete process.env.NOTE_PREVIEWS_PER_DAY;
+        else process.env.NOTE_PREVIEWS_PER_DAY = saved;
+      };
+    });
+
+    it('answers 429 after the allowed number of previews, so previews cannot stand in for unlimited downloads', async () => {
+      expect((await openNote(id, 'preview', reader.token)).status).toBe(200);
+      expect((await openNote(id, 'preview', reader.token)).status).toBe(200);
+      const refused = await openNote(id, 'preview', reader.token);
+      expect(refused.status).toBe(429);
+      const message = "You have reached today's limit of 2 note previews. You can preview again after midnight (India time).";
+      expect(JSON.parse(refused.body.toString())).toEqual({ message, error: message });
+      expect((await accessesOf(reader.uid)).filter((record) => record.kind === 'preview')).toHaveLength(2);
+      // Previews and downloads are counted apart; the admin is not limited.
+      expect((await openNote(id, 'download', reader.token)).status).toBe(200);
+      for (let count = 0; count < 3; count += 1) expect((await openNote(id, 'preview', admin.token)).status).toBe(200);
+    });
+  });
+
   describe('GET /api/notes/:id/downloads', () => {
     it('lists who downloaded the note, newest first, with the total, for the admin only', async () => {
       const response = await downloadListOf(id, admin.token);

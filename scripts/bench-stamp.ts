@@ -73,9 +73,10 @@ async function bigNote(): Promise<Uint8Array> {
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+/** A Devanagari name (conjuncts, reph, a pre-base vowel sign) and a Latin email: two fonts embedded. */
 const stamp = {
-  mark: ['Asha Verma', 'asha.verma@example.com'],
-  footer: 'Chemistry Classes · asha.verma@example.com · downloaded 22 Nov 2026, 14:05 IST',
+  mark: ['क्षितिज शर्मा', 'kshitij.sharma@example.com'],
+  footer: 'Chemistry Classes · kshitij.sharma@example.com · ID Xk3hQ9mL · downloaded 22 Nov 2026, 14:05 IST',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
 import { newestFirstPage } from '../lib/newest-first-page.js';
 import { whereIn } from '../lib/where-in.js';
@@ -66,21 +66,25 @@ async function pageOfUsers(cursor: string | undefined, limit: number): Promise<R
 const capitalised = (text: string) =>
   text.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 
-/** Documents whose `field` starts with `prefix` (case-sensitive), in `field` order. */
-const startsWith = (field: string, prefix: string, limit: number) =>
+/** Documents whose `field` (or id) starts with `prefix` (case-sensitive), in `field` order. */
+const startsWith = (field: string | FieldPath, prefix: string, limit: number) =>
   db().collection(USERS).where(field, '>=', prefix).where(field, '<=', `${prefix}\uf8ff`).orderBy(field).limit(limit).get();
+
+const ACCOUNT_CODE = /^[A-Za-z0-9]{6,128}$/;
 
 /**
  * Firestore has no case-insensitive or substring search, and existing profiles have no lowercase
  * copies of their names to search on. So a search is an exact-prefix match on the email (stored
- * lowercase, so the term is lowercased) or on the name as typed or capitalised ("asha" finds
- * "Asha Verma"). Matches are merged, sorted by name and capped at `limit`.
+ * lowercase, so the term is lowercased), on the name as typed or capitalised ("asha" finds
+ * "Asha Verma"), or on the uid (the account code a stamped note prints). Matches are merged, sorted by name and capped at `limit`.
  */
 async function searchUsers(term: string, limit: number): Promise<RawPage> {
   const namePrefixes = [...new Set([term, capitalised(term)])];
   const snapshots = await Promise.all([
     startsWith('email', term.toLowerCase(), limit),
     ...namePrefixes.map((prefix) => startsWith('name', prefix, limit)),
+    // The account code a stamped note prints (services/note-stamp.ts): the uid's first characters.
+    ...(ACCOUNT_CODE.test(term) ? [startsWith(FieldPath.documentId(), term, limit)] : []),
   ]);
   const byId = new Map<string, QueryDocumentSnapshot>();
   for (const snapshot of snapshots) for (const doc of snapshot.docs) byId.set(doc.id, doc);

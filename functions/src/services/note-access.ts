@@ -46,6 +46,7 @@ const NO_FILE = 'This note has no file.';
 
 function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedReader {
   return {
+    uid: reader.uid,
     isAdmin: reader.isAdmin,
     name: textOf(profile.get('name')) || reader.name || '',
     email: textOf(profile.get('email')) || reader.email || '',

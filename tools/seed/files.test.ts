@@ -142,6 +142,7 @@ describe('seed images', () => {
     expect(image.raw.length).toBe(480 * (1 + 1280 * 3));
   });
 
+  // Encoding PNGs in plain JavaScript: seconds on a machine other test runs keep busy.
   it('draws course photos at 800x450 and avatars at 256x256, each under 150 KB', () => {
     for (const course of COURSES) {
       const png = makeCoursePhotoPng(course.photoVariant);
@@ -153,5 +154,5 @@ describe('seed images', () => {
       expect(png.length).toBeLessThan(150 * 1024);
       expect(decode(png)).toMatchObject({ width: 256, height: 256 });
     }
-  });
+  }, 30_000);
 });

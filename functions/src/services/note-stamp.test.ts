@@ -13,7 +13,9 @@ describe('noteStamp', () => {
   });
 
   it('says previewed for a preview', () => {
-    expect(noteStamp(asha, 'preview', at).footer).toBe('Chemistry Classes · asha@example.com · ID Xk3hQ9mL · previewed 22 Nov 2026, 14:05 IST');
+    expect(noteStamp(asha, 'preview', at).footer).toBe(
+      'Chemistry Classes · asha@example.com · ID Xk3hQ9mL · previewed 22 Nov 2026, 14:05 IST',
+    );
   });
 
   it('uses the phone number when the account has no email', () => {
@@ -24,7 +26,9 @@ describe('noteStamp', () => {
   });
 
   it("marks the admin's copy as such", () => {
-    expect(noteStamp({ uid: 'TeacherUid0001', isAdmin: true, name: 'Teacher', email: 'teacher@example.com', phone: '' }, 'download', at)).toEqual({
+    expect(
+      noteStamp({ uid: 'TeacherUid0001', isAdmin: true, name: 'Teacher', email: 'teacher@example.com', phone: '' }, 'download', at),
+    ).toEqual({
       mark: ['Admin copy'],
       footer: 'Chemistry Classes · teacher@example.com · ID TeacherU · downloaded 22 Nov 2026, 14:05 IST',
     });

@@ -686,17 +686,30 @@ describe('stamped copies and download records', () => {
     expect(await downloadsOf(broken)).toBe(0);
   });
 
-  describe('the daily download limit', () => {
-    const saved = process.env.NOTE_DOWNLOADS_PER_DAY;
-    let learner: TestAccount;
+  /**
+   * For the tests of one describe block: `setting` is 2, and a subscribed student of its own is
+   * signed in (read `.account` inside the tests). The setting is put back after the block.
+   */
+  function limitedStudent(setting: 'NOTE_DOWNLOADS_PER_DAY' | 'NOTE_PREVIEWS_PER_DAY', email: string, name: string) {
+    const student = {} as { account: TestAccount };
+    const saved = process.env[setting];
     beforeAll(async () => {
-      learner = await createAccount({ email: 'limited@example.com', name: 'Limited Learner' });
-      await subscribe(learner.uid, 'active', daysFromNow(30));
-      process.env.NOTE_DOWNLOADS_PER_DAY = '2';
+      student.account = await createAccount({ email, name });
+      await subscribe(student.account.uid, 'active', daysFromNow(30));
+      process.env[setting] = '2';
       return () => {
-        if (saved === undefined) delete process.env.NOTE_DOWNLOADS_PER_DAY;
-        else process.env.NOTE_DOWNLOADS_PER_DAY = saved;
+        if (saved === undefined) delete process.env[setting];
+        else process.env[setting] = saved;
       };
+    });
+    return student;
+  }
+
+  describe('the daily download limit', () => {
+    const limited = limitedStudent('NOTE_DOWNLOADS_PER_DAY', 'limited@example.com', 'Limited Learner');
+    let learner: TestAccount;
+    beforeAll(() => {
+      learner = limited.account;
     });
 
     it('answers 429 with a clear message after the allowed number, counting and recording nothing more', async () => {
@@ -730,16 +743,10 @@ describe('stamped copies and download records', () => {
   });
 
   describe('the daily preview limit', () => {
-    const saved = process.env.NOTE_PREVIEWS_PER_DAY;
+    const limited = limitedStudent('NOTE_PREVIEWS_PER_DAY', 'previewer@example.com', 'Eager Previewer');
     let reader: TestAccount;
-    beforeAll(async () => {
-      reader = await createAccount({ email: 'previewer@example.com', name: 'Eager Previewer' });
-      await subscribe(reader.uid, 'active', daysFromNow(30));
-      process.env.NOTE_PREVIEWS_PER_DAY = '2';
-      return () => {
-        if (saved === undefined) delete process.env.NOTE_PREVIEWS_PER_DAY;
-        else process.env.NOTE_PREVIEWS_PER_DAY = saved;
-      };
+    beforeAll(() => {
+      reader = limited.account;
     });
 
     it('answers 429 after the allowed number of previews, so previews cannot stand in for unlimited downloads', async () => {

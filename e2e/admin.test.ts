@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../functions/src/lib/firebase.js';
 import { makeNotePdf, makePng } from '../tools/seed/files.js';
 import { PHONE, useBrowser } from './support/browser.js';
@@ -478,6 +479,34 @@ describe('managing content from the dashboard', () => {
     await confirmDelete(page);
     await message(page, 'Message deleted successfully');
     await page.getByText('No messages yet.').waitFor();
+  });
+
+  it('shows the inbox 50 messages at a time, newest first, with Load more for the rest', async () => {
+    const batch = db().batch();
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    for (let index = 1; index <= 55; index++) {
+      batch.create(db().collection('contactMessages').doc(), {
+        name: `Sender ${index}`,
+        email: `sender${index}@example.com`,
+        phone: '',
+        message: `Message number ${index}`,
+        createdAt: Timestamp.fromMillis(start + index * 60_000),
+      });
+    }
+    await batch.commit();
+
+    await openSection(page, 'Overview');
+    await openSection(page, 'Contact Query');
+    const cards = page.getByRole('list', { name: 'Messages, newest first' }).getByRole('article');
+    await page.getByRole('article', { name: 'Message from Sender 55', exact: true }).waitFor();
+    expect(await cards.count()).toBe(50);
+    expect(await cards.last().getAttribute('aria-label')).toBe('Message from Sender 6');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('article', { name: 'Message from Sender 1', exact: true }).waitFor();
+    expect(await cards.count()).toBe(55);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await db().recursiveDelete(db().collection('contactMessages'));
   });
 
   it('shows each note’s downloads, who made them and when, and each student’s download count', async () => {

@@ -20,14 +20,14 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_
 const COURSE = 'engineering-chemistry';
 const progressOf = async (uid: string) => (await db().doc(`users/${uid}/courseProgress/${COURSE}`).get()).data();
 
-/** The four figures of the dashboard's Overview, by their labels. */
+/** The four figures of the dashboard's Overview, by their labels (a definition list: label, figure). */
 async function overviewFigures(page: Page): Promise<Record<string, string>> {
-  const stats = page.getByRole('list', { name: 'Your progress' }).getByRole('listitem');
-  await stats.first().waitFor();
+  const tiles = page.locator('dl[aria-label="Your progress"] > div');
+  await tiles.first().waitFor();
   const figures: Record<string, string> = {};
-  for (const stat of await stats.all()) {
-    const label = (await stat.locator('.dash-stat-label').textContent()) ?? '';
-    figures[label] = (await stat.locator('.dash-stat-value').textContent()) ?? '';
+  for (const tile of await tiles.all()) {
+    const label = ((await tile.locator('dt').textContent()) ?? '').trim();
+    figures[label] = ((await tile.locator('dd').textContent()) ?? '').trim();
   }
   return figures;
 }

@@ -115,7 +115,7 @@ describe('the overview warns about a service that is not set up', () => {
     await signInAsAdmin(admin);
     // This stack sets every secret (the stand-ins'): nothing to warn about.
     expect((await (await health).json()).integrations).toHaveLength(4);
-    await admin.locator('.admin-stat').first().waitFor();
+    await admin.locator('.shell-stat').first().waitFor();
     expect(await admin.getByRole('heading', { name: 'Some services are not set up' }).count()).toBe(0);
 
     // As production would answer with the webhook secret never set.

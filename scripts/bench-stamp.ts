@@ -7,6 +7,10 @@
  *
  *   npm run bench:stamp              # 30 timed runs
  *   npm run bench:stamp -- 100       # another number of runs
+ *   npm run bench:stamp -- --concurrent 40
+ *                                    # peak memory of 40 previews of the note asked for at once, each
+ *                                    # with its own download of the file, every copy held until all
+ *                                    # are done (as if 40 students on slow connections)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,13 +18,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { stampPdf } from '../functions/src/lib/pdf-stamp.js';
+import { stampInTurn, stampPdf } from '../functions/src/lib/pdf-stamp.js';
 import { makeNotePdf, makePng } from '../tools/seed/files.js';
 
 const PAGES = 40;
 const TARGET_BYTES = 2 * 1024 * 1024;
 const WARM_UP_RUNS = 3;
-const runs = Number(process.argv[process.argv[2] === '--measure' ? 4 : 2] ?? 30);
+const concurrentIndex = process.argv.indexOf('--concurrent');
+const concurrent = concurrentIndex > 0 ? Number(process.argv[concurrentIndex + 1] ?? 40) : 0;
+const runs = concurrent ? 0 : Number(process.argv[process.argv[2] === '--measure' ? 4 : 2] ?? 30);
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
@@ -67,9 +73,10 @@ async function bigNote(): Promise<Uint8Array> {
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+/** A Devanagari name (conjuncts, reph, a pre-base vowel sign) and a Latin email: two fonts embedded. */
 const stamp = {
-  mark: ['Asha Verma', 'asha.verma@example.com'],
-  footer: 'Chemistry Classes · asha.verma@example.com · downloaded 22 Nov 2026, 14:05 IST',
+  mark: ['क्षितिज शर्मा', 'kshitij.sharma@example.com'],
+  footer: 'Chemistry Classes · kshitij.sharma@example.com · ID Xk3hQ9mL · downloaded 22 Nov 2026, 14:05 IST',
 };
 
 /**
@@ -117,15 +124,47 @@ async function measure(file: string) {
   );
 }
 
+/** 40 previews at once in one process, as one function instance (concurrency 40) would serve them. */
+async function measureConcurrent(file: string, count: number) {
+  const stored = readFileSync(file);
+  collectGarbage();
+  const before = process.memoryUsage().rss;
+  const started = performance.now();
+  const copies = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      // Each request downloads its own copy of the file from the bucket, in its turn, as the endpoint does.
+      const download = () => Promise.resolve(new Uint8Array(Buffer.from(stored)));
+      const copy = await stampInTurn(download, { ...stamp, mark: [`Student ${index}`, `student${index}@example.com`] });
+      return copy.length;
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const peak = process.resourceUsage().maxRSS * 1024;
+  console.log(`input:  ${mb(stored.length)}, ${count} previews asked for at once, every copy held until all are done`);
+  console.log(`load:   ${loadavg()[0]?.toFixed(1)} (1-minute load average)`);
+  console.log(`time:   ${elapsed.toFixed(0)} ms until the last copy was ready (${copies.length} copies)`);
+  console.log(`memory: RSS ${mb(before)} before; peak RSS ${mb(peak)} (+${mb(peak - before)})`);
+}
+
 if (process.argv[2] === '--measure' && process.argv[3]) {
-  await measure(process.argv[3]);
+  if (concurrent) await measureConcurrent(process.argv[3], concurrent);
+  else await measure(process.argv[3]);
 } else {
   const directory = mkdtempSync(join(tmpdir(), 'bench-stamp-'));
   const file = join(directory, 'note.pdf');
   writeFileSync(file, await bigNote());
   const child = spawnSync(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--measure', file, String(runs)],
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--measure',
+      file,
+      String(runs),
+      ...(concurrent ? ['--concurrent', String(concurrent)] : []),
+    ],
     {
       stdio: 'inherit',
     },

@@ -64,7 +64,17 @@ async function main() {
     console.log(`  ${name} is not set here: the emulator will say it cannot read it, and that part of the site is off`);
 
   step(`Starting the emulators: ${stack.emulators.join(', ')}`);
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', stack.emulators.join(','), '--export-on-exit', FIREBASE_EXPORT];
+  const args = [
+    'emulators:start',
+    '--config',
+    stack.configFile,
+    '--project',
+    PROJECT_ID,
+    '--only',
+    stack.emulators.join(','),
+    '--export-on-exit',
+    FIREBASE_EXPORT,
+  ];
   if (existsSync(join(FIREBASE_EXPORT, 'firebase-export-metadata.json'))) args.push('--import', FIREBASE_EXPORT);
   // Its own process group: one Ctrl-C from the terminal reaches only us, and we pass exactly one on,
   // because a second SIGINT makes firebase-tools quit without exporting the data.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField, limitField } from './paging.js';
 import { requestSchema } from './text.js';
 import type { UserProfile } from './accounts.js';
 import type { OrderStatus, SubscriptionStatus } from './plans.js';
@@ -7,7 +8,6 @@ import type { OrderStatus, SubscriptionStatus } from './plans.js';
 
 export const USERS_PAGE_DEFAULT = 25;
 export const USERS_PAGE_MAX = 100;
-const limitMessage = `limit must be a whole number from 1 to ${USERS_PAGE_MAX}.`;
 
 export const adminUsersQuery = requestSchema(
   z.object({
@@ -17,18 +17,8 @@ export const adminUsersQuery = requestSchema(
       .max(100, 'search must be at most 100 characters.')
       .optional()
       .transform((value) => value || undefined),
-    cursor: z
-      .string({ error: 'cursor must be text.' })
-      .max(500, 'This page link is not valid. Start again from the first page.')
-      .optional()
-      .transform((value) => value || undefined),
-    limit: z
-      .string({ error: limitMessage })
-      .regex(/^\d+$/, limitMessage)
-      .transform(Number)
-      .pipe(z.number().min(1, limitMessage).max(USERS_PAGE_MAX, limitMessage))
-      .optional()
-      .transform((value) => value ?? USERS_PAGE_DEFAULT),
+    cursor: cursorField(),
+    limit: limitField(USERS_PAGE_DEFAULT, USERS_PAGE_MAX),
   }),
 );
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField, limitField } from './paging.js';
 import { requestSchema } from './text.js';
 
 /** The home page's Send a Message form. Limits are generous for a person and bound what a script can store. */
@@ -36,4 +37,22 @@ export interface ContactMessage {
   phone: string;
   message: string;
   createdAt: string | null;
+}
+
+/** GET /api/contact/getAllMessage?cursor=&limit=: the admin's inbox a page at a time, newest first. */
+export const CONTACT_PAGE_DEFAULT = 50;
+export const CONTACT_PAGE_MAX = 100;
+
+export const contactMessagesQuery = requestSchema(
+  z.object({
+    cursor: cursorField(),
+    limit: limitField(CONTACT_PAGE_DEFAULT, CONTACT_PAGE_MAX),
+  }),
+);
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuery>;
+
+export interface ContactMessagesPage {
+  messages: ContactMessage[];
+  /** Null on the last page. */
+  nextCursor: string | null;
 }

@@ -18,6 +18,7 @@ export * from './learning.js';
 export * from './curriculum.js';
 export * from './money.js';
 export * from './notes.js';
+export * from './paging.js';
 export * from './plans.js';
 export * from './routes.js';
 export * from './site-facts.js';

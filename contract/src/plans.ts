@@ -229,5 +229,6 @@ export interface MyPayments {
   payments: PaymentReceipt[];
 }
 
-export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+/** `disputed`: the student's bank disputes the payment; `chargeback`: the dispute was lost (the money went back). */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded', 'disputed', 'chargeback'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

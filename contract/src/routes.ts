@@ -3,7 +3,7 @@ import type { AccountSession, AdminLoginAnswer, UserProfile, credentials, profil
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
 import type { Category, categoryInputSchema } from './categories.js';
-import type { ContactMessage, contactMessageSchema } from './contact.js';
+import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
 import type { CourseCurriculum, CourseDetail, CourseLearners, CourseProgress, LearnCourse, LearnLesson, MyLearning } from './learning.js';
@@ -23,6 +23,8 @@ import type {
 import type { PublicSiteSettings, SiteSettingsAnswer } from './site-facts.js';
 import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
+import { CURRICULUM_FIELD } from './learning.js';
+import { UPLOADS } from './uploads.js';
 
 /**
  * Every route of the API, named `METHOD /path/:param` as Express and the web app both write it,
@@ -42,6 +44,8 @@ export interface RouteSpec<Answer, Body, Query, Status extends 200 | 201 = 200 |
   /** The status of success; the spec says 201 for a contact message and a subscription. */
   readonly status: Status;
   readonly body: BodyKind;
+  /** The largest request body the route accepts, in bytes; larger ones are refused with 413 unread. */
+  readonly maxBodyBytes: number;
   readonly answer: AnswerKind;
   readonly types?: { answer: Answer; body: Body; query: Query };
 }
@@ -56,13 +60,54 @@ export interface MultipartBody {
   readonly multipart: true;
 }
 
+/** JSON bodies are small forms: 100 KB is far more than any of them needs. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/** What a multipart form carries besides its file: the text fields and the part headers. */
+const FORM_FIELDS_ALLOWANCE = 256 * 1024;
+/** The form's file and any long text fields it may carry (the course form's curriculum), plus the small fields. */
+const multipartLimit = (parts: readonly { maxBytes: number }[]) =>
+  parts.reduce((total, part) => total + part.maxBytes, FORM_FIELDS_ALLOWANCE);
+// The upload entries below are marked pure: they read their rule's size, which a bundler cannot
+// prove free of side effects, and would otherwise keep the whole table in the web app's entry
+// chunk, where only its types are used.
+
 // One helper per kind of route, so each status stays a literal type the web client can check.
-const read = <Answer, Query = undefined>(): RouteSpec<Answer, undefined, Query, 200> => ({ status: 200, body: 'none', answer: 'json' });
-const send = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 200> => ({ status: 200, body: 'json', answer: 'json' });
-const create = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 201> => ({ status: 201, body: 'json', answer: 'json' });
-const upload = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 200> => ({ status: 200, body: 'multipart', answer: 'json' });
-const uploadNew = <Answer>(): RouteSpec<Answer, MultipartBody, undefined, 201> => ({ status: 201, body: 'multipart', answer: 'json' });
-const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({ status: 200, body: 'none', answer: 'file' });
+const read = <Answer, Query = undefined>(): RouteSpec<Answer, undefined, Query, 200> => ({
+  status: 200,
+  body: 'none',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'json',
+});
+const send = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 200> => ({
+  status: 200,
+  body: 'json',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'json',
+});
+const create = <Answer, Body>(): RouteSpec<Answer, Body, undefined, 201> => ({
+  status: 201,
+  body: 'json',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'json',
+});
+const upload = <Answer>(...parts: { maxBytes: number }[]): RouteSpec<Answer, MultipartBody, undefined, 200> => ({
+  status: 200,
+  body: 'multipart',
+  maxBodyBytes: multipartLimit(parts),
+  answer: 'json',
+});
+const uploadNew = <Answer>(...parts: { maxBytes: number }[]): RouteSpec<Answer, MultipartBody, undefined, 201> => ({
+  status: 201,
+  body: 'multipart',
+  maxBodyBytes: multipartLimit(parts),
+  answer: 'json',
+});
+const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({
+  status: 200,
+  body: 'none',
+  maxBodyBytes: JSON_BODY_LIMIT,
+  answer: 'file',
+});
 
 /** One third-party service the API needs a secret or setting for, as GET /api/health tells an admin. */
 export interface IntegrationStatus {
@@ -99,7 +144,7 @@ type InputOf<Schema extends z.ZodType> = z.input<Schema>;
 export const API_ROUTES = {
   'GET /api/health': read<HealthAnswer>(),
 
-  'POST /api/user/signup': uploadNew<AccountSession>(),
+  'POST /api/user/signup': /* @__PURE__ */ uploadNew<AccountSession>(UPLOADS.profilePhoto),
   'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),
   'GET /api/user/profile': read<UserProfile>(),
   'PUT /api/user/profile': send<UserProfile, InputOf<typeof profileChanges>>(),
@@ -112,8 +157,8 @@ export const API_ROUTES = {
 
   'GET /api/courses/getAllCourses': read<Course[]>(),
   'GET /api/courses/getCourseById/:id': read<CourseDetail>(),
-  'POST /api/courses/createCourse': uploadNew<Course>(),
-  'PUT /api/courses/updateCourse/:id': upload<Course>(),
+  'POST /api/courses/createCourse': /* @__PURE__ */ uploadNew<Course>(UPLOADS.coursePhoto, CURRICULUM_FIELD),
+  'PUT /api/courses/updateCourse/:id': /* @__PURE__ */ upload<Course>(UPLOADS.coursePhoto, CURRICULUM_FIELD),
   'DELETE /api/courses/deleteCourse/:id': read<MessageAnswer>(),
 
   'GET /api/learn/progress': read<MyLearning>(),
@@ -133,8 +178,8 @@ export const API_ROUTES = {
   'DELETE /api/categories/deleteCategory/:id': read<MessageAnswer>(),
 
   'GET /api/notes/getAllNotes': read<Note[]>(),
-  'POST /api/notes/createNote': uploadNew<Note>(),
-  'PUT /api/notes/updateNote/:id': upload<Note>(),
+  'POST /api/notes/createNote': /* @__PURE__ */ uploadNew<Note>(UPLOADS.noteFile),
+  'PUT /api/notes/updateNote/:id': /* @__PURE__ */ upload<Note>(UPLOADS.noteFile),
   'DELETE /api/notes/deleteNote/:id': read<MessageAnswer>(),
   'GET /api/notes/:id/preview': file(),
   'GET /api/notes/:id/download': file(),
@@ -152,11 +197,11 @@ export const API_ROUTES = {
   'POST /api/payments/webhook': send<WebhookAnswer, unknown>(),
 
   'POST /api/contact/submitMessage': create<MessageAnswer, InputOf<typeof contactMessageSchema>>(),
-  'GET /api/contact/getAllMessage': read<ContactMessage[]>(),
+  'GET /api/contact/getAllMessage': read<ContactMessagesPage, InputOf<typeof contactMessagesQuery>>(),
   'DELETE /api/contact/deleteMessage/:id': read<MessageAnswer>(),
 
   'GET /api/banner/getAllBanners': read<Banner[]>(),
-  'POST /api/banner/upload': uploadNew<Banner>(),
+  'POST /api/banner/upload': /* @__PURE__ */ uploadNew<Banner>(UPLOADS.banner),
   'DELETE /api/banner/delete/:id': read<MessageAnswer>(),
 
   'GET /api/videos/playlists': read<Playlist[]>(),

@@ -1,5 +1,10 @@
 import { z, type ZodType } from 'zod';
 
+// zod compiles fast object parsers with `new Function`, after probing whether eval is allowed. The
+// site's Content-Security-Policy allows no eval (scripts/lib/csp.ts), and the browser reports even
+// the probe as a violation; so no schema is compiled. Every schema module imports this one first.
+z.config({ jitless: true });
+
 /**
  * Text a person could have typed. A lone UTF-16 surrogate ("\ud800" in JSON) makes Firestore's
  * client retry a query for about 45 s and then fail, and control characters have no business in

@@ -1,4 +1,7 @@
+import { API_ROUTES, JSON_BODY_LIMIT } from '@chem/contract';
 import express, { type Express } from 'express';
+import { refuseBodyOver } from './lib/body-limit.js';
+import { trustedProxyHops } from './lib/client-address.js';
 import { errorMiddleware, unknownApiRoute } from './lib/error-middleware.js';
 import { requestLogging } from './lib/logger.js';
 import { healthRouter } from './routes/health.js';
@@ -16,8 +19,8 @@ import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 
-/** JSON bodies are small forms; files arrive as multipart and have their own limits. */
-const JSON_LIMIT = '100kb';
+/** No route accepts more than this (the largest upload); anything larger is refused before routing. */
+const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
 
 /**
  * Builds the Express app behind the `api` function. Kept free of the functions runtime so tests
@@ -26,11 +29,15 @@ const JSON_LIMIT = '100kb';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the hops Google really adds: see lib/client-address.ts.
+  app.set('trust proxy', trustedProxyHops());
   app.use(requestLogging);
+  // Each route checks its own limit first (lib/api-router.ts); this catches the rest (unknown
+  // paths, /uploads) before any parsing.
+  app.use(refuseBodyOver(LARGEST_BODY));
   app.use(
     express.json({
-      limit: JSON_LIMIT,
+      limit: JSON_BODY_LIMIT,
       // Razorpay signs its webhooks over the exact bytes sent. Cloud Functions keeps them in
       // req.rawBody already; elsewhere (tests, plain Node) keep them here.
       verify: (req, _res, buffer) => {

@@ -1,5 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { SAMPLE_SITE_SETTINGS, publicSiteSettings } from '@chem/contract';
 import { join } from 'node:path';
+import { withLocalOrigins, type HeaderRule, type LocalOrigins } from './csp.js';
 import { ROOT, npmBin } from './paths.js';
 import { run } from './run.js';
 import { webDistFor, type LocalStack } from './local-stack.js';
@@ -22,16 +24,35 @@ export function buildForLocalStack(
   payments: PaymentSourceOptions = { port: RAZORPAY_STAND_IN_PORT + portOffset, useRealKeys: false },
   videos: VideoSourceOptions = { port: YOUTUBE_STAND_IN_PORT + portOffset, useRealKey: false },
 ): boolean {
+  const authEmulator = `127.0.0.1:${stack.ports.auth}`;
+  const paymentEnv = paymentWebEnv(payments);
+  const videoEnv = videoWebEnv(videos);
   const webEnv = {
     ...process.env,
-    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+    VITE_AUTH_EMULATOR_HOST: authEmulator,
     SITE_SETTINGS_SNAPSHOT: JSON.stringify(publicSiteSettings(SAMPLE_SITE_SETTINGS)),
-    ...paymentWebEnv(payments),
-    ...videoWebEnv(videos),
+    ...paymentEnv,
+    ...videoEnv,
   };
   const outDir = join(ROOT, webDistFor(portOffset));
-  return (
+  const built =
     run(npmBin(), ['run', 'build', '-w', 'functions']) &&
-    run(npmBin(), ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], webEnv)
-  );
+    run(npmBin(), ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], webEnv);
+  // The stack's Hosting serves the policy for what this build talks to: the Auth emulator and,
+  // unless real keys are used, the Razorpay stand-in's checkout and the YouTube stand-in's player.
+  // Production's stays in firebase.json.
+  const checkout = paymentEnv.VITE_RAZORPAY_CHECKOUT_URL;
+  const youtube = videoEnv.VITE_YOUTUBE_IFRAME_API_URL;
+  allowLocalOrigins(stack.configFile, {
+    authEmulator: `http://${authEmulator}`,
+    ...(checkout ? { checkout: new URL(checkout).origin } : {}),
+    ...(youtube ? { youtube: new URL(youtube).origin } : {}),
+  });
+  return built;
+}
+
+function allowLocalOrigins(configFile: string, local: LocalOrigins): void {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as { hosting: { headers: HeaderRule[] } };
+  config.hosting.headers = withLocalOrigins(config.hosting.headers, local);
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
 }

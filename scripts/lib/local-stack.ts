@@ -37,7 +37,7 @@ export interface LocalStack {
   /** Environment for firebase-tools (and everything it starts, the functions included). */
   env: NodeJS.ProcessEnv;
   ports: Ports;
-  /** The firebase.json to pass with --config: the repo's own, or a copy with shifted ports. */
+  /** The firebase.json to pass with --config: a copy of the repo's, ports shifted by the offset. */
   configFile: string;
   emulators: string[];
   storage: StorageBackend;
@@ -95,42 +95,45 @@ function chooseStorage(env: NodeJS.ProcessEnv): StorageBackend {
 }
 
 /**
- * A copy of firebase.json with every port moved by `offset`, so a second stack (a test run beside
- * `npm start`, or two test runs) does not clash with the first. Written at the repo root because
- * firebase-tools resolves the config's paths from the config file's folder.
+ * The local stack's own copy of firebase.json: every port moved by `offset` (so a second stack, a
+ * test run beside `npm start` or two test runs, does not clash with the first; 0 keeps them), and
+ * the Hosting headers the build later widens for the local stand-ins (see build.ts). Written at the
+ * repo root because firebase-tools resolves the config's paths from the config file's folder; the
+ * repo's firebase.json, which deploys use, is never changed.
  */
-function offsetConfig(offset: number, used: ReadonlyArray<keyof Ports>, webDist: string): { ports: Ports; configFile: string } {
+function localConfig(offset: number, used: ReadonlyArray<keyof Ports>, webDist: string): { ports: Ports; configFile: string } {
   const shift = <T extends Record<string, number>>(ports: T) =>
     Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as Record<keyof T, number>;
   const ports = shift(PORTS);
-  if (offset === 0) return { ports, configFile: join(ROOT, 'firebase.json') };
-  const support = shift(SUPPORT_PORTS);
-  const unsafe = [...used.map((name) => ports[name]), ...Object.values(support)].filter((port) => BROWSER_UNSAFE_PORTS.has(port));
-  if (unsafe.length > 0) {
-    throw new StackSetupError(
-      `TEST_PORT_OFFSET=${offset} puts an emulator on port ${unsafe.join(', ')}, which browsers and fetch refuse. Try 3000.`,
-    );
-  }
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
     hosting: { public: string };
   };
-  // Its own build of the site too, so two runs building at once do not overwrite each other's files.
-  config.hosting.public = webDist;
-  const host = '127.0.0.1';
-  config.emulators = {
-    ...config.emulators,
-    auth: { host, port: ports.auth },
-    firestore: { host, port: ports.firestore, websocketPort: support.firestoreWebsocket },
-    functions: { host, port: ports.functions },
-    hosting: { host, port: ports.hosting },
-    storage: { host, port: ports.storage },
-    hub: { host, port: support.hub },
-    logging: { host, port: support.logging },
-    eventarc: { host, port: support.eventarc },
-    tasks: { host, port: support.tasks },
-  };
-  const configFile = join(ROOT, `firebase.offset-${offset}.json`);
+  const configFile = join(ROOT, offset === 0 ? 'firebase.local.json' : `firebase.offset-${offset}.json`);
+  if (offset !== 0) {
+    const support = shift(SUPPORT_PORTS);
+    const unsafe = [...used.map((name) => ports[name]), ...Object.values(support)].filter((port) => BROWSER_UNSAFE_PORTS.has(port));
+    if (unsafe.length > 0) {
+      throw new StackSetupError(
+        `TEST_PORT_OFFSET=${offset} puts an emulator on port ${unsafe.join(', ')}, which browsers and fetch refuse. Try 3000.`,
+      );
+    }
+    // Its own build of the site too, so two runs building at once do not overwrite each other's files.
+    config.hosting.public = webDist;
+    const host = '127.0.0.1';
+    config.emulators = {
+      ...config.emulators,
+      auth: { host, port: ports.auth },
+      firestore: { host, port: ports.firestore, websocketPort: support.firestoreWebsocket },
+      functions: { host, port: ports.functions },
+      hosting: { host, port: ports.hosting },
+      storage: { host, port: ports.storage },
+      hub: { host, port: support.hub },
+      logging: { host, port: support.logging },
+      eventarc: { host, port: support.eventarc },
+      tasks: { host, port: support.tasks },
+    };
+  }
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   return { ports, configFile };
 }
@@ -171,7 +174,7 @@ export function prepareLocalStack(options: { functions: boolean; hosting: boolea
     ...(options.functions ? (['functions'] as const) : []),
     ...(options.hosting ? (['hosting'] as const) : []),
   ];
-  const { ports, configFile } = offsetConfig(options.portOffset ?? 0, used, webDistFor(options.portOffset ?? 0));
+  const { ports, configFile } = localConfig(options.portOffset ?? 0, used, webDistFor(options.portOffset ?? 0));
   const storage = chooseStorage(env);
   const storageHost = `127.0.0.1:${ports.storage}`;
   if (storage === 'stand-in') {

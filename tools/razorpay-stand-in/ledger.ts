@@ -31,13 +31,13 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'authorized' | 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: PaymentMethod;
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   card_id: string | null;
@@ -242,6 +242,22 @@ export class Ledger {
   payment(id: string): RazorpayPayment {
     const payment = this.paymentById.get(id);
     if (!payment) throw unknownId();
+    return structuredClone(payment);
+  }
+
+  /**
+   * What refunding in Razorpay's dashboard does to a captured payment: `amount` paise more refunded,
+   * and `refunded` once all of it is. (The REST refund API and refund webhooks are not imitated.)
+   */
+  refund(paymentId: string, amount: number): RazorpayPayment {
+    const payment = this.paymentById.get(paymentId);
+    if (!payment) throw unknownId();
+    if (payment.status !== 'captured' || amount <= 0 || payment.amount_refunded + amount > payment.amount) {
+      throw new RazorpayError(400, 'The refund amount is not valid for this payment.', 'amount');
+    }
+    payment.amount_refunded += amount;
+    const full = payment.amount_refunded === payment.amount;
+    Object.assign(payment, { refund_status: full ? 'full' : 'partial', ...(full ? { status: 'refunded' } : {}) });
     return structuredClone(payment);
   }
 

@@ -12,7 +12,8 @@
  *   and a webhook replay for the teacher and for tests.
  * - Razorpay's webhooks (`payment.captured`, `order.paid`, `payment.failed`), signed as documented.
  *
- * Deliberately not implemented: refunds, customers, subscriptions, payment links, QR codes, other
+ * Refunds only as the test hook `refund()` (what the teacher's refund in the dashboard does to the
+ * payment); deliberately not implemented: the refund API and refund webhooks, disputes, customers, subscriptions, payment links, QR codes, other
  * currencies than INR, payments without an order, the checkout's `callback_url` redirect, the real
  * checkout's retry of a failed payment (the stand-in closes and reports the failure at once).
  * Unknown routes answer a JSON 404, so a new kind of call fails loudly.
@@ -93,6 +94,8 @@ export interface RazorpayStandIn {
   pay(orderId: string, details?: CheckoutDetails): CheckoutSuccess;
   /** What the test checkout's Fail payment does, without a browser (automatic webhooks included). */
   fail(orderId: string, details?: CheckoutDetails): CheckoutFailure;
+  /** A refund made in the dashboard: the payment then reads as (partly) refunded. */
+  refund(paymentId: string, amount: number): RazorpayPayment;
   order(id: string): RazorpayOrder | undefined;
   payment(id: string): RazorpayPayment | undefined;
   orders(): RazorpayOrder[];
@@ -339,6 +342,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
     pay,
     fail,
     order: (id) => find(() => ledger.order(id)),
+    refund: (paymentId, amount) => ledger.refund(paymentId, amount),
     payment: (id) => find(() => ledger.payment(id)),
     orders: () => ledger.orders(),
     payments: () => ledger.payments(),

@@ -12,6 +12,10 @@ type OutputChunk = Rollup.OutputChunk;
  * This plugin writes a small script into index.html that knows, for the pages visitors land on
  * from shared links, which files their chunk needs (its JS, the chunks it imports, its CSS) and
  * asks for them at once. Vite's own loader finds them already requested and does not fetch twice.
+ *
+ * The list changes with every build, the script that reads it never does: the list goes in a
+ * JSON data block (never executed), and the script is PRELOAD_LOADER, whose hash the site's
+ * Content-Security-Policy allows (scripts/lib/csp.ts), so no build needs a new policy.
  */
 export function routePreloads(routes: Record<string, string>): Plugin {
   return {
@@ -31,7 +35,8 @@ export function routePreloads(routes: Record<string, string>): Plugin {
         // a stylesheet waits for it to download.
         const entryScript = html.indexOf('<script type="module"');
         if (entryScript < 0) throw new Error('route-preloads: index.html has no module script.');
-        return `${html.slice(0, entryScript)}<script>${preloadScript(files)}</script>\n    ${html.slice(entryScript)}`;
+        const data = `<script type="application/json" id="${PRELOADS_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+        return `${html.slice(0, entryScript)}${data}\n    <script>${PRELOAD_LOADER}</script>\n    ${html.slice(entryScript)}`;
       },
     },
   };
@@ -62,8 +67,12 @@ function chunkFiles(bundle: OutputBundle, root: OutputChunk): string[] {
   return [...new Set(files)];
 }
 
-function preloadScript(files: Record<string, string[]>): string {
-  return `(function (files) {
+const PRELOADS_ID = 'route-preloads';
+
+/** The inline script that asks for the current page's files; the same text in every build. */
+export const PRELOAD_LOADER = `(function () {
+  var data = document.getElementById('${PRELOADS_ID}');
+  var files = data ? JSON.parse(data.textContent || '{}') : {};
   var path = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
   (files[path] || []).forEach(function (href) {
     var link = document.createElement('link');
@@ -73,5 +82,4 @@ function preloadScript(files: Record<string, string[]>): string {
     if (!css) link.crossOrigin = '';
     document.head.appendChild(link);
   });
-})(${JSON.stringify(files)});`;
-}
+})();`;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, limitSetting, loginLimits, noteDownloadLimit, signupLimit } from './rate-limits.js';
+import { describeWindow, limitSetting, loginLimits, noteUseLimit, signupLimit } from './rate-limits.js';
 
 describe('account limits', () => {
   it('uses the product numbers when nothing is configured', () => {
     const login = loginLimits({});
-    expect(login.perEmail.limit).toBe(10);
-    expect(login.perClient.limit).toBe(10);
+    expect(login.perEmailAndClient.limit).toBe(10);
+    expect(login.perEmail.limit).toBe(50);
+    expect(login.perClient.limit).toBe(20);
     expect(login.perEmail.windowMs).toBe(15 * 60_000);
     expect(login.perEmail.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(signupLimit({}).windowMs).toBe(60 * 60_000);
@@ -40,11 +41,17 @@ describe('account limits', () => {
   });
 });
 
-describe('note download limit', () => {
+describe('note download and preview limits', () => {
   it("counts a day's downloads and names the teacher's number in the message", () => {
-    const rule = noteDownloadLimit(2);
+    const rule = noteUseLimit('download', 2);
     expect(rule.limit).toBe(2);
     expect(rule.windowMs).toBe(24 * 60 * 60_000);
     expect(rule.message).toBe("You have reached today's limit of 2 note downloads. You can download again after midnight (India time).");
+  });
+
+  it('counts previews apart, 100 a day unless NOTE_PREVIEWS_PER_DAY says otherwise', () => {
+    expect(noteUseLimit('preview', 2, {}).limit).toBe(100);
+    expect(noteUseLimit('preview', 2, { NOTE_PREVIEWS_PER_DAY: '5' }).limit).toBe(5);
+    expect(noteUseLimit('preview', 2).name).not.toBe(noteUseLimit('download', 2).name);
   });
 });

@@ -1,37 +1,56 @@
-import type { RateLimit } from '../lib/rate-limit.js';
+import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
 
 /**
  * Every rate limit of the API in one place. Defaults are the product's numbers; each can be lowered
  * or raised through an environment variable (functions/.env in production, the test process in
  * tests), read on every request so a test can change them between cases.
  *
- *   LOGIN_FAILURES_PER_EMAIL   failed logins per email address per window (default 10)
- *   LOGIN_FAILURES_PER_CLIENT  failed logins per client address per window (default 10)
+ *   LOGIN_FAILURES_PER_EMAIL_CLIENT failed logins per email address from one client address per
+ *                              window (default 10)
+ *   LOGIN_FAILURES_PER_EMAIL   failed logins per email address from anywhere per window (default 50)
+ *   LOGIN_FAILURES_PER_CLIENT  failed logins per client address, any emails, per window (default 20)
  *   LOGIN_FAILURE_WINDOW_MINUTES                                              (default 15)
  *   SIGNUPS_PER_CLIENT         sign-up attempts per client address per window (default 10)
  *   SIGNUP_WINDOW_MINUTES                                                     (default 60)
  *   CONTACT_MESSAGES_PER_CLIENT contact messages per client address per window (default 5)
  *   CONTACT_WINDOW_MINUTES                                                    (default 10)
+ *   NOTE_PREVIEWS_PER_DAY      note previews per student per calendar day, India time (default 100);
+ *                              (the daily downloads are the teacher's, in the admin's Settings)
  *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
+ *   VIDEO_PAGES_PER_CLIENT     playlist pages per client address per 10 minutes that the API has to
+ *                              fetch from YouTube (default 60; pages in its cache are not counted)
+ *
+ * Failed logins lock an email on one client address after 10 (the guesser's own), so someone
+ * guessing elsewhere cannot lock the student or the teacher out of their own network; the
+ * per-email ceiling of 50 from anywhere still stops guessing spread over many addresses (it could
+ * lock a student out, but only for an attacker with many addresses, and only for the window).
+ * 20 per client address across emails stops password spraying and leaves room for a school's
+ * computer lab, where a class shares one address and some mistype.
  *
  * Sign-ups allow 10 an hour rather than fewer because a school's computer lab shares one address,
  * and a class signing up together must not lock itself out; 10 still stops bulk account creation.
  * 5 contact messages in 10 minutes is more than a person writes and stops a script filling the
  * teacher's inbox. 30 note downloads a day is more than a student revising reads, and stops one
- * account saving the whole library for someone else. The day is the calendar day in India
+ * account saving the whole library for someone else. Previews are counted apart, 100 a day: a
+ * preview sends the same stamped file, so without a limit of its own it would make the download
+ * limit mean nothing; 100 is more than anyone reads in a day. The day is the calendar day in India
  * (Asia/Kolkata), so the limit resets at midnight where the students are, as the message says.
  * 20 checkout attempts an hour covers a student whose UPI app or bank keeps failing; beyond that
- * it is a script creating Razorpay orders.
+ * it is a script creating Razorpay orders. 60 playlist pages in 10 minutes is every page of every
+ * class playlist several times over; beyond that a script is spending the teacher's YouTube quota.
  */
 export const RATE_LIMIT_DEFAULTS = {
-  LOGIN_FAILURES_PER_EMAIL: 10,
-  LOGIN_FAILURES_PER_CLIENT: 10,
+  LOGIN_FAILURES_PER_EMAIL_CLIENT: 10,
+  LOGIN_FAILURES_PER_EMAIL: 50,
+  LOGIN_FAILURES_PER_CLIENT: 20,
   LOGIN_FAILURE_WINDOW_MINUTES: 15,
   SIGNUPS_PER_CLIENT: 10,
   SIGNUP_WINDOW_MINUTES: 60,
   CONTACT_MESSAGES_PER_CLIENT: 5,
   CONTACT_WINDOW_MINUTES: 10,
+  NOTE_PREVIEWS_PER_DAY: 100,
   PAYMENT_ORDERS_PER_USER: 20,
+  VIDEO_PAGES_PER_CLIENT: 60,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -53,6 +72,7 @@ export function describeWindow(minutes: number): string {
 }
 
 export interface LoginLimits {
+  perEmailAndClient: RateLimit;
   perEmail: RateLimit;
   perClient: RateLimit;
 }
@@ -62,9 +82,29 @@ export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
   const message = `Too many failed login attempts. Please try again in ${describeWindow(minutes)}.`;
   const windowMs = minutes * 60_000;
   return {
+    perEmailAndClient: {
+      name: 'login-failures-email-client',
+      limit: limitSetting('LOGIN_FAILURES_PER_EMAIL_CLIENT', env),
+      windowMs,
+      message,
+    },
     perEmail: { name: 'login-failures-email', limit: limitSetting('LOGIN_FAILURES_PER_EMAIL', env), windowMs, message },
     perClient: { name: 'login-failures-client', limit: limitSetting('LOGIN_FAILURES_PER_CLIENT', env), windowMs, message },
   };
+}
+
+/**
+ * The counters a password guess at `email` from `client` counts on (lib/rate-limit.ts
+ * `takeAttempt`). Any sign-in that checks a secret (password, reset code) goes through these.
+ */
+export function signInCounters(email: string, client: string, env: NodeJS.ProcessEnv = process.env): AttemptCounter[] {
+  const limits = loginLimits(env);
+  const account = email.trim().toLowerCase();
+  return [
+    { rule: limits.perEmailAndClient, key: `${account}|${client}` },
+    { rule: limits.perEmail, key: account },
+    { rule: limits.perClient, key: client },
+  ];
 }
 
 export function signupLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
@@ -88,16 +128,18 @@ export function contactLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
 }
 
 /**
- * Note downloads per student per day: the number is the teacher's, in the admin's Settings
- * (previews and admins are not limited). The caller keys the counter by student and India date
- * (see services/note-records.ts), so each day starts a new counter; the window only has to outlast a day.
+ * Note downloads, and previews, per student per day. Downloads are the teacher's number, in the
+ * admin's Settings; previews come from NOTE_PREVIEWS_PER_DAY. The caller keys the counter by student
+ * and India date (see services/note-records.ts), so each day starts a new counter; the window only has
+ * to outlast a day. Admins are not limited.
  */
-export function noteDownloadLimit(limit: number): RateLimit {
+export function noteUseLimit(use: 'download' | 'preview', downloadsPerDay: number, env: NodeJS.ProcessEnv = process.env): RateLimit {
+  const limit = use === 'download' ? downloadsPerDay : limitSetting('NOTE_PREVIEWS_PER_DAY', env);
   return {
-    name: 'note-downloads-student',
+    name: use === 'download' ? 'note-downloads-student' : 'note-previews-student',
     limit,
     windowMs: 24 * 60 * 60_000,
-    message: `You have reached today's limit of ${limit} note downloads. You can download again after midnight (India time).`,
+    message: `You have reached today's limit of ${limit} note ${use}s. You can ${use} again after midnight (India time).`,
   };
 }
 
@@ -108,5 +150,15 @@ export function paymentOrderLimit(env: NodeJS.ProcessEnv = process.env): RateLim
     limit: limitSetting('PAYMENT_ORDERS_PER_USER', env),
     windowMs: 60 * 60_000,
     message: `Too many payment attempts. Please try again in ${describeWindow(60)}, or contact us if a payment keeps failing.`,
+  };
+}
+
+/** Playlist pages a client may make the API fetch from YouTube (each costs quota) in 10 minutes. */
+export function videoPageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'video-pages-client',
+    limit: limitSetting('VIDEO_PAGES_PER_CLIENT', env),
+    windowMs: 10 * 60_000,
+    message: `Too many video pages requested. Please try again in ${describeWindow(10)}.`,
   };
 }

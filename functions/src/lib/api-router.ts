@@ -1,5 +1,6 @@
 import { API_ROUTES, routeParts, type AnswerOf, type FileAnswer, type RouteName } from '@chem/contract';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { refuseBodyOver } from './body-limit.js';
 
 /**
  * Routers whose routes are the contract's (contract/src/routes.ts): each handler is registered
@@ -47,7 +48,9 @@ export function apiRouter(mount: string): ApiRouter {
       };
       const relative = path.slice(mount.length) || '/';
       const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      router[verb](relative, nameRoute, ...middleware, respond);
+      // Named first, so the request's log line says which route refused it; then the size check: an
+      // oversized body is refused before the auth check or any read.
+      router[verb](relative, nameRoute, refuseBodyOver(spec.maxBodyBytes), ...middleware, respond);
     },
   };
 }

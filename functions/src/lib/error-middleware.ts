@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@chem/contract';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { BODY_TOO_LARGE } from './body-limit.js';
 import { AppError } from './errors.js';
 import { logger } from './logger.js';
 import { firstIssueMessage } from './validate.js';
@@ -21,8 +22,17 @@ function parserErrorStatus(err: unknown): number | undefined {
   return status ?? statusCode;
 }
 
+/**
+ * No error is ever kept by a shared cache: Firebase Hosting's CDN would otherwise serve a cached
+ * 404 or 500 to everyone for minutes, long after the cause was fixed.
+ */
+const NOT_STORED = 'private, no-store';
+
 export const unknownApiRoute: RequestHandler = (req, res) => {
-  res.status(404).json(body(`No API route for ${req.method} ${req.path}.`));
+  res
+    .set('Cache-Control', NOT_STORED)
+    .status(404)
+    .json(body(`No API route for ${req.method} ${req.path}.`));
 };
 
 /** Every failure ends here: known errors keep their status and text; anything else is a 500 without internals. */
@@ -31,6 +41,8 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, ne
     next(err);
     return;
   }
+  // Replaces whatever a route had set before it failed (e.g. a public list's CDN caching).
+  res.set('Cache-Control', NOT_STORED);
   if (err instanceof AppError) {
     res.status(err.status).json(body(err.message));
     return;
@@ -41,7 +53,7 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, ne
   }
   const parserStatus = parserErrorStatus(err);
   if (parserStatus === 413) {
-    res.status(413).json(body('Request body is too large.'));
+    res.status(413).json(body(BODY_TOO_LARGE));
     return;
   }
   if (parserStatus !== undefined && parserStatus >= 400 && parserStatus < 500) {

@@ -71,6 +71,17 @@ describe.each(['stream', 'rawBody'] as const)('parseMultipart from a %s body', (
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Unexpected file field other.');
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'refuses a file under %s, a name every object inherits, like any other unexpected field',
+    async (field) => {
+      const response = await request(appWith(mode))
+        .post('/upload')
+        .attach(field, Buffer.alloc(4096, 1), { filename: 'x.pdf', contentType: 'application/pdf' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(`Unexpected file field ${field}.`);
+    },
+  );
 });
 
 describe('parseMultipart input checks', () => {

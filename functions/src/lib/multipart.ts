@@ -61,8 +61,9 @@ export function parseMultipart(
       return;
     }
 
-    const fields: Record<string, string> = {};
-    const files: Partial<Record<string, UploadedFile>> = {};
+    // No prototype: a field named `__proto__` or `constructor` is a plain key, never an inherited member.
+    const fields = Object.create(null) as Record<string, string>;
+    const files = Object.create(null) as Partial<Record<string, UploadedFile>>;
     let failure: Error | undefined;
     const fail = (error: Error) => {
       failure ??= error;
@@ -77,7 +78,8 @@ export function parseMultipart(
     });
 
     busboy.on('file', (field, stream, info) => {
-      const rule = rules[field];
+      // Own keys only: `rules.__proto__` or `rules.constructor` exist on every object.
+      const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
       if (!rule) {
         fail(badRequest(`Unexpected file field ${field}.`));
         stream.resume();

@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, degrees, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
@@ -21,6 +21,20 @@ async function threePagePdf(): Promise<Uint8Array> {
     page.drawText(text, { x: 60, y: 500, size: 18, font });
   });
   return document.save();
+}
+
+/** The /ActualText of every marked-content span in the file's content streams, decoded. */
+async function actualTexts(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const found: string[] = [];
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    for (const match of content.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/gi)) {
+      found.push(Buffer.from(match[1]!, 'hex').swap16().toString('utf16le'));
+    }
+  }
+  return found;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -109,15 +123,55 @@ describe('stampPdf', () => {
     }
   });
 
-  it('replaces characters Helvetica cannot draw instead of failing on a name', async () => {
-    const copy = await stampPdf(original, {
-      mark: ['आशा वर्मा', 'Zoë 李 asha@example.com'],
-      footer: 'Chemistry Classes · ✓ 9876543210\nnext line',
+  describe('names in Indian scripts', () => {
+    const NAMES = {
+      devanagari: 'क्षितिज शर्मा',
+      tamil: 'கார்த்திக் சுப்ரமணியன்',
+      bengali: 'আশা বর্মা',
+      gurmukhi: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ',
+      gujarati: 'ગીતા પટેલ',
+      oriya: 'ସୁଦୀପ୍ତା ମହାନ୍ତି',
+      telugu: 'శ్రీనివాస్ రెడ్డి',
+      kannada: 'ಅನನ್ಯಾ ಹೆಗ್ಡೆ',
+      malayalam: 'അനഘ നായർ',
+    };
+    let copy: Uint8Array;
+    let text: string;
+    beforeAll(async () => {
+      copy = await stampPdf(original, {
+        mark: Object.values(NAMES),
+        footer: `Chemistry Classes · ${NAMES.tamil} · ID Xk3hQ9mL · downloaded 22 Nov 2026, 14:05 IST`,
+      });
+      [text] = (await pdfPageTexts(copy)) as [string];
     });
+
+    it('prints every one of them, never a question mark', () => {
+      expect(text).not.toContain('?');
+    });
+
+    it('gives pdf.js the Tamil name as typed, and the account code', () => {
+      expect(text).toContain(NAMES.tamil);
+      expect(text).toContain('ID Xk3hQ9mL · downloaded 22 Nov 2026, 14:05 IST');
+    });
+
+    it('shapes a Devanagari conjunct: pdf.js reads its glyphs in drawn order, the span carries the name as typed', async () => {
+      // क्ष is one conjunct glyph (its text stays क्ष); the vowel sign ि is drawn before the
+      // consonant it follows, and pdf.js, which reads glyphs, reports it there.
+      expect(text).toContain('िक्षितज');
+      expect(await actualTexts(copy)).toEqual(expect.arrayContaining(Object.values(NAMES)));
+    });
+
+    it('embeds only the glyphs used: the copy grows by kilobytes, not by the fonts', () => {
+      expect(copy.length - original.length).toBeLessThan(80 * 1024);
+    });
+  });
+
+  it('still draws a name of another script (Chinese) as a question mark rather than failing', async () => {
+    const copy = await stampPdf(original, { mark: ['Zoë 李 asha@example.com'], footer: 'Chemistry Classes · ✓ 9876543210\nnext line' });
     const [first] = await pdfPageTexts(copy);
-    expect(first).toContain('? ?');
-    expect(first).toContain('Zoë ? asha@example.com');
-    expect(first).toContain('Chemistry Classes · ? 9876543210 next line');
+    expect(first).toContain('Zoë ?');
+    expect(first).toContain('asha@example.com');
+    expect(first).toContain('9876543210 next line');
   });
 
   it.each([

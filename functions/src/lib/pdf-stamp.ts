@@ -1,11 +1,14 @@
-import { degrees, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { unprocessable } from './errors.js';
+import { documentFonts, type DocumentFonts, type ShapedLine } from './indic-fonts.js';
+import { Turns } from './turns.js';
 
 /**
  * Stamps a PDF for the person receiving it: a light diagonal mark across every page and a small
  * footer line. The marks are drawn as text on top of each page's existing content (pdf-lib wraps
  * that content in its own graphics state first), so the original text stays selectable and
- * nothing is rasterised; the input bytes are never modified.
+ * nothing is rasterised; the input bytes are never modified. Names in any Indian script (or
+ * Latin) are drawn in Noto Sans fonts embedded as subsets (lib/indic-fonts.ts).
  */
 export interface PdfStamp {
   /** The diagonal mark, one entry per line, e.g. the student's name and email. */
@@ -29,22 +32,6 @@ const FOOTER_OPACITY = 0.85;
 const FOOTER_SIZE = 7.5;
 const FOOTER_MIN_SIZE = 4;
 const FOOTER_MARGIN = 14;
-
-/** Helvetica (a standard font, nothing to embed) only encodes WinAnsi; everything else becomes '?'. */
-let helveticaCharacters: Set<number> | undefined;
-
-function encodable(font: PDFFont, text: string): string {
-  helveticaCharacters ??= new Set(font.getCharacterSet());
-  const characters = helveticaCharacters;
-  return (
-    Array.from(text.normalize('NFC').replace(/\s+/g, ' '))
-      .map((char) => (characters.has(char.codePointAt(0) ?? -1) ? char : '?'))
-      .join('')
-      // "आशा वर्मा" -> "? ?" rather than a row of question marks per letter.
-      .replace(/\?{2,}/g, '?')
-      .trim()
-  );
-}
 
 /**
  * Where a point of the page as the reader sees it (after the page's /Rotate, origin at the visible
@@ -73,10 +60,10 @@ function viewOf(page: PDFPage): PageView {
   }
 }
 
-function drawMark(page: PDFPage, view: PageView, font: PDFFont, lines: string[]) {
+function drawMark(page: PDFPage, view: PageView, fonts: DocumentFonts, lines: ShapedLine[]) {
   if (lines.length === 0) return;
   const diagonal = Math.hypot(view.width, view.height);
-  const widestAtOne = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)), 1);
+  const widestAtOne = Math.max(...lines.map((line) => line.widthAt(1)), 1);
   const heightShare = diagonal / 3 / (lines.length * MARK_LINE_GAP);
   const size = Math.max(MARK_MIN_SIZE, Math.min(MARK_MAX_SIZE, (diagonal * MARK_DIAGONAL_SHARE) / widestAtOne, heightShare));
   const slope = Math.atan2(view.height, view.width);
@@ -85,13 +72,11 @@ function drawMark(page: PDFPage, view: PageView, font: PDFFont, lines: string[])
   const centre = { u: view.width / 2, v: view.height / 2 };
 
   lines.forEach((line, index) => {
-    const halfWidth = font.widthOfTextAtSize(line, size) / 2;
+    const halfWidth = line.widthAt(size) / 2;
     // Lines stacked about the centre, first on top; -0.35 em puts the glyphs' middle on the line.
     const offset = ((lines.length - 1) / 2 - index) * size * MARK_LINE_GAP - size * 0.35;
     const origin = view.at(centre.u - halfWidth * along.u + offset * across.u, centre.v - halfWidth * along.v + offset * across.v);
-    page.drawText(line, {
-      ...origin,
-      font,
+    fonts.draw(page, line, origin, {
       size,
       color: MARK_COLOUR,
       opacity: MARK_OPACITY,
@@ -100,13 +85,11 @@ function drawMark(page: PDFPage, view: PageView, font: PDFFont, lines: string[])
   });
 }
 
-function drawFooter(page: PDFPage, view: PageView, font: PDFFont, footer: string) {
-  if (!footer) return;
+function drawFooter(page: PDFPage, view: PageView, fonts: DocumentFonts, footer: ShapedLine) {
+  if (footer.runs.length === 0) return;
   const room = view.width - 2 * FOOTER_MARGIN;
-  const size = Math.max(FOOTER_MIN_SIZE, Math.min(FOOTER_SIZE, (room / font.widthOfTextAtSize(footer, 1)) * 0.98));
-  page.drawText(footer, {
-    ...view.at(FOOTER_MARGIN, FOOTER_MARGIN * 0.6),
-    font,
+  const size = Math.max(FOOTER_MIN_SIZE, Math.min(FOOTER_SIZE, (room / Math.max(footer.widthAt(1), 1)) * 0.98));
+  fonts.draw(page, footer, view.at(FOOTER_MARGIN, FOOTER_MARGIN * 0.6), {
     size,
     color: FOOTER_COLOUR,
     opacity: FOOTER_OPACITY,
@@ -128,21 +111,39 @@ async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
 /** A stamped copy of `bytes`; throws AppError 422 when the file is encrypted or cannot be parsed. */
 export async function stampPdf(bytes: Uint8Array, stamp: PdfStamp): Promise<Uint8Array> {
   const document = await loadPdf(bytes);
+  // Outside the try below: a font that fails is the server's fault, never the note's.
+  const fonts = await documentFonts(document);
+  const mark = (await Promise.all(stamp.mark.map((line) => fonts.shape(line)))).filter((line) => line.runs.length > 0);
+  const footer = await fonts.shape(stamp.footer);
   try {
-    const font = await document.embedFont(StandardFonts.Helvetica);
-    const mark = stamp.mark.map((line) => encodable(font, line)).filter(Boolean);
-    const footer = encodable(font, stamp.footer);
+    // A file that parsed but whose page tree is broken fails here rather than in load.
     for (const page of document.getPages()) {
       const view = viewOf(page);
-      drawMark(page, view, font, mark);
-      drawFooter(page, view, font, footer);
+      drawMark(page, view, fonts, mark);
+      drawFooter(page, view, fonts, footer);
     }
-    // Object streams keep the copy close to the original's size (pdf-lib rewrites the whole file).
-    // Writing in one go (pdf-lib otherwise yields every 50 objects) keeps stamps of concurrent
-    // requests from interleaving, so an instance holds one stamp's working memory at a time.
-    return await document.save({ useObjectStreams: true, objectsPerTick: Infinity });
   } catch {
-    // A file that parsed but whose page tree is broken fails here rather than in load.
     throw unprocessable(DAMAGED_PDF);
   }
+  // Object streams keep the copy close to the original's size (pdf-lib rewrites the whole file).
+  // Writing in one go (pdf-lib otherwise yields every 50 objects) keeps stamps of concurrent
+  // requests from interleaving, so an instance holds one stamp's working memory at a time.
+  return document.save({ useObjectStreams: true, objectsPerTick: Infinity }).catch(() => {
+    throw unprocessable(DAMAGED_PDF);
+  });
+}
+
+/**
+ * Stampings at once per function instance. One stamping of a 2 MB note holds the file, pdf-lib's
+ * parsed document and the new copy: tens of MB for a moment. Two at a time keep both of an
+ * instance's CPU shares busy, and the others wait their turn holding nothing (their file is
+ * downloaded in their turn), so 40 previews asked for at once stay well within 512 MiB
+ * (`npm run bench:stamp -- --concurrent 40`).
+ */
+export const STAMPING_SLOTS = 2;
+const stampings = new Turns(STAMPING_SLOTS);
+
+/** Waits for a free stamping slot, then reads the file (`load`, e.g. from the bucket) and stamps it. */
+export function stampInTurn(load: () => Promise<Uint8Array>, stamp: PdfStamp): Promise<Uint8Array> {
+  return stampings.run(async () => stampPdf(await load(), stamp));
 }

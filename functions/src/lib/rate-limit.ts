@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { tooManyRequests } from './errors.js';
 import { db } from './firebase.js';
@@ -37,30 +36,58 @@ export async function assertUnderLimit(rule: RateLimit, key: string): Promise<vo
   if (liveCount(snapshot.data() as Counter | undefined, rule.windowMs, Date.now()) >= rule.limit) throw tooManyRequests(rule.message);
 }
 
-/** Counts one event (for example a failed login) in the current window. */
-export async function recordHit(rule: RateLimit, key: string): Promise<void> {
-  const ref = counterRef(rule, key);
-  await db().runTransaction(async (transaction) => {
-    const now = Date.now();
-    const current = (await transaction.get(ref)).data() as Counter | undefined;
-    const count = liveCount(current, rule.windowMs, now);
-    const windowStart = count === 0 ? Timestamp.fromMillis(now) : current!.windowStart;
-    transaction.set(ref, { count: count + 1, windowStart, expiresAt: Timestamp.fromMillis(windowStart.toMillis() + rule.windowMs) });
-  });
+/** One counter of an attempt: the rule and whom it counts (an email, a client address, both). */
+export interface AttemptCounter {
+  rule: RateLimit;
+  key: string;
 }
+
+export interface TakenAttempt {
+  /** Undoes the count, for an attempt that turned out not to be a guess (the right password). */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts an attempt on every counter at once, before it is tried, in one transaction: 429 (and
+ * nothing counted) when any counter is used up. Counting first is what makes the limit hold under
+ * parallel requests: checking first and counting after the attempt lets every request that
+ * arrives together pass the check. A caller gives the attempt back when it succeeds, so only
+ * failures stay counted (sign-ins: a wrong password counts, the right one does not).
+ */
+export async function takeAttempt(counters: readonly AttemptCounter[]): Promise<TakenAttempt> {
+  const refs = counters.map(({ rule, key }) => counterRef(rule, key));
+  const windows = await db().runTransaction(async (transaction) => {
+    const now = Date.now();
+    const current = (await transaction.getAll(...refs)).map((snapshot) => snapshot.data() as Counter | undefined);
+    const counts = counters.map(({ rule }, index) => liveCount(current[index], rule.windowMs, now));
+    const full = counters.find(({ rule }, index) => counts[index]! >= rule.limit);
+    if (full) throw tooManyRequests(full.rule.message);
+    return counters.map(({ rule }, index) => {
+      const windowStart = counts[index] === 0 ? Timestamp.fromMillis(now) : current[index]!.windowStart;
+      transaction.set(refs[index]!, counterFields(counts[index]! + 1, windowStart, rule.windowMs));
+      return windowStart.toMillis();
+    });
+  });
+  return {
+    giveBack: () =>
+      db().runTransaction(async (transaction) => {
+        const current = (await transaction.getAll(...refs)).map((snapshot) => snapshot.data() as Counter | undefined);
+        current.forEach((counter, index) => {
+          // A counter whose window has started again since holds other attempts, not this one.
+          if (!counter || counter.windowStart.toMillis() !== windows[index] || counter.count <= 0) return;
+          transaction.update(refs[index]!, { count: counter.count - 1 });
+        });
+      }),
+  };
+}
+
+const counterFields = (count: number, windowStart: Timestamp, windowMs: number) => ({
+  count,
+  windowStart,
+  expiresAt: Timestamp.fromMillis(windowStart.toMillis() + windowMs),
+});
 
 /** Checks and counts in one step: for actions limited whatever their outcome (sign-ups, messages). */
 export async function consume(rule: RateLimit, key: string): Promise<void> {
-  const ref = counterRef(rule, key);
-  await db().runTransaction(async (transaction) => {
-    const now = Date.now();
-    const current = (await transaction.get(ref)).data() as Counter | undefined;
-    const count = liveCount(current, rule.windowMs, now);
-    if (count >= rule.limit) throw tooManyRequests(rule.message);
-    const windowStart = count === 0 ? Timestamp.fromMillis(now) : current!.windowStart;
-    transaction.set(ref, { count: count + 1, windowStart, expiresAt: Timestamp.fromMillis(windowStart.toMillis() + rule.windowMs) });
-  });
+  await takeAttempt([{ rule, key }]);
 }
-
-/** The caller's address as Express sees it behind Hosting (best effort: per-email limits back it up). */
-export const clientKey = (req: Request) => req.ip ?? 'unknown';

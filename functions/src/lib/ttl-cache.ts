@@ -14,6 +14,12 @@ export class TtlCache<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether `key` would be answered without loading. */
+  has(key: string): boolean {
+    const cached = this.entries.get(key);
+    return !!cached && cached.expiresAt > this.now();
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > this.now()) return cached.value;

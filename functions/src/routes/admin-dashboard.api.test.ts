@@ -195,6 +195,11 @@ describe('GET /api/admin/users', () => {
     expect(names((await get('/api/admin/users?search=nobody')).body)).toEqual([]);
   });
 
+  it('finds the account a stamped note names by its code (the first characters of its uid)', async () => {
+    const code = asha.uid.slice(0, 8);
+    expect(names((await get(`/api/admin/users?search=${code}`)).body)).toEqual(['Asha']);
+  });
+
   it('says a search was cut at the limit', async () => {
     const response = await get('/api/admin/users?search=student&limit=2');
     expect(response.body.users).toHaveLength(2);

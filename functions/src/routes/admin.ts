@@ -1,7 +1,7 @@
 import { MAX_USERS_PER_LIST, adminUsersQuery, credentials, userListQuery } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
 import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
-import { clientKey } from '../lib/rate-limit.js';
+import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { listUsers, logInAdmin } from '../services/accounts.js';
 import { adminOverview } from '../services/admin-overview.js';

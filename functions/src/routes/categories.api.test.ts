@@ -196,3 +196,72 @@ describe('DELETE /api/categories/deleteCategory/:id', () => {
     expect((await db().doc(`categories/${id}`).get()).exists).toBe(true);
   });
 });
+
+describe('a category and the courses and notes filed under it', () => {
+  beforeEach(async () => {
+    await Promise.all([db().recursiveDelete(db().collection('courses')), db().recursiveDelete(db().collection('notes'))]);
+  });
+
+  /** Writes `count` documents to `collection` with `category`, in batches (Firestore takes 500 writes a batch). */
+  async function filed(collection: 'courses' | 'notes', category: string, count: number, prefix = category) {
+    for (let start = 0; start < count; start += 500) {
+      const batch = db().batch();
+      for (let index = start; index < Math.min(count, start + 500); index++) {
+        batch.set(db().collection(collection).doc(`${prefix}-${index}`), { title: `${prefix} ${index}`, category });
+      }
+      await batch.commit();
+    }
+  }
+
+  const categoriesOf = async (collection: 'courses' | 'notes') => {
+    const counts = new Map<string, number>();
+    for (const doc of (await db().collection(collection).get()).docs) {
+      const category = String(doc.get('category'));
+      counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+    return Object.fromEntries(counts);
+  };
+
+  it('renames the category on every course and note that uses it, more than one batch of them', async () => {
+    const id = await addedId('Organic');
+    await filed('courses', 'Organic', 520);
+    await filed('notes', 'Organic', 30);
+    await filed('courses', 'Physical', 2);
+
+    const response = await renameCategory(id, 'Organic Chemistry');
+    expect(response.status).toBe(200);
+    expect(await categoriesOf('courses')).toEqual({ 'Organic Chemistry': 520, Physical: 2 });
+    expect(await categoriesOf('notes')).toEqual({ 'Organic Chemistry': 30 });
+  });
+
+  it('finishes a rename that was cut short the next time the category is saved, even under the same name', async () => {
+    const id = await addedId('Organic Chemistry');
+    // What a rename interrupted after its first batch leaves: the new name, some courses still on the old one.
+    await db()
+      .doc(`categories/${id}`)
+      .update({ renamingFrom: ['Organic'] });
+    await filed('courses', 'Organic', 3);
+
+    expect((await renameCategory(id, 'Organic Chemistry')).status).toBe(200);
+    expect(await categoriesOf('courses')).toEqual({ 'Organic Chemistry': 3 });
+    expect((await storedCategory(id))?.renamingFrom).toEqual([]);
+  });
+
+  it('refuses to delete a category in use, saying how many courses and notes use it, and keeps it', async () => {
+    const id = await addedId('Organic');
+    await filed('courses', 'Organic', 2);
+    await filed('notes', 'Organic', 1);
+
+    const response = await deleteCategory(id);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('This category is used by 2 courses and 1 note. Move them to another category before deleting it.');
+    expect(await storedCategory(id)).toBeDefined();
+  });
+
+  it('deletes a category nothing uses any more', async () => {
+    const id = await addedId('Organic');
+    await filed('courses', 'Physical', 1);
+    expect((await deleteCategory(id)).status).toBe(200);
+    expect(await storedCategory(id)).toBeUndefined();
+  });
+});

@@ -35,8 +35,8 @@ const storedMessages = async () => (await db().collection('contactMessages').get
 const errorBody = (text: string) => ({ message: text, error: text });
 
 // `null` as the token sends the request anonymously.
-const listMessages = (token: string | null = admin.token) => {
-  const request = api().get('/api/contact/getAllMessage');
+const listMessages = (token: string | null = admin.token, query: Record<string, string> = {}) => {
+  const request = api().get('/api/contact/getAllMessage').query(query);
   return token ? request.set(bearer(token)) : request;
 };
 const deleteMessage = (id: string, token: string | null = admin.token) => {
@@ -117,8 +117,9 @@ describe('GET /api/contact/getAllMessage', () => {
     const response = await listMessages();
 
     expect(response.status).toBe(200);
-    expect(response.body.map((entry: { name: string }) => entry.name)).toEqual(['Newest', 'Middle', 'Older']);
-    expect(response.body[0]).toEqual({
+    expect(response.body.nextCursor).toBeNull();
+    expect(response.body.messages.map((entry: { name: string }) => entry.name)).toEqual(['Newest', 'Middle', 'Older']);
+    expect(response.body.messages[0]).toEqual({
       _id: expect.any(String),
       name: 'Newest',
       email: 'newest@example.com',
@@ -126,6 +127,48 @@ describe('GET /api/contact/getAllMessage', () => {
       message: 'Hello from Newest',
       createdAt: '2026-03-03T10:00:00.000Z',
     });
+  });
+
+  it('answers a page at a time, newest first, with a cursor to the next page, never the whole inbox', async () => {
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    // Two messages at the same moment must still each appear exactly once.
+    const names = Array.from({ length: 7 }, (_, index) => `Sender${index}`);
+    for (const [index, name] of names.entries()) await storedMessage(name, new Date(start + Math.min(index, 5) * 60_000));
+
+    const first = await listMessages(admin.token, { limit: '3' });
+    expect(first.status).toBe(200);
+    expect(first.body.messages).toHaveLength(3);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await listMessages(admin.token, { limit: '3', cursor: first.body.nextCursor });
+    const third = await listMessages(admin.token, { limit: '3', cursor: second.body.nextCursor });
+    expect(third.body.nextCursor).toBeNull();
+    const seen = [...first.body.messages, ...second.body.messages, ...third.body.messages].map((entry: { name: string }) => entry.name);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.slice(0, 2).sort()).toEqual(['Sender5', 'Sender6']);
+    expect(seen.at(-1)).toBe('Sender0');
+  });
+
+  it('shows 50 messages a page unless asked, and refuses a bad limit or cursor with 400', async () => {
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    const batch = db().batch();
+    for (let index = 0; index < 55; index++) {
+      batch.create(db().collection('contactMessages').doc(), {
+        name: `Bulk${index}`,
+        email: 'bulk@example.com',
+        phone: '',
+        message: 'x',
+        createdAt: Timestamp.fromMillis(start + index * 1000),
+      });
+    }
+    await batch.commit();
+    const page = await listMessages();
+    expect(page.body.messages).toHaveLength(50);
+    expect((await listMessages(admin.token, { limit: '0' })).status).toBe(400);
+    expect((await listMessages(admin.token, { limit: '101' })).status).toBe(400);
+    const badCursor = await listMessages(admin.token, { cursor: 'not-a-cursor' });
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.message).toBe('This page link is not valid. Start again from the first page.');
   });
 
   it('refuses an anonymous caller with 401 and a student with 403', async () => {

@@ -1,7 +1,7 @@
-import { contactMessageSchema } from '@chem/contract';
+import { contactMessageSchema, contactMessagesQuery } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
-import { clientKey } from '../lib/rate-limit.js';
+import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { deleteContactMessage, listContactMessages, submitContactMessage } from '../services/contact.js';
 
@@ -13,7 +13,7 @@ route('POST /api/contact/submitMessage', async (req) => {
   return { message: 'Message sent successfully' };
 });
 
-route('GET /api/contact/getAllMessage', requireAdmin, () => listContactMessages());
+route('GET /api/contact/getAllMessage', requireAdmin, (req) => listContactMessages(parseInput(contactMessagesQuery, req.query)));
 
 route('DELETE /api/contact/deleteMessage/:id', requireAdmin, async (req) => {
   await deleteContactMessage(String(req.params.id));

@@ -254,7 +254,7 @@ describe('GET /api/courses/getAllCourses and getCourseById', () => {
     const response = await api().get(`/api/courses/getCourseById/${id}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Course not found.', error: 'Course not found.' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 

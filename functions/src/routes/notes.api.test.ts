@@ -578,7 +578,9 @@ describe('stamped copies and download records', () => {
         expect(page).toMatch(/Asha Verma|Vikram Rao/);
         expect(page).not.toContain(other.email);
         expect(page).toMatch(
-          new RegExp(`Chemistry Classes · ${reader.email.replace('.', '\\.')} · downloaded \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} IST`),
+          new RegExp(
+            `Chemistry Classes · ${reader.email.replace('.', '\\.')} · ID ${reader.uid.slice(0, 8)} · downloaded \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} IST`,
+          ),
         );
       }
     }
@@ -669,21 +671,44 @@ describe('stamped copies and download records', () => {
     expect(await downloadsOf(broken)).toBe(0);
   });
 
-  describe('the daily download limit', () => {
-    let learner: TestAccount;
-    /** The teacher sets the limit in the admin's Settings, as they would. */
-    const setDailyLimit = async (noteDownloadsPerDay: number) => {
-      const saved = await api()
-        .put('/api/settings')
-        .set(bearer(admin.token))
-        .send({ ...SAMPLE_SITE_SETTINGS, noteDownloadsPerDay });
-      expect(saved.status).toBe(200);
-    };
+  /** The teacher sets the daily download limit in the admin's Settings, as they would. */
+  const setDailyDownloads = async (noteDownloadsPerDay: number) => {
+    const saved = await api()
+      .put('/api/settings')
+      .set(bearer(admin.token))
+      .send({ ...SAMPLE_SITE_SETTINGS, noteDownloadsPerDay });
+    expect(saved.status).toBe(200);
+  };
+
+  /**
+   * For the tests of one describe block: the daily limit of `use` is 2 (downloads through the
+   * Settings, previews through NOTE_PREVIEWS_PER_DAY), and a subscribed student of its own is
+   * signed in (read `.account` inside the tests). The limit is put back after the block.
+   */
+  function limitedStudent(use: 'download' | 'preview', email: string, name: string) {
+    const student = {} as { account: TestAccount };
     beforeAll(async () => {
-      learner = await createAccount({ email: 'limited@example.com', name: 'Limited Learner' });
-      await subscribe(learner.uid, 'active', daysFromNow(30));
-      await setDailyLimit(2);
-      return () => setDailyLimit(SAMPLE_SITE_SETTINGS.noteDownloadsPerDay);
+      student.account = await createAccount({ email, name });
+      await subscribe(student.account.uid, 'active', daysFromNow(30));
+      if (use === 'download') {
+        await setDailyDownloads(2);
+        return () => setDailyDownloads(SAMPLE_SITE_SETTINGS.noteDownloadsPerDay);
+      }
+      const saved = process.env.NOTE_PREVIEWS_PER_DAY;
+      process.env.NOTE_PREVIEWS_PER_DAY = '2';
+      return () => {
+        if (saved === undefined) delete process.env.NOTE_PREVIEWS_PER_DAY;
+        else process.env.NOTE_PREVIEWS_PER_DAY = saved;
+      };
+    });
+    return student;
+  }
+
+  describe('the daily download limit', () => {
+    const limited = limitedStudent('download', 'limited@example.com', 'Limited Learner');
+    let learner: TestAccount;
+    beforeAll(() => {
+      learner = limited.account;
     });
 
     it('answers 429 with a clear message after the allowed number, counting and recording nothing more', async () => {
@@ -713,6 +738,27 @@ describe('stamped copies and download records', () => {
       expect((await openNote('no-such-note', 'download', fresh.token)).status).toBe(404);
       expect((await openNote(id, 'download', fresh.token)).status).toBe(200);
       expect((await openNote(id, 'download', fresh.token)).status).toBe(200);
+    });
+  });
+
+  describe('the daily preview limit', () => {
+    const limited = limitedStudent('preview', 'previewer@example.com', 'Eager Previewer');
+    let reader: TestAccount;
+    beforeAll(() => {
+      reader = limited.account;
+    });
+
+    it('answers 429 after the allowed number of previews, so previews cannot stand in for unlimited downloads', async () => {
+      expect((await openNote(id, 'preview', reader.token)).status).toBe(200);
+      expect((await openNote(id, 'preview', reader.token)).status).toBe(200);
+      const refused = await openNote(id, 'preview', reader.token);
+      expect(refused.status).toBe(429);
+      const message = "You have reached today's limit of 2 note previews. You can preview again after midnight (India time).";
+      expect(JSON.parse(refused.body.toString())).toEqual({ message, error: message });
+      expect((await accessesOf(reader.uid)).filter((record) => record.kind === 'preview')).toHaveLength(2);
+      // Previews and downloads are counted apart; the admin is not limited.
+      expect((await openNote(id, 'download', reader.token)).status).toBe(200);
+      for (let count = 0; count < 3; count += 1) expect((await openNote(id, 'preview', admin.token)).status).toBe(200);
     });
   });
 

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream';
 import { UPLOADS, newNoteSchema, noteChangesSchema, type NoteFileUse } from '@chem/contract';
 import type { Request, Response } from 'express';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
+import { caller, isAdmin, requireAdmin, requireCurrentUser } from '../lib/auth.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
@@ -67,8 +67,8 @@ export function writeNoteFile(res: Response, file: NoteFile, use: NoteFileUse): 
 router.head(['/:id/preview', '/:id/download'], (_req, res) => {
   res.set('Allow', 'GET').status(405).end();
 });
-route('GET /api/notes/:id/preview', requireUser, (req, res) => sendNoteFile(req, res, 'preview'));
-route('GET /api/notes/:id/download', requireUser, (req, res) => sendNoteFile(req, res, 'download'));
+route('GET /api/notes/:id/preview', requireCurrentUser, (req, res) => sendNoteFile(req, res, 'preview'));
+route('GET /api/notes/:id/download', requireCurrentUser, (req, res) => sendNoteFile(req, res, 'download'));
 
 /** The admin's "who downloaded this note": newest first, at most 100, with the total. */
 route('GET /api/notes/:id/downloads', requireAdmin, async (req, res) => {

@@ -104,6 +104,15 @@ async function webhook(event: 'payment.captured' | 'order.paid' | 'payment.faile
   return razorpay.sendWebhook(event, paymentId, { url: webhookUrl });
 }
 
+/** A webhook as Razorpay signs it, with the payload given (e.g. a payment as it was when the event happened). */
+function deliver(event: string, payload: object) {
+  const body = JSON.stringify({ entity: 'event', event, payload });
+  const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+  return api().post('/api/payments/webhook').set({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }).send(body);
+}
+
+const revenue = async () => (await api().get('/api/admin/overview').set(bearer(admin.token))).body.revenue as number;
+
 describe('POST /api/payments/order', () => {
   it('creates a Razorpay order for the stored price in paise, never the price sent, and keeps it', async () => {
     const response = await orderFor('starter', student, { amount: 100, price: 1 });
@@ -369,6 +378,23 @@ describe('POST /api/payments/webhook', () => {
     expect(users.body.users[0].latestPayment).toMatchObject({ status: 'failed', amount: 299 });
   });
 
+  it('asks Razorpay before starting a plan: a capture reported after the payment was refunded starts nothing', async () => {
+    const answer = await paidOrder('starter');
+    // payment.captured is queued with the payment as it was then; the teacher refunds it before it arrives.
+    const asCaptured = razorpay.payment(answer.razorpay_payment_id);
+    razorpay.refund(answer.razorpay_payment_id, 29900);
+
+    const delivered = await deliver('payment.captured', { payment: { entity: asCaptured } });
+    expect(delivered.status).toBe(200);
+    expect(await subscriptionsOf(student.uid)).toHaveLength(0);
+    expect(await revenue()).toBe(0);
+    // Nor does the browser's callback, which arrives after.
+    const callback = await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    expect(callback.status).toBe(402);
+    expect(callback.body.message).toBe('This payment was refunded, so it cannot start a plan.');
+    expect(await subscriptionsOf(student.uid)).toHaveLength(0);
+  });
+
   it('answers 200 and ignores events it does not handle and orders that are not ours', async () => {
     const answer = await paidOrder('starter');
     await db().doc(`paymentOrders/${answer.razorpay_order_id}`).delete();
@@ -409,8 +435,6 @@ describe('refunds (refund.processed from Razorpay)', () => {
     return api().post('/api/payments/webhook').set({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }).send(body);
   }
 
-  const revenue = async () => (await api().get('/api/admin/overview').set(bearer(admin.token))).body.revenue as number;
-
   it('cancels the plan a full refund paid for, takes it off the revenue and the receipts, once however often it arrives', async () => {
     const answer = await paidOrder('starter');
     await subscribe({ userId: student.uid, planId: 'starter', ...answer });
@@ -450,11 +474,91 @@ describe('refunds (refund.processed from Razorpay)', () => {
     expect(await revenue()).toBe(799 - 200);
   });
 
+  it('never undoes a full refund with a partial refund event that arrives late', async () => {
+    const answer = await paidOrder('starter');
+    await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    await refundEvent(answer.razorpay_payment_id, 29900);
+    // The event of an earlier partial refund, delivered after the one that completed the refund.
+    expect((await refundEvent(answer.razorpay_payment_id, 10000)).status).toBe(200);
+
+    const payment = (await db().doc(`payments/${answer.razorpay_payment_id}`).get()).data();
+    expect(payment).toMatchObject({ status: 'refunded', amountRefunded: 29900 });
+    expect(await revenue()).toBe(0);
+    const check = await api().get(`/api/plans/check/${student.uid}`).set(bearer(student.token));
+    expect(check.body).toMatchObject({ isSubscribed: false, subscription: { status: 'cancelled' } });
+  });
+
   it('ignores a refund of a payment that is not ours', async () => {
     const order = await orderFor('starter');
     const paid = razorpay.pay(order.body.orderId as string);
     // Paid at Razorpay but never recorded here (no callback, no webhook yet).
     const response = await refundEvent(paid.razorpay_payment_id, 29900);
     expect(response.body).toEqual({ status: 'ignored' });
+  });
+});
+
+describe('disputes and chargebacks (payment.dispute.* from Razorpay)', () => {
+  function disputeEvent(paymentId: string, status: string, event = `payment.dispute.${status === 'open' ? 'created' : status}`) {
+    const payment = razorpay.payment(paymentId)!;
+    return deliver(event, {
+      payment: { entity: payment },
+      dispute: {
+        entity: {
+          id: 'disp_Test000000001',
+          entity: 'dispute',
+          payment_id: paymentId,
+          amount: payment.amount,
+          currency: 'INR',
+          reason_code: 'chargeback_fraud',
+          phase: 'chargeback',
+          status,
+        },
+      },
+    });
+  }
+
+  const latestPaymentShown = async () =>
+    (await api().get('/api/admin/users?search=asha').set(bearer(admin.token))).body.users[0].latestPayment as { status: string };
+
+  it('records an open dispute on the payment and shows it to the admin, leaving access alone', async () => {
+    const answer = await paidOrder('starter');
+    await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    expect((await disputeEvent(answer.razorpay_payment_id, 'open')).status).toBe(200);
+
+    expect((await db().doc(`payments/${answer.razorpay_payment_id}`).get()).get('dispute')).toMatchObject({
+      id: 'disp_Test000000001',
+      status: 'open',
+      amount: 29900,
+      reasonCode: 'chargeback_fraud',
+    });
+    expect(await latestPaymentShown()).toMatchObject({ status: 'disputed' });
+    const check = await api().get(`/api/plans/check/${student.uid}`).set(bearer(student.token));
+    expect(check.body.isSubscribed).toBe(true);
+  });
+
+  it('ends the access a lost dispute paid for and takes it off the revenue; a late update does not revive it', async () => {
+    const answer = await paidOrder('starter');
+    await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    await disputeEvent(answer.razorpay_payment_id, 'open');
+    expect((await disputeEvent(answer.razorpay_payment_id, 'lost')).status).toBe(200);
+    expect((await disputeEvent(answer.razorpay_payment_id, 'under_review')).status).toBe(200);
+
+    const check = await api().get(`/api/plans/check/${student.uid}`).set(bearer(student.token));
+    expect(check.body).toMatchObject({ isSubscribed: false, subscription: { status: 'cancelled' } });
+    expect((await db().doc(`payments/${answer.razorpay_payment_id}`).get()).get('dispute.status')).toBe('lost');
+    expect(await latestPaymentShown()).toMatchObject({ status: 'chargeback' });
+    expect(await revenue()).toBe(0);
+  });
+
+  it('shows a won dispute as paid again and keeps the plan', async () => {
+    const answer = await paidOrder('starter');
+    await subscribe({ userId: student.uid, planId: 'starter', ...answer });
+    await disputeEvent(answer.razorpay_payment_id, 'open');
+    await disputeEvent(answer.razorpay_payment_id, 'won');
+
+    expect(await latestPaymentShown()).toMatchObject({ status: 'paid' });
+    const check = await api().get(`/api/plans/check/${student.uid}`).set(bearer(student.token));
+    expect(check.body.isSubscribed).toBe(true);
+    expect(await revenue()).toBe(299);
   });
 });

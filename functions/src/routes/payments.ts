@@ -1,6 +1,6 @@
 import { paymentOrderSchema } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, requireUser } from '../lib/auth.js';
+import { caller, requireCurrentUser } from '../lib/auth.js';
 import { parseInput } from '../lib/validate.js';
 import { paymentsFor } from '../services/payment-records.js';
 import { createPaymentOrder, handleWebhook } from '../services/payments.js';
@@ -9,13 +9,13 @@ const { router, route } = apiRouter('/api/payments');
 export const paymentsRouter = router;
 
 /** Starts a purchase: a Razorpay order for the plan's stored price, for the signed-in user. */
-route('POST /api/payments/order', requireUser, (req) => {
+route('POST /api/payments/order', requireCurrentUser, (req) => {
   const { planId } = parseInput(paymentOrderSchema, req.body);
   return createPaymentOrder(caller(req).uid, planId);
 });
 
 /** The signed-in user's captured payments, for their receipts. */
-route('GET /api/payments/mine', requireUser, async (req, res) => {
+route('GET /api/payments/mine', requireCurrentUser, async (req, res) => {
   res.set('Cache-Control', 'private, no-store');
   return { payments: await paymentsFor(caller(req).uid) };
 });

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { addCalendarMonths } from '@chem/contract';
 import { db } from '../lib/firebase.js';
-import { checkSubscription, subscribeToFreePlan } from '../services/subscriptions.js';
+import { FREE_PLAN_RUNNING, checkSubscription, subscribeToFreePlan } from '../services/subscriptions.js';
 
 let admin: TestAccount;
 let student: TestAccount;
@@ -228,6 +228,25 @@ describe('DELETE /api/plans/deletePlan/:id', () => {
   });
 });
 
+/** A paid subscription document as the payment flow writes it, with chosen dates. */
+async function storedSubscription(userId: string, startDate: Date, endDate: Date, status = 'active') {
+  const ref = await db()
+    .collection('subscriptions')
+    .add({
+      userId,
+      planId: 'advanced',
+      planName: 'Advanced',
+      price: 799,
+      status,
+      startDate: Timestamp.fromDate(startDate),
+      endDate: Timestamp.fromDate(endDate),
+      paymentId: 'manual_test',
+      createdAt: Timestamp.fromDate(startDate),
+      updatedAt: Timestamp.fromDate(startDate),
+    });
+  return ref.id;
+}
+
 // Paying for a plan (Razorpay order, signature, webhook) is proven in payments.api.test.ts; these
 // tests cover what every purchase shares, through a free plan, and that a paid one needs a payment.
 describe('POST /api/plans/subscribe', () => {
@@ -282,24 +301,34 @@ describe('POST /api/plans/subscribe', () => {
     expect(stored[0]).toMatchObject({ _id: subscription._id, price: 0, status: 'active', planName: 'Starter' });
   });
 
-  it('starts a purchase made while subscribed at the end of the running one, and keeps both', async () => {
-    const first = (await subscribeTo({ userId: student.uid, planId: 'trial' })).body.subscription;
-    const second = await subscribeTo({ userId: student.uid, planId: 'trial' });
+  it('starts a free plan taken while a paid one runs at the end of the paid one, and keeps both', async () => {
+    const paidEnd = new Date(Date.now() + 20 * 86_400_000);
+    const paid = await storedSubscription(student.uid, new Date(Date.now() - 86_400_000), paidEnd);
+    const free = await subscribeTo({ userId: student.uid, planId: 'trial' });
 
-    expect(second.status).toBe(201);
-    expect(second.body.subscription.startDate).toBe(first.endDate);
-    expect(second.body.subscription.endDate).toBe(addCalendarMonths(new Date(first.endDate), 3).toISOString());
-    expect((await storedSubscriptions(student.uid)).map((doc) => doc._id).sort()).toEqual([first._id, second.body.subscription._id].sort());
+    expect(free.status).toBe(201);
+    expect(free.body.subscription.startDate).toBe(paidEnd.toISOString());
+    expect(free.body.subscription.endDate).toBe(addCalendarMonths(paidEnd, 3).toISOString());
+    expect((await storedSubscriptions(student.uid)).map((doc) => doc._id).sort()).toEqual([paid, free.body.subscription._id].sort());
   });
 
-  it('chains two purchases made at the same moment instead of starting both today', async () => {
-    const [a, b] = await Promise.all([
+  it('refuses a second free plan while the first has not ended, with 409, so free months cannot be stacked', async () => {
+    expect((await subscribeTo({ userId: student.uid, planId: 'trial' })).status).toBe(201);
+    const again = await subscribeTo({ userId: student.uid, planId: 'trial' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(errorBody(FREE_PLAN_RUNNING));
+    // Nor through the admin, nor by asking twice at the same moment.
+    expect((await subscribeTo({ userId: student.uid, planId: 'trial' }, admin.token)).status).toBe(409);
+    expect(await storedSubscriptions(student.uid)).toHaveLength(1);
+  });
+
+  it('starts one of two free plans asked for at the same moment, and refuses the other', async () => {
+    const answers = await Promise.all([
       subscribeTo({ userId: student.uid, planId: 'trial' }),
       subscribeTo({ userId: student.uid, planId: 'trial' }),
     ]);
-    expect([a.status, b.status]).toEqual([201, 201]);
-    const [earlier, later] = [a.body.subscription, b.body.subscription].sort((x, y) => x.startDate.localeCompare(y.startDate));
-    expect(later.startDate).toBe(earlier.endDate);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await storedSubscriptions(student.uid)).toHaveLength(1);
   });
 
   it('lets the admin subscribe a student to a free plan', async () => {
@@ -358,9 +387,10 @@ describe('subscribe (dates, with the clock passed in)', () => {
   });
 
   it('extends from the running subscription, not from today', async () => {
-    const first = await subscribeToFreePlan(student.uid, 'monthly', new Date(2026, 0, 31, 9));
+    const paidEnd = new Date(2026, 1, 28, 9);
+    await storedSubscription(student.uid, new Date(2026, 0, 31, 9), paidEnd);
     const renewal = await subscribeToFreePlan(student.uid, 'monthly', new Date(2026, 1, 10, 9));
-    expect(renewal.startDate).toBe(first.endDate);
+    expect(renewal.startDate).toBe(paidEnd.toISOString());
     expect(renewal.endDate).toBe(new Date(2026, 2, 28, 9).toISOString());
   });
 
@@ -380,25 +410,6 @@ describe('subscribe (dates, with the clock passed in)', () => {
 });
 
 describe('GET /api/plans/check/:userId', () => {
-  /** A subscription document as the service writes it, with chosen dates. */
-  async function storedSubscription(userId: string, startDate: Date, endDate: Date, status = 'active') {
-    const ref = await db()
-      .collection('subscriptions')
-      .add({
-        userId,
-        planId: 'advanced',
-        planName: 'Advanced',
-        price: 799,
-        status,
-        startDate: Timestamp.fromDate(startDate),
-        endDate: Timestamp.fromDate(endDate),
-        paymentId: 'manual_test',
-        createdAt: Timestamp.fromDate(startDate),
-        updatedAt: Timestamp.fromDate(startDate),
-      });
-    return ref.id;
-  }
-
   const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
   it('answers 404 No subscription found. for a user who never subscribed', async () => {

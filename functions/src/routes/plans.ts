@@ -1,7 +1,7 @@
 import { newPlanSchema, planChangesSchema, subscribeSchema } from '@chem/contract';
 import type { Request } from 'express';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, isAdmin, optionalUser, requireAdmin, requireUser } from '../lib/auth.js';
+import { caller, isAdmin, optionalUser, requireAdmin, requireCurrentUser } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
@@ -37,13 +37,13 @@ route('DELETE /api/plans/deletePlan/:id', requireAdmin, async (req) => {
 });
 
 /** Free plans start at once; paid ones need Checkout's verified answer (services/payments.ts). */
-route('POST /api/plans/subscribe', requireUser, async (req) => {
+route('POST /api/plans/subscribe', requireCurrentUser, async (req) => {
   const request = parseInput(subscribeSchema, req.body);
   assertSelfOrAdmin(req, request.userId);
   return { subscription: await subscribeToPlan(request) };
 });
 
-route('GET /api/plans/check/:userId', requireUser, (req, res) => {
+route('GET /api/plans/check/:userId', requireCurrentUser, (req, res) => {
   const userId = String(req.params.userId);
   assertSelfOrAdmin(req, userId);
   res.set('Cache-Control', 'private, no-store');

@@ -274,7 +274,12 @@ describe('POST /api/user/login', () => {
 });
 
 describe('rate limits', () => {
-  const overrides = ['LOGIN_FAILURES_PER_EMAIL', 'LOGIN_FAILURES_PER_CLIENT', 'SIGNUPS_PER_CLIENT'] as const;
+  const overrides = [
+    'LOGIN_FAILURES_PER_EMAIL',
+    'LOGIN_FAILURES_PER_EMAIL_CLIENT',
+    'LOGIN_FAILURES_PER_CLIENT',
+    'SIGNUPS_PER_CLIENT',
+  ] as const;
   const tooManyLogins = 'Too many failed login attempts. Please try again in 15 minutes.';
   let target: TestAccount;
   let bystander: TestAccount;
@@ -307,9 +312,53 @@ describe('rate limits', () => {
     expect(locked.body.message).toBe(tooManyLogins);
   });
 
+  /** A login from the client Google's front end saw at `address`. */
+  const loginFrom = (address: string, email: string, password: string) => login(email, password).set('X-Forwarded-For', address);
+
+  it('counts parallel guesses before trying them: no more pass than the limit allows', async () => {
+    process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT = '3';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(target.email, 'parallel-guess')));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('does not let guesses from elsewhere lock the student out of their own network', async () => {
+    process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT = '3';
+    for (let attempt = 0; attempt < 3; attempt++) expect((await loginFrom('198.51.100.66', target.email, 'guess')).status).toBe(401);
+    expect((await loginFrom('198.51.100.66', target.email, target.password)).status).toBe(429);
+
+    // The student, at home, with the right password.
+    expect((await loginFrom('203.0.113.10', target.email, target.password)).status).toBe(200);
+  });
+
+  it('still stops guesses spread over many addresses at the looser per-email ceiling', async () => {
+    process.env.LOGIN_FAILURES_PER_EMAIL = '4';
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+      expect((await loginFrom(address, target.email, 'guess')).status).toBe(401);
+    }
+    const locked = await loginFrom('203.0.113.10', target.email, target.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(tooManyLogins);
+  });
+
   it('counts successful logins as nothing', async () => {
     process.env.LOGIN_FAILURES_PER_CLIENT = '2';
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it('keeps counting a client who sends its own X-Forwarded-For: only the address Google appended names it', async () => {
+    process.env.SIGNUPS_PER_CLIENT = '2';
+    // What reaches the function: whatever the client put in the header, then the address Google's
+    // front end saw, appended last. A fresh made-up address each time must not be a fresh client.
+    const from = (spoofed: string) => ({ 'X-Forwarded-For': `${spoofed}, 203.0.113.7` });
+    expect((await signup(validForm('spoof-1@example.com')).set(from('10.0.0.1'))).status).toBe(201);
+    expect((await signup(validForm('spoof-2@example.com')).set(from('10.0.0.2'))).status).toBe(201);
+    const limited = await signup(validForm('spoof-3@example.com')).set(from('10.0.0.3'));
+    expect(limited.status).toBe(429);
+
+    // Another real client (another appended address) is not limited by the first one's sign-ups.
+    const elsewhere = await signup(validForm('elsewhere@example.com')).set({ 'X-Forwarded-For': '10.0.0.3, 198.51.100.20' });
+    expect(elsewhere.status).toBe(201);
   });
 
   it('limits sign-ups per client', async () => {

@@ -2,7 +2,7 @@ import { UPLOADS, credentials, profileChanges, signupFields } from '@chem/contra
 import { apiRouter } from '../lib/api-router.js';
 import { caller, requireUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
-import { clientKey } from '../lib/rate-limit.js';
+import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { getProfile, logIn, signUp, updateProfile } from '../services/accounts.js';
 

@@ -30,9 +30,10 @@ afterAll(async () => {
   }
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   process.env.YOUTUBE_API_KEY = 'local-stand-in';
   clearVideoCache();
+  await db().recursiveDelete(db().collection('rateLimits'));
 });
 
 const polymer = PLAYLISTS[0]!.playlistId;
@@ -144,10 +145,37 @@ describe('GET /api/videos/playlist/:playlistId', () => {
     }
   });
 
-  it('answers 400 for a page token YouTube does not accept', async () => {
+  it('answers 400 for a page token the API did not hand out, without spending quota', async () => {
+    const count = youtube.requestCount();
     const response = await page(polymer, 'not-a-token-it-gave');
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Invalid page token.');
+    expect(youtube.requestCount()).toBe(count);
+  });
+
+  it("refuses one playlist's page token on another playlist", async () => {
+    const first = (await page(polymer)).body as PlaylistPageBody;
+    const count = youtube.requestCount();
+    const response = await page(PLAYLISTS[1]!.playlistId, first.nextPageToken ?? undefined);
+    expect(response.status).toBe(400);
+    expect(youtube.requestCount()).toBe(count);
+  });
+
+  it('limits the pages one client can make the API fetch from YouTube, not the ones it answers from its cache', async () => {
+    process.env.VIDEO_PAGES_PER_CLIENT = '2';
+    try {
+      const first = (await page(polymer)).body as PlaylistPageBody;
+      expect((await page(polymer)).status).toBe(200);
+      const second = await page(polymer, first.nextPageToken ?? undefined);
+      expect(second.status).toBe(200);
+      const third = await page(polymer, (second.body as PlaylistPageBody).nextPageToken ?? undefined);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toBe('Too many video pages requested. Please try again in 10 minutes.');
+      // Another client still gets its pages.
+      expect((await page(PLAYLISTS[1]!.playlistId).set('X-Forwarded-For', '198.51.100.9')).status).toBe(200);
+    } finally {
+      delete process.env.VIDEO_PAGES_PER_CLIENT;
+    }
   });
 
   it('answers 503 Video service is not configured. without a key', async () => {
@@ -155,7 +183,7 @@ describe('GET /api/videos/playlist/:playlistId', () => {
     const response = await page(polymer);
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: 'Video service is not configured.', error: 'Video service is not configured.' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 502 with a clear message when YouTube cannot be reached, without leaking the key', async () => {

@@ -1,6 +1,7 @@
 import { playlistRequest } from '@chem/contract';
 import type { Response } from 'express';
 import { apiRouter } from '../lib/api-router.js';
+import { clientKey } from '../lib/client-address.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
 import { VIDEO_CACHE_SECONDS, featuredVideos, listPlaylists, playlistPage } from '../services/videos.js';
@@ -24,7 +25,7 @@ route('GET /api/videos/playlists', async (req, res) => {
 
 route('GET /api/videos/playlist/:playlistId', async (req, res) => {
   const { playlistId, pageToken } = parseInput(playlistRequest, { playlistId: req.params.playlistId, pageToken: req.query.pageToken });
-  const page = await playlistPage(playlistId, pageToken);
+  const page = await playlistPage(playlistId, pageToken, clientKey(req));
   cacheVideoAnswer(res);
   return page;
 });

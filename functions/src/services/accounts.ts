@@ -1,13 +1,13 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { loginLimits, signupLimit } from '../config/rate-limits.js';
+import { signInCounters, signupLimit } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { detectImage } from '../lib/file-types.js';
 import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import type { UploadedFile } from '../lib/multipart.js';
-import { assertUnderLimit, consume, recordHit } from '../lib/rate-limit.js';
+import { consume, takeAttempt } from '../lib/rate-limit.js';
 import { uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import {
   UPLOADS,
@@ -87,17 +87,21 @@ function emailRefusal(error: unknown): AppError | undefined {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Checks the password with Auth, behind the failed-login limits: the counters are checked before
- * the password is tried, so a locked-out guesser learns nothing, and only failures are counted.
+ * Checks the password with Auth, behind the failed-login limits (config/rate-limits.ts): the
+ * attempt is counted before the password is tried, so parallel guesses cannot all slip under the
+ * limit and a locked-out guesser learns nothing; the right password gives the attempt back, so
+ * only failures stay counted. The counters are per email and client address together, with looser
+ * ones per email and per client, so a guesser elsewhere cannot lock the student out.
  */
 async function verifyPassword({ email, password }: Credentials, client: string): Promise<{ uid: string; idToken: string }> {
-  const limits = loginLimits();
-  await Promise.all([assertUnderLimit(limits.perEmail, email), assertUnderLimit(limits.perClient, client)]);
-  const outcome = await signInWithPassword(email, password);
-  if (outcome.kind === 'rejected') {
-    await Promise.all([recordHit(limits.perEmail, email), recordHit(limits.perClient, client)]);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  const attempt = await takeAttempt(signInCounters(email, client));
+  const outcome = await signInWithPassword(email, password).catch(async (error: unknown) => {
+    // Auth unreachable is not a guess.
+    await attempt.giveBack();
+    throw error;
+  });
+  if (outcome.kind === 'rejected') throw unauthorized(INVALID_CREDENTIALS);
+  await attempt.giveBack();
   return outcome;
 }
 

@@ -1,6 +1,6 @@
-import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { badRequest } from '../lib/errors.js';
+import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
+import { newestFirstPage } from '../lib/newest-first-page.js';
 import { whereIn } from '../lib/where-in.js';
 import {
   SUBSCRIPTION_STATUSES,
@@ -21,7 +21,6 @@ import { effectiveStatus, isActive } from './subscription-status.js';
  */
 
 const USERS = 'users';
-const BAD_CURSOR = 'This page link is not valid. Start again from the first page.';
 
 export async function listUsersForAdmin({ search, cursor, limit }: AdminUsersQuery, now: Date = new Date()): Promise<AdminUsersPage> {
   const page = search ? await searchUsers(search, limit) : await pageOfUsers(cursor, limit);
@@ -55,39 +54,8 @@ interface RawPage {
   truncated: boolean;
 }
 
-/** The cursor is the last row's (createdAt, id), opaque to clients; no extra read to resume. */
-function encodeCursor(doc: QueryDocumentSnapshot): string | null {
-  const createdAt: unknown = doc.get('createdAt');
-  if (!(createdAt instanceof Timestamp)) return null;
-  return Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, doc.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [Timestamp, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3) {
-      const [seconds, nanoseconds, id] = value as unknown[];
-      if (Number.isInteger(seconds) && Number.isInteger(nanoseconds) && typeof id === 'string' && id !== '') {
-        return [new Timestamp(seconds as number, nanoseconds as number), id];
-      }
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw badRequest(BAD_CURSOR);
-}
-
 async function pageOfUsers(cursor: string | undefined, limit: number): Promise<RawPage> {
-  // createdAt desc then id desc is the order Firestore uses anyway; spelling it out lets the
-  // cursor name both values. A single-field sort, so no composite index is needed.
-  let query: Query = db().collection(USERS).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (cursor) query = query.startAfter(...decodeCursor(cursor));
-  // One extra row tells whether a next page exists without a second query.
-  const snapshot = await query.limit(limit + 1).get();
-  const docs = snapshot.docs.slice(0, limit);
-  const hasMore = snapshot.docs.length > limit;
-  const last = docs.at(-1);
-  return { docs, nextCursor: hasMore && last ? encodeCursor(last) : null, truncated: false };
+  return { ...(await newestFirstPage(db().collection(USERS), 'createdAt', cursor, limit)), truncated: false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,21 +66,25 @@ async function pageOfUsers(cursor: string | undefined, limit: number): Promise<R
 const capitalised = (text: string) =>
   text.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 
-/** Documents whose `field` starts with `prefix` (case-sensitive), in `field` order. */
-const startsWith = (field: string, prefix: string, limit: number) =>
+/** Documents whose `field` (or id) starts with `prefix` (case-sensitive), in `field` order. */
+const startsWith = (field: string | FieldPath, prefix: string, limit: number) =>
   db().collection(USERS).where(field, '>=', prefix).where(field, '<=', `${prefix}\uf8ff`).orderBy(field).limit(limit).get();
+
+const ACCOUNT_CODE = /^[A-Za-z0-9]{6,128}$/;
 
 /**
  * Firestore has no case-insensitive or substring search, and existing profiles have no lowercase
  * copies of their names to search on. So a search is an exact-prefix match on the email (stored
- * lowercase, so the term is lowercased) or on the name as typed or capitalised ("asha" finds
- * "Asha Verma"). Matches are merged, sorted by name and capped at `limit`.
+ * lowercase, so the term is lowercased), on the name as typed or capitalised ("asha" finds
+ * "Asha Verma"), or on the uid (the account code a stamped note prints). Matches are merged, sorted by name and capped at `limit`.
  */
 async function searchUsers(term: string, limit: number): Promise<RawPage> {
   const namePrefixes = [...new Set([term, capitalised(term)])];
   const snapshots = await Promise.all([
     startsWith('email', term.toLowerCase(), limit),
     ...namePrefixes.map((prefix) => startsWith('name', prefix, limit)),
+    // The account code a stamped note prints (services/note-stamp.ts): the uid's first characters.
+    ...(ACCOUNT_CODE.test(term) ? [startsWith(FieldPath.documentId(), term, limit)] : []),
   ]);
   const byId = new Map<string, QueryDocumentSnapshot>();
   for (const snapshot of snapshots) for (const doc of snapshot.docs) byId.set(doc.id, doc);

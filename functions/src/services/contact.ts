@@ -3,9 +3,10 @@ import { contactLimit } from '../config/rate-limits.js';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
+import { newestFirstPage } from '../lib/newest-first-page.js';
 import { consume } from '../lib/rate-limit.js';
 import { storedFields } from '../lib/fields.js';
-import type { ContactMessage, ContactMessageInput } from '@chem/contract';
+import type { ContactMessage, ContactMessageInput, ContactMessagesPage, ContactMessagesQuery } from '@chem/contract';
 
 const MESSAGES = 'contactMessages';
 const MESSAGE_NOT_FOUND = 'Message not found.';
@@ -33,9 +34,10 @@ export async function submitContactMessage(input: ContactMessageInput, clientKey
     .add({ name: input.name, email: input.email, phone: input.phone ?? '', message: input.message, createdAt: Timestamp.now() });
 }
 
-export async function listContactMessages(): Promise<ContactMessage[]> {
-  const snapshot = await db().collection(MESSAGES).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map(toContactMessage);
+/** The admin's inbox a page at a time, newest first: never a read of the whole collection. */
+export async function listContactMessages({ cursor, limit }: ContactMessagesQuery): Promise<ContactMessagesPage> {
+  const page = await newestFirstPage(db().collection(MESSAGES), 'createdAt', cursor, limit);
+  return { messages: page.docs.map(toContactMessage), nextCursor: page.nextCursor };
 }
 
 export async function deleteContactMessage(id: string): Promise<void> {

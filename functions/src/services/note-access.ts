@@ -5,9 +5,9 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { fileNameFrom } from '../lib/content-disposition.js';
 import { forbidden, hasErrorCode, notFound } from '../lib/errors.js';
 import { bucket, db } from '../lib/firebase.js';
-import { stampPdf } from '../lib/pdf-stamp.js';
+import { stampInTurn } from '../lib/pdf-stamp.js';
 import { textOf } from '../lib/fields.js';
-import { assertDownloadAllowed, countDownload, recordNoteAccess } from './note-records.js';
+import { assertUseAllowed, countUse, recordNoteAccess } from './note-records.js';
 import { noteStamp, type StampedReader } from './note-stamp.js';
 import { NOTE_NOT_FOUND, noteRef } from './notes.js';
 import { readSiteSettings } from './site-settings.js';
@@ -47,6 +47,7 @@ const NO_FILE = 'This note has no file.';
 
 function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedReader {
   return {
+    uid: reader.uid,
     isAdmin: reader.isAdmin,
     name: textOf(profile.get('name')) || reader.name || '',
     email: textOf(profile.get('email')) || reader.email || '',
@@ -58,9 +59,9 @@ function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedRe
  * Opens a note's file for a reader who may have it: an admin, or a student whose subscription is
  * active now. Every PDF is a fresh copy stamped for the reader (the stored file never changes).
  *
- * A student's preview or download is recorded (services/note-records.ts); a download also counts
- * towards the note's and the student's totals and the daily limit, and only once it is certain to
- * be served: subscribed, note and file there, PDF stamped. An admin's copies are stamped
+ * A student's preview or download is recorded (services/note-records.ts) and counts against the
+ * day's limit of its kind; a download also counts towards the note's and the student's totals;
+ * all only once it is certain to be served: subscribed, note and file there, PDF stamped. An admin's copies are stamped
  * `Admin copy` and are neither recorded, counted nor limited: the teacher reading their own notes
  * is not a student download.
  */
@@ -94,21 +95,22 @@ export async function openNoteFile(
     throw hasErrorCode(error, GCS_NOT_FOUND) ? notFound(NO_FILE) : error;
   };
 
-  const isPdf = extension === 'pdf' || storedType === 'application/pdf';
-  const [original, metadata] = isPdf
-    ? [(await file.download().catch(missingFile))[0], undefined]
-    : [undefined, (await file.getMetadata().catch(missingFile))[0]];
-
   const student = !reader.isAdmin;
-  const counted = student && use === 'download';
-  // A cheap check before the stamping work; the count itself comes once the copy is made.
+  // The daily download limit is the teacher's, in Settings (cached).
   const perDay = settings.noteDownloadsPerDay;
-  if (counted) await assertDownloadAllowed(reader.uid, now, perDay);
+  // A cheap check before the download and the stamping work; the count itself comes once the copy is made.
+  if (student) await assertUseAllowed(use, reader.uid, now, perDay);
 
+  const isPdf = extension === 'pdf' || storedType === 'application/pdf';
   const who = stampedReader(reader, profile);
-  const stamped = original && (await stampPdf(original, noteStamp(who, use, now, settings.siteName)));
+  // A PDF is downloaded and stamped in its turn (lib/pdf-stamp.ts): only a few at once per
+  // instance, so 40 requests at once cannot hold 40 files and 40 stamps in memory together.
+  const stamped = isPdf
+    ? await stampInTurn(async () => (await file.download().catch(missingFile))[0], noteStamp(who, use, now, settings.siteName))
+    : undefined;
+  const metadata = isPdf ? undefined : (await file.getMetadata().catch(missingFile))[0];
 
-  if (counted) await countDownload(reader.uid, now, perDay);
+  if (student) await countUse(use, reader.uid, now, perDay);
   if (student) {
     await recordNoteAccess(
       { noteId: ref.id, noteTitle: textOf(note.get('title')), userId: reader.uid, name: who.name, email: who.email, kind: use, at: now },

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { noteDownloadLimit } from '../config/rate-limits.js';
+import { noteUseLimit } from '../config/rate-limits.js';
 import { hasErrorCode, notFound } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { indiaDay, type NoteDownloadList, type NoteFileUse } from '@chem/contract';
@@ -48,17 +48,18 @@ export async function recordNoteAccess(access: NoteAccess, note: DocumentReferen
 }
 
 // ---------------------------------------------------------------------------------------------
-// The daily download limit: one counter per student per India calendar day
+// The daily limits: one counter per student per India calendar day, downloads and previews apart
 // ---------------------------------------------------------------------------------------------
 
 const limitKey = (uid: string, at: Date) => `${uid}:${indiaDay(at)}`;
 
-/** Refuses (429) a student who has used up today's downloads; counts nothing. */
-export const assertDownloadAllowed = (uid: string, at: Date, perDay: number) =>
-  assertUnderLimit(noteDownloadLimit(perDay), limitKey(uid, at));
+/** Refuses (429) a student who has used up today's downloads (or previews); counts nothing. */
+export const assertUseAllowed = (use: NoteFileUse, uid: string, at: Date, downloadsPerDay: number) =>
+  assertUnderLimit(noteUseLimit(use, downloadsPerDay), limitKey(uid, at));
 
-/** Counts one download against today's limit, refusing (429) if a parallel request took the last one. */
-export const countDownload = (uid: string, at: Date, perDay: number) => consume(noteDownloadLimit(perDay), limitKey(uid, at));
+/** Counts one download (or preview) against today's limit, refusing (429) if a parallel request took the last one. */
+export const countUse = (use: NoteFileUse, uid: string, at: Date, downloadsPerDay: number) =>
+  consume(noteUseLimit(use, downloadsPerDay), limitKey(uid, at));
 
 // ---------------------------------------------------------------------------------------------
 // The admin's list of a note's downloads

@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
-import type { OrderStatus } from '@chem/contract';
-import { ordersRef, paymentsRef } from './payment-store.js';
+import { endPlanBought, paymentsRef, readPlanBought } from './payment-store.js';
 
 /** What Razorpay's `refund.processed` event says of the payment: its running total refunded. */
 export interface RefundedPayment {
@@ -12,8 +11,8 @@ export interface RefundedPayment {
 
 /**
  * A refund the teacher made in Razorpay's dashboard (the only place refunds are made). The event
- * carries the payment's running total refunded, which is stored as it is (set, never added), so a
- * retried event changes nothing.
+ * carries the payment's running total refunded, which is stored as the larger of it and what is
+ * recorded (set, never added, never lowered), so a retried or late event changes nothing.
  *
  * A full refund of the payment that bought a subscription cancels that subscription (the money is
  * back, so is the access) and marks its order refunded. Refunding a duplicate payment (a second
@@ -28,27 +27,21 @@ export async function recordRefund(payment: RefundedPayment, now: Date): Promise
     if (!stored.exists || (status !== 'captured' && status !== 'refunded')) return 'ignored';
 
     const amount = Number(stored.get('amount'));
-    const full = payment.amount_refunded >= amount;
-    const subscriptionId: unknown = stored.get('subscriptionId');
-    const orderId: unknown = stored.get('orderId');
-    const boughtThePlan = full && stored.get('duplicate') !== true;
-    const subscriptionRef =
-      boughtThePlan && typeof subscriptionId === 'string' ? db().collection('subscriptions').doc(subscriptionId) : undefined;
+    // Refund events may arrive in any order: the total only grows, and a payment refunded in full
+    // stays so. A late event of an earlier partial refund changes nothing.
+    const recorded = Number(stored.get('amountRefunded') ?? 0);
+    const refunded = Math.min(Math.max(payment.amount_refunded, Number.isFinite(recorded) ? recorded : 0), amount);
+    const full = refunded >= amount || status === 'refunded';
     // Every read of a transaction comes before its first write.
-    const subscription = subscriptionRef ? await transaction.get(subscriptionRef) : undefined;
+    const bought = full ? await readPlanBought(transaction, stored) : undefined;
 
     const at = Timestamp.fromDate(now);
     transaction.update(paymentRef, {
-      amountRefunded: Math.min(payment.amount_refunded, amount),
+      amountRefunded: refunded,
       status: full ? 'refunded' : 'captured',
-      ...(full ? { refundedAt: at } : {}),
+      ...(full && status !== 'refunded' ? { refundedAt: at } : {}),
     });
-    if (subscriptionRef && subscription?.get('status') === 'active') {
-      transaction.update(subscriptionRef, { status: 'cancelled', updatedAt: at });
-    }
-    if (boughtThePlan && typeof orderId === 'string') {
-      transaction.update(ordersRef().doc(orderId), { status: 'refunded' satisfies OrderStatus, updatedAt: at });
-    }
+    if (bought) endPlanBought(transaction, bought, 'refunded', at);
     return 'processed';
   });
 }

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/firebase.js';
 import { ORDER_STATUSES, type OrderStatus, type PurchasedPlan } from '@chem/contract';
@@ -62,4 +62,29 @@ export function paymentRecord(
     method: payment.method ?? null,
     createdAt: Timestamp.fromDate(now),
   };
+}
+
+/**
+ * Ending the access a payment bought, when its money goes back (a full refund, a lost dispute).
+ * `readPlanBought` reads, inside the caller's transaction, the subscription the payment started
+ * (none for a duplicate payment, which bought nothing); `endPlanBought` then cancels it and gives
+ * its order `orderStatus`. Two steps because a transaction does every read before its first write.
+ */
+export interface PlanBought {
+  orderId: string | undefined;
+  subscription: DocumentSnapshot | undefined;
+}
+
+export async function readPlanBought(transaction: Transaction, payment: DocumentSnapshot): Promise<PlanBought | undefined> {
+  if (payment.get('duplicate') === true) return undefined;
+  const subscriptionId: unknown = payment.get('subscriptionId');
+  const orderId: unknown = payment.get('orderId');
+  const subscription =
+    typeof subscriptionId === 'string' ? await transaction.get(db().collection('subscriptions').doc(subscriptionId)) : undefined;
+  return { orderId: typeof orderId === 'string' ? orderId : undefined, subscription };
+}
+
+export function endPlanBought(transaction: Transaction, bought: PlanBought, orderStatus: OrderStatus, at: Timestamp): void {
+  if (bought.subscription?.get('status') === 'active') transaction.update(bought.subscription.ref, { status: 'cancelled', updatedAt: at });
+  if (bought.orderId) transaction.update(ordersRef().doc(bought.orderId), { status: orderStatus, updatedAt: at });
 }

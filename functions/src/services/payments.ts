@@ -9,8 +9,9 @@ import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import { textOf } from '../lib/fields.js';
 import { toPaise, type OrderStatus, type PaymentOrder, type PurchasedPlan, type SubscribeRequest, type Subscription } from '@chem/contract';
+import { disputeEntitySchema, recordDispute } from './payment-disputes.js';
 import { recordRefund } from './payment-refunds.js';
-import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder } from './payment-store.js';
+import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder, type StoredOrder } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
@@ -38,6 +39,7 @@ export const AMOUNT_MISMATCH = 'The amount paid does not match the price of this
 export const NOT_CAPTURED =
   'Your payment has not been completed yet. If money was taken, your plan will start as soon as the bank confirms it.';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const REFUNDED = 'This payment was refunded, so it cannot start a plan.';
 
 function requireKeys(): RazorpayKeys {
   const keys = razorpayKeys();
@@ -124,6 +126,7 @@ export async function subscribeToPlan(request: SubscribeRequest, now: Date = new
   if (payment.amount !== order.amount || payment.currency !== order.currency) throw badRequest(AMOUNT_MISMATCH);
   // Accounts without automatic capture leave a payment `authorized`: take the money now.
   if (payment.status === 'authorized') payment = await capturePayment(keys, paymentId, order.amount, order.currency);
+  if (payment.status === 'refunded') throw paymentRequired(REFUNDED);
   if (payment.status !== 'captured') throw paymentRequired(NOT_CAPTURED);
 
   return readSubscription(await activatePaidOrder(orderId, payment, now));
@@ -146,7 +149,12 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
     const recorded: unknown = paymentSnapshot.get('subscriptionId');
     if (typeof recorded === 'string') return recorded;
 
-    const record = { ...paymentRecord(orderId, order, payment, 'captured', now), capturedAt: Timestamp.fromDate(now) };
+    const record = {
+      ...paymentRecord(orderId, order, payment, 'captured', now),
+      capturedAt: Timestamp.fromDate(now),
+      // A partial refund made before this payment was first recorded (the webhook path fetches it).
+      ...(payment.amount_refunded ? { amountRefunded: payment.amount_refunded } : {}),
+    };
 
     if (order.subscriptionId) {
       // A second payment for an order already paid (Razorpay allows it when a student pays twice
@@ -193,7 +201,12 @@ const paymentEntitySchema = z.object({
 
 const webhookEventSchema = z.object({
   event: z.string(),
-  payload: z.object({ payment: z.object({ entity: paymentEntitySchema }).optional() }).optional(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntitySchema }).optional(),
+      dispute: z.object({ entity: disputeEntitySchema }).optional(),
+    })
+    .optional(),
 });
 
 export type WebhookOutcome = 'processed' | 'ignored';
@@ -201,7 +214,8 @@ export type WebhookOutcome = 'processed' | 'ignored';
 /**
  * Verifies the signature over the exact bytes Razorpay sent, then acts on the events the site
  * cares about: payment.captured and order.paid (start the plan), payment.failed (keep the reason),
- * refund.processed (services/payment-refunds.ts). Razorpay retries until it gets a 2xx, so every branch is safe to repeat; an event
+ * refund.processed (services/payment-refunds.ts), payment.dispute.* (services/payment-disputes.ts).
+ * Razorpay retries until it gets a 2xx, so every branch is safe to repeat; an event
  * about an order that is not ours (a payment link, another app on the account) is ignored.
  */
 export async function handleWebhook(rawBody: Buffer | undefined, signature: unknown, now: Date = new Date()): Promise<WebhookOutcome> {
@@ -219,6 +233,10 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
   if (!parsed.success) throw badRequest('Invalid webhook payload.');
   const { event, payload } = parsed.data;
   const payment = payload?.payment?.entity;
+  if (event.startsWith('payment.dispute.')) {
+    const dispute = payload?.dispute?.entity;
+    return dispute ? recordDispute(dispute, now) : 'ignored';
+  }
   if (event === 'refund.processed') {
     return payment?.amount_refunded === undefined
       ? 'ignored'
@@ -237,7 +255,13 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
         );
         return 'ignored';
       }
-      await activatePaidOrder(payment.order_id, { ...payment, order_id: payment.order_id, status: 'captured' }, now);
+      // The event says how the payment was when it was captured; a refund (or anything else) may
+      // have happened since, before this delivery. What Razorpay says now decides.
+      const current = await fetchPayment(requireKeys(), payment.id);
+      if (current.order_id !== payment.order_id || current.amount !== order.amount) return 'ignored';
+      if (current.status === 'refunded') return recordRefundedBeforeStart(payment.order_id, order, current, now);
+      if (current.status !== 'captured') return 'ignored';
+      await activatePaidOrder(payment.order_id, current, now);
       return 'processed';
     }
     case 'payment.failed':
@@ -245,6 +269,32 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
     default:
       return 'ignored';
   }
+}
+
+/**
+ * A payment refunded in full before the site had recorded it (the teacher refunded it at once, or
+ * the webhook came late): recorded as refunded, its order too, and no plan starts. A payment that
+ * had already started a plan is left to recordRefund, which the refund's own event runs.
+ */
+async function recordRefundedBeforeStart(
+  orderId: string,
+  order: StoredOrder,
+  payment: RazorpayPayment,
+  now: Date,
+): Promise<WebhookOutcome> {
+  return db().runTransaction(async (transaction) => {
+    const paymentRef = paymentsRef().doc(payment.id);
+    if ((await transaction.get(paymentRef)).exists) return 'ignored';
+    const at = Timestamp.fromDate(now);
+    transaction.set(paymentRef, {
+      ...paymentRecord(orderId, order, payment, 'captured', now),
+      status: 'refunded',
+      amountRefunded: payment.amount_refunded ?? payment.amount,
+      refundedAt: at,
+    });
+    if (!order.subscriptionId) transaction.update(ordersRef().doc(orderId), { status: 'refunded' satisfies OrderStatus, updatedAt: at });
+    return 'processed';
+  });
 }
 
 /** Marks the order failed (unless another attempt has paid it) and keeps the attempt with its reason. */

@@ -29,6 +29,8 @@ export interface RazorpayPayment {
   email?: string | null;
   contact?: string | null;
   error_description?: string | null;
+  /** Paise refunded so far. */
+  amount_refunded?: number;
 }
 
 const UPSTREAM_FAILED = 'The payment service could not be reached. Please try again in a minute.';

@@ -1,13 +1,15 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { addCalendarMonths, type PurchasedPlan, type Subscription, type SubscriptionCheck } from '@chem/contract';
 import { documentRef } from '../lib/document-ref.js';
-import { badRequest, notFound, paymentRequired } from '../lib/errors.js';
+import { badRequest, conflict, notFound, paymentRequired } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { PLANS, purchasablePlan } from './plans.js';
 import { effectiveStatus, isActive, readStoredSubscription, subscriptionsFor, type StoredSubscription } from './subscription-status.js';
 
 const SUBSCRIPTIONS = 'subscriptions';
 export const INVALID_PLAN = 'Invalid plan selected.';
+
+export const FREE_PLAN_RUNNING = 'You already have a free plan. You can take a free plan again once it ends.';
 
 export const PAYMENT_REQUIRED = 'This plan needs a payment. Please pay through the checkout to subscribe.';
 
@@ -20,18 +22,24 @@ export const PAYMENT_REQUIRED = 'This plan needs a payment. Please pay through t
  * transaction before its first write, so callers read with this, then write with `createSubscription`.
  */
 export async function subscriptionStart(transaction: Transaction, userId: string, now: Date): Promise<Date> {
+  return (await purchaseContext(transaction, userId, now)).startDate;
+}
+
+/** The user's stored subscriptions (read in the transaction) and when a new one would start. */
+async function purchaseContext(transaction: Transaction, userId: string, now: Date) {
   const userRef = documentRef('users', userId, 'User not found.');
   const [userSnapshot, existing] = await Promise.all([
     transaction.get(userRef),
     transaction.get(db().collection(SUBSCRIPTIONS).where('userId', '==', userId)),
   ]);
   if (!userSnapshot.exists) throw notFound('User not found.');
-  return (
-    latestActiveEnd(
-      existing.docs.map((doc) => doc.data()),
-      now,
-    ) ?? now
-  );
+  const stored = existing.docs.map((doc) => doc.data());
+  return { stored, startDate: latestActiveEnd(stored, now) ?? now };
+}
+
+/** A free plan (the only kind without a payment) that is running or waiting its turn. */
+function isUnendedFreePlan({ paymentId, status, endDate }: Record<string, unknown>, now: Date): boolean {
+  return paymentId === undefined && status === 'active' && endDate instanceof Timestamp && endDate.toMillis() > now.getTime();
 }
 
 export interface CreatedSubscription {
@@ -67,7 +75,9 @@ export function createSubscription(
 /**
  * Starts a free plan (price 0) for `userId` (the route has already checked the caller may). A paid
  * plan is refused with 402 here, at the write, so no endpoint can hand one out without the verified
- * payment that `services/payments.ts` requires.
+ * payment that `services/payments.ts` requires. One free plan at a time (409 while one has not
+ * ended): otherwise asking again and again would stack free months for years. Checked in the
+ * transaction that writes, so two requests at once cannot both pass.
  */
 export async function subscribeToFreePlan(userId: string, planId: string, now: Date = new Date()): Promise<Subscription> {
   const planRef = planRefFor(planId);
@@ -75,7 +85,8 @@ export async function subscribeToFreePlan(userId: string, planId: string, now: D
     const plan = purchasablePlan(await transaction.get(planRef));
     if (!plan) throw badRequest(INVALID_PLAN);
     if (plan.price > 0) throw paymentRequired(PAYMENT_REQUIRED);
-    const startDate = await subscriptionStart(transaction, userId, now);
+    const { stored, startDate } = await purchaseContext(transaction, userId, now);
+    if (stored.some((subscription) => isUnendedFreePlan(subscription, now))) throw conflict(FREE_PLAN_RUNNING);
     return createSubscription(transaction, { userId, plan, startDate }, now).ref;
   });
   return readSubscription(ref.id);

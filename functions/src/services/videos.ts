@@ -1,7 +1,10 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FeaturedVideos, Playlist, PlaylistPage, PlaylistVideo } from '@chem/contract';
 import { z } from 'zod';
+import { videoPageLimit } from '../config/rate-limits.js';
 import { youtubeApiBaseUrl, youtubeApiKey } from '../config/youtube.js';
 import { AppError, badRequest, notFound } from '../lib/errors.js';
+import { consume } from '../lib/rate-limit.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { readSiteSettings } from './site-settings.js';
 import { logger } from '../lib/logger.js';
@@ -20,6 +23,7 @@ const UPSTREAM_TIMEOUT_MS = 8_000;
 const NOT_CONFIGURED = 'Video service is not configured.';
 const UPSTREAM_FAILED = 'The video service did not answer. Please try again later.';
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
+const INVALID_PAGE_TOKEN = 'Invalid page token.';
 
 const cache = new TtlCache<unknown>(VIDEO_CACHE_SECONDS * 1000);
 
@@ -75,16 +79,47 @@ export async function listPlaylists(): Promise<Playlist[]> {
   return playlists.map(({ playlistId, name }) => ({ id: playlistId, name }));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Page tokens: only the ones this API handed out
+// ---------------------------------------------------------------------------------------------
+
+const SIGNATURE_LENGTH = 22; // 16 bytes of HMAC-SHA256, base64url
+
+/**
+ * YouTube's page tokens are passed on signed: an HMAC of the playlist and the token (keyed by a
+ * secret the server alone has, derived from the API key) in front of the token, still within the
+ * characters the contract allows. A token the API did not hand out, or one of another playlist,
+ * is refused before it can spend quota: any well-formed string used to cost a call to YouTube.
+ */
+function pageTokenSignature(apiKey: string, playlistId: string, token: string): string {
+  const secret = createHash('sha256').update(`playlist-page-token:${apiKey}`).digest();
+  return createHmac('sha256', secret).update(`${playlistId}\n${token}`).digest().subarray(0, 16).toString('base64url');
+}
+
+const signPageToken = (apiKey: string, playlistId: string, token: string) => `${pageTokenSignature(apiKey, playlistId, token)}${token}`;
+
+function youtubePageToken(apiKey: string, playlistId: string, signed: string): string {
+  const signature = Buffer.from(signed.slice(0, SIGNATURE_LENGTH));
+  const token = signed.slice(SIGNATURE_LENGTH);
+  const expected = Buffer.from(pageTokenSignature(apiKey, playlistId, token));
+  if (!token || signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw badRequest(INVALID_PAGE_TOKEN);
+  return token;
+}
+
 /**
  * One page of a playlist. Only the playlists of the category buttons are served: the key's quota
- * is the teacher's, and must not pay for listing anyone else's playlists.
+ * is the teacher's, and must not pay for listing anyone else's playlists. A page that is not in
+ * the cache counts against the client's limit (`client`, config/rate-limits.ts) before YouTube is asked.
  */
-export async function playlistPage(playlistId: string, pageToken: string | undefined): Promise<PlaylistPage> {
+export async function playlistPage(playlistId: string, signedPageToken: string | undefined, client: string): Promise<PlaylistPage> {
   const key = requireApiKey();
   const known = await listPlaylists();
   if (!known.some((playlist) => playlist.id === playlistId)) throw notFound(PLAYLIST_NOT_FOUND);
+  const pageToken = signedPageToken === undefined ? undefined : youtubePageToken(key, playlistId, signedPageToken);
 
-  return cached(`playlist:${playlistId}:${pageToken ?? ''}`, async () => {
+  const cacheKey = `playlist:${playlistId}:${pageToken ?? ''}`;
+  if (!cache.has(cacheKey)) await consume(videoPageLimit(), client);
+  return cached(cacheKey, async () => {
     const query = { part: 'snippet', maxResults: String(PLAYLIST_PAGE_SIZE), playlistId, ...(pageToken ? { pageToken } : {}), key };
     const answer = fromUpstream(playlistItemsAnswer, await youtube('playlistItems', query));
     const items = answer.items.flatMap((item): PlaylistVideo[] => {
@@ -93,7 +128,7 @@ export async function playlistPage(playlistId: string, pageToken: string | undef
       const { title, description, publishedAt, thumbnails } = item.snippet;
       return [{ id: item.id, snippet: { title, description, publishedAt, thumbnails, resourceId: { videoId } } }];
     });
-    return { items, nextPageToken: answer.nextPageToken ?? null };
+    return { items, nextPageToken: answer.nextPageToken ? signPageToken(key, playlistId, answer.nextPageToken) : null };
   });
 }
 
@@ -154,7 +189,7 @@ async function youtube(resource: 'playlistItems' | 'videos', query: Record<strin
 
   const reason = upstreamError.safeParse(body).data?.error.errors?.[0]?.reason;
   if (response.status === 404 && resource === 'playlistItems') throw notFound(PLAYLIST_NOT_FOUND);
-  if (reason === 'invalidPageToken') throw badRequest('Invalid page token.');
+  if (reason === 'invalidPageToken') throw badRequest(INVALID_PAGE_TOKEN);
   logger.error(`YouTube ${resource} answered ${response.status}${reason ? ` (${reason})` : ''}`);
   throw new AppError(502, UPSTREAM_FAILED);
 }

@@ -1,6 +1,8 @@
 /**
  * The dialogs and toasts of the spec (sweetalert2), loaded on first use: a 20 KB chunk that no
- * page pays for until it shows a dialog.
+ * page pays for until it shows a dialog. Text only: sweetalert2 renders `title` and `html` as
+ * HTML, and these dialogs show server messages and names people typed, so they are passed as
+ * `titleText` and `text`, which it shows as text.
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 
@@ -19,7 +21,7 @@ export async function showAlert({ title, text, icon, timer, confirmButtonText }:
   const Swal = await loadSwal();
   // An explicit `undefined` would replace sweetalert2's default "OK" and leave the button blank.
   const options: SweetAlertOptions = {
-    title,
+    titleText: title,
     text,
     icon,
     confirmButtonColor: '#4338ca',
@@ -41,7 +43,7 @@ export interface ConfirmOptions {
 export async function confirmDialog({ title, text, icon = 'warning', confirmButtonText, cancelButtonText = 'Cancel' }: ConfirmOptions) {
   const Swal = await loadSwal();
   const result = await Swal.fire({
-    title,
+    titleText: title,
     text,
     icon,
     showCancelButton: true,
@@ -57,5 +59,5 @@ export async function confirmDialog({ title, text, icon = 'warning', confirmButt
 /** A small corner notice that does not interrupt. */
 export async function showToast(title: string, icon: SweetAlertIcon = 'success', timer = 2500): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ toast: true, position: 'top-end', title, icon, timer, showConfirmButton: false, timerProgressBar: true });
+  await Swal.fire({ toast: true, position: 'top-end', titleText: title, icon, timer, showConfirmButton: false, timerProgressBar: true });
 }

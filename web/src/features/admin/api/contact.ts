@@ -1,8 +1,9 @@
-import type { ContactMessage } from '@chem/contract';
+import type { ContactMessage, ContactMessagesPage } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { ContactMessage };
+export type { ContactMessage, ContactMessagesPage };
 
-/** Newest first, as the API sorts them. */
-export const listMessages = (signal?: AbortSignal) => callApi('GET /api/contact/getAllMessage', { signal });
+/** A page of messages, newest first, as the API sorts them; `cursor` from the previous page. */
+export const listMessages = (cursor: string | null, signal?: AbortSignal) =>
+  callApi('GET /api/contact/getAllMessage', { query: { cursor: cursor ?? undefined }, signal });
 export const deleteMessage = (id: string) => callApi('DELETE /api/contact/deleteMessage/:id', { params: { id } });

@@ -217,8 +217,8 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
 
 function Group({ id, title, hint, wide, children }: { id: string; title: string; hint: string; wide?: boolean; children: ReactNode }) {
   return (
-    <fieldset className="settings-group admin-card" aria-describedby={`settings-${id}-hint`}>
-      <legend className="admin-card-title">{title}</legend>
+    <fieldset className="settings-group shell-card" aria-describedby={`settings-${id}-hint`}>
+      <legend className="shell-card-title">{title}</legend>
       <p id={`settings-${id}-hint`} className="admin-hint">
         {hint}
       </p>

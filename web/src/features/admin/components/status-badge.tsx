@@ -10,10 +10,19 @@ const BADGES: Record<string, { label: string; tone: BadgeTone }> = {
   inactive: { label: 'Inactive', tone: 'neutral' },
   none: { label: 'None', tone: 'neutral' },
   refunded: { label: 'Refunded', tone: 'neutral' },
+  disputed: { label: 'Disputed', tone: 'warning' },
+  chargeback: { label: 'Chargeback', tone: 'danger' },
 };
 
 /** A payment order's status as a badge: an order still `created` was opened in Checkout but not paid. */
-export const PAYMENT_BADGE = { paid: 'paid', failed: 'failed', created: 'started', refunded: 'refunded' } as const;
+export const PAYMENT_BADGE = {
+  paid: 'paid',
+  failed: 'failed',
+  created: 'started',
+  refunded: 'refunded',
+  disputed: 'disputed',
+  chargeback: 'chargeback',
+} as const;
 
 /** Subscription, plan and payment status, as text plus colour (the colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRELOAD_LOADER } from '../../web/build/route-preloads.js';
+import { ROOT } from './paths.js';
+
+/**
+ * The site's Content-Security-Policy and other security headers, in one place.
+ *
+ * Production's are written into firebase.json's Hosting headers (Hosting reads nothing else); a
+ * unit test (csp.test.ts) fails when firebase.json and this module, or index.html's inline
+ * script, part. A local stack (`npm start`, `npm test`) serves a copy of firebase.json whose
+ * policy also allows the local stand-ins it was built for (the Auth emulator, the Razorpay
+ * stand-in's checkout), passed in from the build's own configuration: a production deploy never
+ * allows them.
+ *
+ * What the site loads, and so all it allows:
+ * - its own origin: the app, its chunks and the pdf.js worker, the API, /uploads pictures,
+ *   Firebase Hosting's /__/firebase/init.json;
+ * - the inline script of index.html (which starts the landing page's data early), by its hash;
+ *   no other inline script, and no eval;
+ * - Razorpay Checkout: checkout.js from checkout.razorpay.com, its frames from api.razorpay.com
+ *   and checkout.razorpay.com, its calls to api.razorpay.com and lumberjack.razorpay.com;
+ * - YouTube's no-cookie player (a frame, only once a visitor presses play) and its thumbnails; in the
+ *   course player, YouTube's IFrame Player API (its script from www.youtube.com, its player frame);
+ * - Firebase Auth's endpoints (identitytoolkit, securetoken), called by the Auth SDK;
+ * - inline styles (sweetalert2, Swiper and React's style attributes set them): style only.
+ */
+
+export interface LocalOrigins {
+  /** The Auth emulator the local build signs in against, e.g. http://127.0.0.1:9099. */
+  authEmulator: string;
+  /** Where the local build loads Checkout from: the Razorpay stand-in, e.g. http://127.0.0.1:9398. */
+  checkout?: string;
+  /** Where the local build loads YouTube's IFrame Player API and player from: the YouTube stand-in. */
+  youtube?: string;
+}
+
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+const RAZORPAY_CALLS = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
+/** The IFrame Player API's script (and the player it frames) for the course player's video lessons. */
+const YOUTUBE_IFRAME_API = 'https://www.youtube.com';
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
+const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** `'sha256-...'` of every inline script a browser runs (no src, no data type) in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => scriptHash(match[1]!));
+}
+
+/** The inline scripts of the built site: index.html's own and the route preloader the build adds. */
+export function siteScriptHashes(): string[] {
+  return [...inlineScriptHashes(readFileSync(join(ROOT, 'web', 'index.html'), 'utf8')), scriptHash(PRELOAD_LOADER)];
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], local?: LocalOrigins): string {
+  const localCalls = local ? [local.authEmulator, ...(local.checkout ? [local.checkout] : [])] : [];
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      ...scriptHashes,
+      RAZORPAY_SCRIPT,
+      YOUTUBE_IFRAME_API,
+      ...(local?.checkout ? [local.checkout] : []),
+      ...(local?.youtube ? [local.youtube] : []),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...FIREBASE_AUTH, ...RAZORPAY_CALLS, ...localCalls],
+    ['frame-src', ...RAZORPAY_FRAMES, YOUTUBE_PLAYER, YOUTUBE_IFRAME_API, ...(local?.youtube ? [local.youtube] : [])],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'", ...RAZORPAY_FRAMES],
+    ['frame-ancestors', "'none'"],
+    // Locally the site is plain http: upgrading would break every call to the emulators.
+    ...(local ? [] : [['upgrade-insecure-requests'] as [string]]),
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The headers every Hosting response carries (the CSP added by the caller). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Payment is Razorpay's frame (Payment Request API); fullscreen and autoplay YouTube's.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), usb=(), ' +
+    'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com"), ' +
+    'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com"), ' +
+    'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+};
+
+export interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/** A copy of Hosting's header rules whose policy allows `local`'s origins too. */
+export function withLocalOrigins(rules: readonly HeaderRule[], local: LocalOrigins): HeaderRule[] {
+  const policy = contentSecurityPolicy(siteScriptHashes(), local);
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => (header.key === 'Content-Security-Policy' ? { ...header, value: policy } : header)),
+  }));
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { seed } from '../../tools/seed/seed.js';
+import { SITE_URL } from './browser.js';
 
 /**
  * Journeys run against the seeded site, as a visitor of `npm start` would see it. Call once at the
@@ -9,7 +10,31 @@ import { seed } from '../../tools/seed/seed.js';
 export function useSeededSite() {
   beforeAll(async () => {
     await seed();
+    await resaveSeededSettings();
   });
+}
+
+/**
+ * The function keeps the site settings in memory for a minute, as in production, so a file before
+ * this one that changed them would still show its changes. Saving the seeded ones again through the
+ * admin API, as the teacher would, starts every file from them.
+ */
+async function resaveSeededSettings(): Promise<void> {
+  const login = await fetch(`${SITE_URL}/api/admin/adminLogin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ACCOUNTS.admin),
+  });
+  if (!login.ok) throw new Error(`The seeded admin could not log in: ${login.status}`);
+  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const current = await fetch(`${SITE_URL}/api/settings`, { headers: { authorization } });
+  const { settings } = (await current.json()) as { settings: unknown };
+  const saved = await fetch(`${SITE_URL}/api/settings`, {
+    method: 'PUT',
+    headers: { authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  if (!saved.ok) throw new Error(`The seeded settings could not be saved again: ${saved.status} ${await saved.text()}`);
 }
 
 /** The accounts tools/seed creates (README lists them). */

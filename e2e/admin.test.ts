@@ -173,8 +173,16 @@ describe('managing content from the dashboard', () => {
     // Every seeded plan is listed, the retired one too.
     await page.getByRole('list', { name: 'Plans' }).getByText('Inactive').waitFor();
 
+    // Sent without a price, the form shows the API's own message under the field and sends nothing.
+    await page.getByLabel('Description').fill('A week of revision notes before the exam.');
+    await page.getByRole('button', { name: 'Add plan' }).click();
+    const price = page.getByLabel('Price (₹)', { exact: true });
+    await page.getByText('Price is required.').waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('plan-price');
+
     await page.getByLabel('Name').selectOption('Starter');
-    await page.getByLabel('Price (₹)', { exact: true }).fill('149');
+    await price.fill('149');
     await page.getByLabel('Period').fill('week');
     await page.getByLabel('Duration (months)').fill('1');
     await page.getByLabel('Description').fill('A week of revision notes before the exam.');

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { requestSchema } from './text.js';
 
-const EMPTY_NAME = 'Category name cannot be empty';
+/** The spec's words (§5, §8): the form warns with them, the API answers them. */
+export const EMPTY_CATEGORY_NAME = 'Category name cannot be empty';
 
 /** The add and update payload. Inner runs of spaces collapse, so "Organic  Chemistry" cannot pass as a new name. */
 export const categoryInputSchema = requestSchema(
   z.object({
     name: z
-      .string({ error: EMPTY_NAME })
+      .string({ error: EMPTY_CATEGORY_NAME })
       .transform((name) => name.trim().replace(/\s+/g, ' '))
-      .pipe(z.string().min(1, EMPTY_NAME).max(60, 'Category name must be at most 60 characters.')),
+      .pipe(z.string().min(1, EMPTY_CATEGORY_NAME).max(60, 'Category name must be at most 60 characters.')),
   }),
 );
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

@@ -4,8 +4,8 @@ import { callApi } from '../../../lib/api-client';
 export type { Plan, PlanStatus };
 export { PLAN_NAMES } from '@chem/contract';
 
-/** What the plan form sends (the API's newPlanSchema / planChangesSchema). */
-export type PlanInput = Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>;
+/** What the plan form sends, as typed (the API's newPlanSchema / planChangesSchema parse numbers and comma lists). */
+export type PlanInput = Record<'name' | 'price' | 'period' | 'description' | 'features' | 'notIncluded' | 'status' | 'duration', string>;
 
 /** With the admin's token the list includes inactive plans. */
 export const listPlans = (signal?: AbortSignal) => callApi('GET /api/plans/getAllPlans', { signal });

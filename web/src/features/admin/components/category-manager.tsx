@@ -1,3 +1,4 @@
+import { EMPTY_CATEGORY_NAME } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
@@ -7,10 +8,9 @@ import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
 import { RowActions } from './row-actions';
 
-const EMPTY_NAME = 'Category name cannot be empty';
 const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-const warnEmpty = () => warn(EMPTY_NAME);
+const warnEmpty = () => warn(EMPTY_CATEGORY_NAME);
 const failWith = (error: unknown, fallback: string) => fail(failureText(error, fallback));
 
 /** Categories: add, rename inline (Save / Cancel) and delete, with the spec's messages (§5, §8). */

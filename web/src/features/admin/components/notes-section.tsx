@@ -1,9 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { listCategories } from '../api/categories';
 import { serverMessage } from '../api/failure';
-import { UPLOADS } from '@chem/contract';
+import { UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
+import { focusFirstInvalid } from '../../../lib/use-validated-form';
+import { FieldMessages, described, schemaMessages } from './field-messages';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
 import { formatBytes, formatCount, formatDate } from './format';
@@ -41,6 +44,8 @@ function fileProblem(file: File): string | undefined {
   return undefined;
 }
 
+const TAGS_HINT = 'Separate with commas, e.g. polymers, exam tips.';
+
 /** Upload Note: the note form (add, or edit a listed note) with upload progress, and the notes list. */
 export default function NotesSection() {
   const notes = useLoad(listNotes, 'notes');
@@ -50,6 +55,7 @@ export default function NotesSection() {
   const [fileError, setFileError] = useState('');
   const [editing, setEditing] = useState<Note | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -61,6 +67,7 @@ export default function NotesSection() {
     setForm(EMPTY_FORM);
     setFile(null);
     setFileError('');
+    setErrors({});
     if (fileRef.current) fileRef.current.value = '';
   }
 
@@ -82,6 +89,10 @@ export default function NotesSection() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (progress !== null) return;
+    // The fields as the API will read them (multipart: all text), checked by its own schema.
+    const found = schemaMessages(editing ? noteChangesSchema : newNoteSchema, form);
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     if (fileError) return void warn(fileError);
     if (!editing && !file) {
       setFileError('Please select a file.');
@@ -123,22 +134,37 @@ export default function NotesSection() {
 
   return (
     <div className="admin-split">
-      <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="note-form-title">
+      <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="note-form-title" noValidate>
         <h2 id="note-form-title" className="shell-card-title">
           {editing ? `Edit note: ${editing.title}` : 'Upload a note'}
         </h2>
         <div className="admin-field">
           <label htmlFor="note-title">Title</label>
-          <input id="note-title" required maxLength={200} value={form.title} onChange={set('title')} />
+          <input id="note-title" value={form.title} onChange={set('title')} {...described('note-title', undefined, errors.title)} />
+          <FieldMessages id="note-title" error={errors.title} />
         </div>
         <div className="admin-field">
           <label htmlFor="note-description">Description</label>
-          <textarea id="note-description" rows={3} required maxLength={5000} value={form.description} onChange={set('description')} />
+          <textarea
+            id="note-description"
+            rows={3}
+            value={form.description}
+            onChange={set('description')}
+            {...described('note-description', undefined, errors.description)}
+          />
+          <FieldMessages id="note-description" error={errors.description} />
         </div>
         <div className="admin-form-grid">
           <div className="admin-field">
             <label htmlFor="note-category">Category</label>
-            <input id="note-category" list="note-categories" maxLength={100} value={form.category} onChange={set('category')} />
+            <input
+              id="note-category"
+              list="note-categories"
+              value={form.category}
+              onChange={set('category')}
+              {...described('note-category', undefined, errors.category)}
+            />
+            <FieldMessages id="note-category" error={errors.category} />
             <datalist id="note-categories">
               {categories.data?.map((category) => (
                 <option key={category._id} value={category.name} />
@@ -155,15 +181,23 @@ export default function NotesSection() {
           </div>
           <div className="admin-field">
             <label htmlFor="note-pages">Pages</label>
-            <input id="note-pages" type="number" inputMode="numeric" min="1" step="1" required value={form.pages} onChange={set('pages')} />
+            <input
+              id="note-pages"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              value={form.pages}
+              onChange={set('pages')}
+              {...described('note-pages', undefined, errors.pages)}
+            />
+            <FieldMessages id="note-pages" error={errors.pages} />
           </div>
         </div>
         <div className="admin-field">
           <label htmlFor="note-tags">Tags</label>
-          <input id="note-tags" aria-describedby="note-tags-hint" value={form.tags} onChange={set('tags')} />
-          <p id="note-tags-hint" className="admin-hint">
-            Separate with commas, e.g. polymers, exam tips.
-          </p>
+          <input id="note-tags" value={form.tags} onChange={set('tags')} {...described('note-tags', TAGS_HINT, errors.tags)} />
+          <FieldMessages id="note-tags" hint={TAGS_HINT} error={errors.tags} />
         </div>
         <div className="admin-field">
           <label htmlFor="note-file">File</label>

@@ -1,9 +1,13 @@
+import { newPlanSchema, planChangesSchema } from '@chem/contract';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { focusFirstInvalid } from '../../../lib/use-validated-form';
+import { FieldMessages, described, schemaMessages } from './field-messages';
 import { fail } from './notify';
 import { serverMessage } from '../api/failure';
 import { createPlan, deletePlan, listPlans, PLAN_NAMES, updatePlan, type Plan, type PlanInput, type PlanStatus } from '../api/plans';
-import { formatRupees, splitCommaList } from './format';
+import { formatRupees } from './format';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { StatusBadge } from './status-badge';
 import { useLoad } from './use-load';
@@ -42,16 +46,10 @@ const formFrom = (plan: Plan): PlanForm => ({
   duration: String(plan.duration ?? 1),
 });
 
-const inputFrom = (form: PlanForm): PlanInput => ({
-  name: form.name,
-  price: Number(form.price),
-  period: form.period.trim(),
-  description: form.description.trim(),
-  features: splitCommaList(form.features),
-  notIncluded: splitCommaList(form.notIncluded),
-  status: form.status,
-  duration: Number(form.duration),
-});
+/** The form as typed: the contract's plan schema reads "299" as a number and splits the comma lists. */
+const inputFrom = (form: PlanForm): PlanInput => ({ ...form });
+
+const COMMA_HINT = 'Separate with commas.';
 
 /** Subscription Plans: the plan form in add or edit mode, and every plan (inactive ones too). */
 export default function PlansSection() {
@@ -59,6 +57,7 @@ export default function PlansSection() {
   const [form, setForm] = useState<PlanForm>(EMPTY_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   const set =
@@ -76,10 +75,14 @@ export default function PlansSection() {
   function cancelEdit() {
     setEditingId(null);
     setForm(EMPTY_FORM);
+    setErrors({});
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const found = schemaMessages(editingId ? planChangesSchema : newPlanSchema, inputFrom(form));
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     setSubmitting(true);
     try {
       if (editingId) {
@@ -118,18 +121,24 @@ export default function PlansSection() {
 
   return (
     <div className="admin-split">
-      <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="plan-form-title">
+      <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="plan-form-title" noValidate>
         <h2 id="plan-form-title" className="shell-card-title">
           {editingId ? 'Edit plan' : 'Add a plan'}
         </h2>
         <div className="admin-form-grid">
           <div className="admin-field">
             <label htmlFor="plan-name">Name</label>
-            <select id="plan-name" value={form.name} onChange={(event) => set('name')(event.target.value)} required>
+            <select
+              id="plan-name"
+              value={form.name}
+              onChange={(event) => set('name')(event.target.value)}
+              {...described('plan-name', undefined, errors.name)}
+            >
               {PLAN_NAMES.map((name) => (
                 <option key={name}>{name}</option>
               ))}
             </select>
+            <FieldMessages id="plan-name" error={errors.name} />
           </div>
           <div className="admin-field">
             <label htmlFor="plan-price">Price (₹)</label>
@@ -139,10 +148,11 @@ export default function PlansSection() {
               inputMode="decimal"
               min="0"
               step="any"
-              required
               value={form.price}
               onChange={(event) => set('price')(event.target.value)}
+              {...described('plan-price', undefined, errors.price)}
             />
+            <FieldMessages id="plan-price" error={errors.price} />
           </div>
           <div className="admin-field">
             <label htmlFor="plan-period">Period</label>
@@ -150,9 +160,10 @@ export default function PlansSection() {
               id="plan-period"
               placeholder="month"
               value={form.period}
-              maxLength={50}
               onChange={(event) => set('period')(event.target.value)}
+              {...described('plan-period', undefined, errors.period)}
             />
+            <FieldMessages id="plan-period" error={errors.period} />
           </div>
           <div className="admin-field">
             <label htmlFor="plan-duration">Duration (months)</label>
@@ -163,10 +174,11 @@ export default function PlansSection() {
               min="1"
               max="120"
               step="1"
-              required
               value={form.duration}
               onChange={(event) => set('duration')(event.target.value)}
+              {...described('plan-duration', undefined, errors.duration)}
             />
+            <FieldMessages id="plan-duration" error={errors.duration} />
           </div>
           <div className="admin-field">
             <label htmlFor="plan-status">Status</label>
@@ -181,37 +193,33 @@ export default function PlansSection() {
           <textarea
             id="plan-description"
             rows={3}
-            required
-            maxLength={1000}
             value={form.description}
             onChange={(event) => set('description')(event.target.value)}
+            {...described('plan-description', undefined, errors.description)}
           />
+          <FieldMessages id="plan-description" error={errors.description} />
         </div>
         <div className="admin-field">
           <label htmlFor="plan-features">Features</label>
           <textarea
             id="plan-features"
             rows={2}
-            aria-describedby="plan-features-hint"
             value={form.features}
             onChange={(event) => set('features')(event.target.value)}
+            {...described('plan-features', COMMA_HINT, errors.features)}
           />
-          <p id="plan-features-hint" className="admin-hint">
-            Separate with commas.
-          </p>
+          <FieldMessages id="plan-features" hint={COMMA_HINT} error={errors.features} />
         </div>
         <div className="admin-field">
           <label htmlFor="plan-not-included">Not included</label>
           <textarea
             id="plan-not-included"
             rows={2}
-            aria-describedby="plan-not-included-hint"
             value={form.notIncluded}
             onChange={(event) => set('notIncluded')(event.target.value)}
+            {...described('plan-not-included', COMMA_HINT, errors.notIncluded)}
           />
-          <p id="plan-not-included-hint" className="admin-hint">
-            Separate with commas.
-          </p>
+          <FieldMessages id="plan-not-included" hint={COMMA_HINT} error={errors.notIncluded} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={submitting}>

@@ -12,6 +12,7 @@ import {
   type SiteSettingsField,
   type SiteSettingsInput,
 } from '../api/settings';
+import { FieldMessages, described, schemaMessages } from './field-messages';
 import { LoadError, Loading } from './section-state';
 import { FIELD_TEXT, SETTINGS_GROUPS, SETTINGS_TEXT } from './settings-messages';
 import { useLoad } from './use-load';
@@ -53,13 +54,7 @@ function bodyFrom(form: SettingsForm): SiteSettingsInput {
   };
 }
 
-/** The first message for each part of the form, keyed by its path: `phone`, `featuredVideoIds.2`, `playlists.0.name`. */
-function messagesFor(body: SiteSettingsInput): Record<string, string> {
-  const result = siteSettingsSchema.safeParse(body);
-  const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-}
+const messagesFor = (body: SiteSettingsInput) => schemaMessages(siteSettingsSchema, body);
 
 /** Which fields still hold the made-up samples, as the admin types (the server decides the same on save). */
 function stillSamples(body: SiteSettingsInput): Set<SiteSettingsField> {
@@ -233,29 +228,6 @@ function SampleBadge() {
       {SETTINGS_TEXT.sampleBadge}
       <span className="visually-hidden"> ({SETTINGS_TEXT.sampleBadgeLabel})</span>
     </span>
-  );
-}
-
-/** aria attributes tying an input to its hint and message. */
-function described(id: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-}
-
-function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="admin-field-error">
-          {error}
-        </p>
-      )}
-    </>
   );
 }
 

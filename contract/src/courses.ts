@@ -171,3 +171,22 @@ export interface Course {
   createdAt: string | null;
   updatedAt: string | null;
 }
+
+/** What a course holds for each field the teacher's form left out (the API's create fills these in). */
+export const COURSE_DEFAULTS = {
+  fullDescription: '',
+  instructor: '',
+  category: '',
+  duration: '',
+  lessons: 0,
+  price: 0,
+  originalPrice: null,
+  isFree: false,
+  coursesPhoto: '',
+  difficulty: 'Beginner',
+  rating: 0,
+  students: 0,
+  featured: false,
+  bestseller: false,
+  isLive: false,
+} as const satisfies Partial<Course>;

@@ -5,7 +5,15 @@ import { optimiseImage } from '../lib/images.js';
 import { db } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
-import { UPLOADS, type ChapterInput, type Course, type CourseChanges, type CourseDetail, type NewCourse } from '@chem/contract';
+import {
+  COURSE_DEFAULTS,
+  UPLOADS,
+  type ChapterInput,
+  type Course,
+  type CourseChanges,
+  type CourseDetail,
+  type NewCourse,
+} from '@chem/contract';
 import {
   allLessons,
   assertNotesExist,
@@ -121,28 +129,28 @@ const lessonsField = (curriculum: PreparedCurriculum | undefined, typed: number 
 export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Course> {
   const curriculum = await curriculumFrom(input.chapters);
   const upload = await photoUpload(photo);
-  const isFree = input.isFree ?? false;
+  const isFree = input.isFree ?? COURSE_DEFAULTS.isFree;
   const now = Timestamp.now();
   const course: DocumentData = {
     title: input.title,
     description: input.description,
-    fullDescription: input.fullDescription ?? '',
-    instructor: input.instructor ?? '',
-    category: input.category ?? '',
-    duration: input.duration ?? '',
-    lessons: lessonsField(curriculum, input.lessons) ?? 0,
+    fullDescription: input.fullDescription ?? COURSE_DEFAULTS.fullDescription,
+    instructor: input.instructor ?? COURSE_DEFAULTS.instructor,
+    category: input.category ?? COURSE_DEFAULTS.category,
+    duration: input.duration ?? COURSE_DEFAULTS.duration,
+    lessons: lessonsField(curriculum, input.lessons) ?? COURSE_DEFAULTS.lessons,
     // A free course costs nothing whatever price the form still carries.
-    price: isFree ? 0 : (input.price ?? 0),
-    originalPrice: input.originalPrice ?? null,
+    price: isFree ? 0 : (input.price ?? COURSE_DEFAULTS.price),
+    originalPrice: input.originalPrice ?? COURSE_DEFAULTS.originalPrice,
     isFree,
-    coursesPhoto: upload?.coursesPhoto ?? '',
-    difficulty: input.difficulty ?? 'Beginner',
+    coursesPhoto: upload?.coursesPhoto ?? COURSE_DEFAULTS.coursesPhoto,
+    difficulty: input.difficulty ?? COURSE_DEFAULTS.difficulty,
     // 0 means "not rated yet": the detail page shows N/A.
-    rating: input.rating ?? 0,
-    students: input.students ?? 0,
-    featured: input.featured ?? false,
-    bestseller: input.bestseller ?? false,
-    isLive: input.isLive ?? false,
+    rating: input.rating ?? COURSE_DEFAULTS.rating,
+    students: input.students ?? COURSE_DEFAULTS.students,
+    featured: input.featured ?? COURSE_DEFAULTS.featured,
+    bestseller: input.bestseller ?? COURSE_DEFAULTS.bestseller,
+    isLive: input.isLive ?? COURSE_DEFAULTS.isLive,
     chapters: curriculum ? storedChaptersField(curriculum.chapters) : [],
     createdAt: now,
     updatedAt: now,

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { COURSE_DEFAULTS } from '@chem/contract';
 import type { Course } from './api/courses';
 import Fuse from 'fuse.js';
 import { courseSearchIndex, DEFAULT_COURSE_QUERY, queryCourses } from './catalogue-query';
 
 /** A course as the API sends it, with only what a case cares about spelled out. */
 const course = (fields: Partial<Course> & Pick<Course, '_id' | 'title'>): Course => ({
+  ...COURSE_DEFAULTS,
   description: '',
-  fullDescription: '',
-  instructor: '',
-  category: '',
-  duration: '',
-  lessons: 0,
-  price: 0,
-  originalPrice: null,
-  isFree: false,
-  coursesPhoto: '',
-  difficulty: 'Beginner',
-  rating: 0,
-  students: 0,
-  featured: false,
-  bestseller: false,
-  isLive: false,
   chapters: [],
   onlineLessons: 0,
   createdAt: null,

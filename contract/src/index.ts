@@ -27,3 +27,4 @@ export * from './text.js';
 export * from './uploads.js';
 export * from './validation.js';
 export * from './videos.js';
+export * from './page-meta.js';

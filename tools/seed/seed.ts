@@ -22,8 +22,8 @@ import {
   type SeedNote,
   type SeedPlan,
 } from './data.js';
-import { SAMPLE_SITE_SETTINGS, addCalendarMonths } from '@chem/contract';
-import { optimiseImage, type ImagePreset } from '../../functions/src/lib/images.js';
+import { SAMPLE_SITE_SETTINGS, addCalendarMonths, sharePhotoOf } from '@chem/contract';
+import { optimiseImage, shareImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import {
   READINGS,
   prepareCurriculum,
@@ -172,6 +172,12 @@ function seedFiles(accounts: ReadonlyArray<{ account: SeedAccount; uid: string }
   return [
     ...NOTES.map((note): SeedFile => ({ path: note.filePath, contentType: note.contentType, make: () => notePdf(note) })),
     ...COURSES.map((course) => image(`uploads${course.coursesPhoto}`, 'coursePhoto', () => makeCoursePhotoPng(course.photoVariant))),
+    // Each photo's link-preview picture, as an upload makes it.
+    ...COURSES.map((course): SeedFile => ({
+      path: `uploads${sharePhotoOf(course.coursesPhoto)}`,
+      contentType: 'image/jpeg',
+      make: async () => (await shareImage(makeCoursePhotoPng(course.photoVariant))).data,
+    })),
     ...BANNERS.map((banner) => image(banner.storagePath, 'banner', () => makeBannerPng(banner.variant))),
     ...accounts.map(({ account, uid }) => image(`uploads/${avatarPath(uid)}`, 'avatar', () => makeAvatarPng(account.avatarVariant))),
   ];
@@ -261,6 +267,7 @@ function courseDoc(course: SeedCourse): DocumentData {
     originalPrice: course.originalPrice,
     isFree: course.isFree,
     coursesPhoto: course.coursesPhoto,
+    sharePhoto: sharePhotoOf(course.coursesPhoto),
     difficulty: course.difficulty,
     rating: course.rating,
     students: course.students,

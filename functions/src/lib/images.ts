@@ -72,3 +72,25 @@ export async function optimiseImage(data: Buffer, preset: ImagePreset, notAnImag
     throw badRequest('The image could not be read. Please choose another picture.');
   }
 }
+
+/** Link previews (WhatsApp, Facebook, X) draw a 1200x630 picture; JPEG is the one every one of them reads. */
+export const SHARE_IMAGE = { width: 1200, height: 630, quality: 80 } as const;
+
+/**
+ * The picture a shared link shows: `data` (already checked by optimiseImage) cropped to fill
+ * 1200x630 around its most interesting part, as a JPEG. The first frame of an animation.
+ */
+export async function shareImage(data: Buffer): Promise<{ data: Buffer; contentType: 'image/jpeg'; extension: 'jpg' }> {
+  const sharp = await loadSharp();
+  try {
+    const output = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: SHARE_IMAGE.quality, mozjpeg: true })
+      .toBuffer();
+    return { data: output, contentType: 'image/jpeg', extension: 'jpg' };
+  } catch {
+    throw badRequest('The image could not be read. Please choose another picture.');
+  }
+}

@@ -104,6 +104,14 @@ describe('POST /api/courses/createCourse', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(await sharp(photo.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 8, height: 6 });
+
+    // Its link-preview picture: 1200x630 JPEG beside it, named in the document.
+    expect(stored?.sharePhoto).toBe(response.body.coursesPhoto.replace(/\.webp$/, '.share.jpg'));
+    const preview = await api()
+      .get(`/uploads${stored?.sharePhoto as string}`)
+      .buffer(true);
+    expect(preview.status).toBe(200);
+    expect(await sharp(preview.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
   it('fills every Course field with a default when the form leaves it out', async () => {
@@ -313,6 +321,9 @@ describe('PUT /api/courses/updateCourse/:id', () => {
     expect(newPhoto).not.toBe(oldPhoto);
     expect((await storedCourse(created.body._id))?.coursesPhoto).toBe(newPhoto);
     expect(await photoExists(oldPhoto)).toBe(false);
+    expect(await photoExists(oldPhoto.replace(/\.webp$/, '.share.jpg'))).toBe(false);
+    expect((await storedCourse(created.body._id))?.sharePhoto).toBe(newPhoto.replace(/\.webp$/, '.share.jpg'));
+    expect(await photoExists(newPhoto.replace(/\.webp$/, '.share.jpg'))).toBe(true);
     const served = await api().get(`/uploads${newPhoto}`).buffer(true);
     expect(served.status).toBe(200);
     expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 6, height: 8 });
@@ -356,6 +367,7 @@ describe('DELETE /api/courses/deleteCourse/:id', () => {
     expect(response.body).toEqual({ message: 'Course deleted successfully' });
     expect((await db().doc(`courses/${created.body._id}`).get()).exists).toBe(false);
     expect(await photoExists(created.body.coursesPhoto)).toBe(false);
+    expect(await photoExists(created.body.coursesPhoto.replace(/\.webp$/, '.share.jpg'))).toBe(false);
     expect((await api().get(`/api/courses/getCourseById/${created.body._id}`)).status).toBe(404);
   });
 

@@ -1,13 +1,14 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
-import { optimiseImage } from '../lib/images.js';
+import { optimiseImage, shareImage } from '../lib/images.js';
 import { db } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import {
   COURSE_DEFAULTS,
   UPLOADS,
+  sharePhotoOf,
   type ChapterInput,
   type Course,
   type CourseChanges,
@@ -74,15 +75,35 @@ interface PhotoUpload {
   contentType: string;
   /** The value stored in the document's coursesPhoto field. */
   coursesPhoto: string;
+  /** Its 1200x630 link-preview picture, stored beside it; the document's sharePhoto field. */
+  share: { path: string; data: Buffer; contentType: string; sharePhoto: string };
 }
 
-/** Checks the photo by its bytes (a renamed file is refused), shrinks it to WebP and picks its unique storage path. */
+/**
+ * Checks the photo by its bytes (a renamed file is refused), shrinks it to WebP, makes its
+ * 1200x630 link-preview picture, and picks their unique storage paths.
+ */
 async function photoUpload(photo: Buffer | undefined): Promise<PhotoUpload | undefined> {
   if (!photo) return undefined;
   const image = await optimiseImage(photo, 'coursePhoto', UPLOADS.coursePhoto.wrongTypeMessage);
+  const preview = await shareImage(photo);
   const path = uniqueObjectName(PUBLIC_UPLOADS_PREFIX + PHOTO_FOLDER, image.extension);
-  return { path, data: image.data, contentType: image.mimeType, coursesPhoto: `/${path.slice(PUBLIC_UPLOADS_PREFIX.length)}` };
+  const coursesPhoto = `/${path.slice(PUBLIC_UPLOADS_PREFIX.length)}`;
+  const sharePhoto = sharePhotoOf(coursesPhoto);
+  return {
+    path,
+    data: image.data,
+    contentType: image.mimeType,
+    coursesPhoto,
+    share: { path: PUBLIC_UPLOADS_PREFIX + sharePhoto.slice(1), data: preview.data, contentType: preview.contentType, sharePhoto },
+  };
 }
+
+/** Both pictures stored before the write that points at them, both removed if it fails. */
+const withPhotoStored = <T>(upload: PhotoUpload | undefined, write: () => Promise<T>): Promise<T> =>
+  withStoredObject(upload?.share, () => withStoredObject(upload, write));
+
+const photoFields = (upload: PhotoUpload) => ({ coursesPhoto: upload.coursesPhoto, sharePhoto: upload.share.sharePhoto });
 
 /** The bucket object behind a stored coursesPhoto; anything outside the course folder is never touched. */
 function photoObjectPath(coursesPhoto: unknown): string | undefined {
@@ -92,7 +113,8 @@ function photoObjectPath(coursesPhoto: unknown): string | undefined {
 
 /** The document is already gone or repointed; a leftover file costs storage, not correctness, so the request still succeeds. */
 async function deletePhotoQuietly(coursesPhoto: unknown): Promise<void> {
-  await deleteObject(photoObjectPath(coursesPhoto)).catch((error: unknown) => {
+  const paths = [photoObjectPath(coursesPhoto), photoObjectPath(typeof coursesPhoto === 'string' ? sharePhotoOf(coursesPhoto) : undefined)];
+  await Promise.all(paths.map((path) => deleteObject(path))).catch((error: unknown) => {
     logger.error(`Could not delete course photo ${coursesPhoto}`, error);
   });
 }
@@ -144,6 +166,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
     originalPrice: input.originalPrice ?? COURSE_DEFAULTS.originalPrice,
     isFree,
     coursesPhoto: upload?.coursesPhoto ?? COURSE_DEFAULTS.coursesPhoto,
+    sharePhoto: upload?.share.sharePhoto ?? '',
     difficulty: input.difficulty ?? COURSE_DEFAULTS.difficulty,
     // 0 means "not rated yet": the detail page shows N/A.
     rating: input.rating ?? COURSE_DEFAULTS.rating,
@@ -156,7 +179,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
     updatedAt: now,
   };
   const ref = db().collection(COURSES).doc();
-  await withStoredObject(upload, () => withReadings(ref, curriculum, async () => ({ result: await ref.create(course), replaced: [] })));
+  await withPhotoStored(upload, () => withReadings(ref, curriculum, async () => ({ result: await ref.create(course), replaced: [] })));
   return toCourse(await ref.get());
 }
 
@@ -170,7 +193,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
   const { chapters, lessons, ...otherChanges } = changes;
   const curriculum = await curriculumFrom(chapters);
   const upload = await photoUpload(photo);
-  const replacedPhoto = await withStoredObject(upload, () =>
+  const replacedPhoto = await withPhotoStored(upload, () =>
     withReadings(ref, curriculum, () =>
       db().runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
@@ -181,7 +204,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
           ...definedOnly({ ...otherChanges, lessons: lessonsField(curriculum, lessons) }),
           ...(curriculum ? { chapters: storedChaptersField(curriculum.chapters) } : {}),
           ...(isFree ? { price: 0 } : {}),
-          ...(upload ? { coursesPhoto: upload.coursesPhoto } : {}),
+          ...(upload ? photoFields(upload) : {}),
           updatedAt: Timestamp.now(),
         });
         return {

@@ -8,7 +8,7 @@
  * loaded only when first needed); anything else the code imports is refused, so a bundle that
  * would not run after deploy fails here.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,10 @@ export async function buildFunctions(outfile = join(here, 'lib/index.js')): Prom
     plugins: [onlyDeclaredPackages(declaredPackages())],
     logLevel: 'warning',
   });
+  // The course pages' template (the built index.html, services/pages.ts), when the site was built
+  // first, as the deploy's predeploy does. A local stack points PAGE_TEMPLATE_FILE at its own build instead.
+  const template = join(here, '..', 'web', 'dist', 'page-template.json');
+  if (existsSync(template)) copyFileSync(template, join(dirname(outfile), 'page-template.json'));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildFunctions();

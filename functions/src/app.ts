@@ -18,6 +18,7 @@ import { bannerRouter } from './routes/banner.js';
 import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
+import { pagesRouter } from './routes/pages.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -65,6 +66,8 @@ export function createApp(): Express {
 
   app.use('/api', api);
   app.use('/uploads', uploadsRouter);
+  // Course pages and the sitemap: the HTML Hosting does not have as static files.
+  app.use(pagesRouter);
   app.use(errorMiddleware);
   return app;
 }

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  PUBLIC_PAGE_PATHS,
+  coursePageMeta,
+  coursePath,
+  isSafeText,
+  notFoundPageMeta,
+  renderPageHead,
+  sitemapXml,
+  withPageHead,
+  type CoursePageFacts,
+  type SiteFacts,
+  type SitemapEntry,
+} from '@chem/contract';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { storedFields } from '../lib/fields.js';
+import { db } from '../lib/firebase.js';
+import { allLessons, readCurriculum } from './curriculum.js';
+import { readSiteSettings } from './site-settings.js';
+
+/**
+ * The HTML of the pages whose head depends on Firestore: each course page (`/:id`), so a link
+ * pasted in WhatsApp previews with the course's title, price and picture, and the sitemap.
+ *
+ * The document is the site's own built index.html (the build writes it as `page-template.json`
+ * with the site's origin), with the course's head written in: the app boots from it as from
+ * index.html. It is read from disk once per instance; nothing else here loads more than the
+ * Firestore client every route already has.
+ */
+
+export interface PageTemplate {
+  /** The site's public origin (`https://example.web.app`): canonical URLs and pictures are absolute. */
+  origin: string;
+  /** The built index.html, before any page's head. */
+  html: string;
+}
+
+/**
+ * Where the template is: beside the bundle (`lib/page-template.json`, copied there by the deploy's
+ * build), or PAGE_TEMPLATE_FILE (a local stack's own build of the site).
+ */
+const templateFile = () => process.env.PAGE_TEMPLATE_FILE || join(__dirname, 'page-template.json');
+
+let template: PageTemplate | undefined;
+
+export function pageTemplate(): PageTemplate {
+  if (!template) {
+    const parsed = JSON.parse(readFileSync(templateFile(), 'utf8')) as Partial<PageTemplate>;
+    if (typeof parsed.origin !== 'string' || typeof parsed.html !== 'string') throw new Error('page-template.json needs origin and html.');
+    template = { origin: parsed.origin, html: parsed.html };
+  }
+  return template;
+}
+
+/** For tests that point PAGE_TEMPLATE_FILE elsewhere. */
+export const forgetPageTemplate = () => {
+  template = undefined;
+};
+
+/**
+ * Course ids the site makes are slugs and Firestore's 20-character auto ids. Anything else (a
+ * slash, a dot, control characters, a 2,000-character id) cannot be a course: it gets the
+ * not-found page without a read.
+ */
+const COURSE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+const COURSES = 'courses';
+
+function siteFacts(): Promise<SiteFacts> {
+  return readSiteSettings();
+}
+
+function courseFacts(snapshot: DocumentSnapshot): CoursePageFacts {
+  const fields = storedFields(snapshot);
+  const lessons = allLessons(readCurriculum(snapshot.get('chapters')));
+  const workloadSeconds = lessons.reduce((total, lesson) => total + ('durationSeconds' in lesson ? (lesson.durationSeconds ?? 0) : 0), 0);
+  return {
+    id: snapshot.id,
+    title: fields.text('title'),
+    description: fields.text('description'),
+    instructor: fields.text('instructor'),
+    isFree: fields.flag('isFree'),
+    price: fields.number('price'),
+    sharePhoto: fields.text('sharePhoto'),
+    lessonCount: lessons.length,
+    workloadSeconds,
+  };
+}
+
+export type CoursePage = { status: 200 | 404; html: string };
+
+/** The course page's document, or the not-found page (404) for an id that is not a course. */
+export async function renderCoursePage(id: string): Promise<CoursePage> {
+  const { origin, html } = pageTemplate();
+  const snapshot = COURSE_ID.test(id) && isSafeText(id) ? await db().collection(COURSES).doc(id).get() : undefined;
+  const site = await siteFacts();
+  if (!snapshot?.exists) {
+    const head = renderPageHead(notFoundPageMeta(coursePath(id.slice(0, 200)), site, origin), origin, site);
+    return { status: 404, html: withPageHead(html, head) };
+  }
+  return { status: 200, html: withPageHead(html, renderPageHead(coursePageMeta(courseFacts(snapshot), site, origin), origin, site)) };
+}
+
+/** Every public page and every course, with when it last changed. */
+export async function renderSitemap(): Promise<string> {
+  const { origin } = pageTemplate();
+  const courses = await db().collection(COURSES).select('updatedAt', 'createdAt').get();
+  const entries: SitemapEntry[] = [
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
+    ...courses.docs.map((doc) => {
+      const fields = storedFields(doc);
+      const changed = fields.time('updatedAt') ?? fields.time('createdAt');
+      return { path: coursePath(doc.id), ...(changed ? { lastmod: changed } : {}) };
+    }),
+  ];
+  return sitemapXml(entries, origin);
+}

@@ -1,11 +1,13 @@
 /**
- * `npm run lighthouse`: Lighthouse's performance and accessibility scores (its default mobile
- * setting: a mid-range phone on a slow 4G connection, simulated) for the pages visitors land on.
+ * `npm run lighthouse`: Lighthouse's performance, accessibility and SEO scores (its default mobile
+ * setting: a mid-range phone on a slow 4G connection, simulated) for the pages visitors land on:
+ * the home page, the catalogues and a seeded course page (served by the function, see
+ * ARCHITECTURE.md "Sharing and search"). Targets: 95 for performance and accessibility, 100 for SEO.
  *
  * It starts nothing itself: run `npm start` in another terminal first (or point it elsewhere with
  * `--base-url`). It runs offline with Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium).
  *
- *   npm run lighthouse                          # /, /course and /notes on http://127.0.0.1:5000
+ *   npm run lighthouse                          # /, /course, /notes and /engineering-chemistry on http://127.0.0.1:5000
  *   npm run lighthouse -- /about /Contact       # other paths
  *   npm run lighthouse -- --base-url http://127.0.0.1:5000 --strict   # exit 1 below the target
  *
@@ -16,11 +18,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.js';
 
-const TARGET = 95;
+const TARGETS = { performance: 95, accessibility: 95, seo: 100 } as const;
 const LIGHTHOUSE_PACKAGE = 'lighthouse@12.8.2';
 const npxBin = () => (process.platform === 'win32' ? 'npx.cmd' : 'npx');
-const DEFAULT_PATHS = ['/', '/course', '/notes'];
-const CATEGORIES = ['performance', 'accessibility'] as const;
+const DEFAULT_PATHS = ['/', '/course', '/notes', '/engineering-chemistry'];
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
 
 interface Options {
   baseUrl: string;
@@ -105,11 +107,14 @@ async function main() {
 
   console.log(`\n${'page'.padEnd(24)}${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
   for (const row of rows) {
-    const cells = row.scores.map((score) => `${score}${score < TARGET ? ' (!)' : ''}`.padStart(15));
+    const cells = row.scores.map((score, index) => `${score}${score < TARGETS[CATEGORIES[index]!] ? ' (!)' : ''}`.padStart(15));
     console.log(`${row.path.padEnd(24)}${cells.join('')}`);
   }
-  const below = rows.some((row) => row.scores.some((score) => score < TARGET));
-  console.log(below ? `\n(!) below the target of ${TARGET}. Reports: ${outDir}` : `\nAll at or above ${TARGET}. Reports: ${outDir}`);
+  const below = rows.some((row) => row.scores.some((score, index) => score < TARGETS[CATEGORIES[index]!]));
+  const targets = CATEGORIES.map((category) => `${category} ${TARGETS[category]}`).join(', ');
+  console.log(
+    below ? `\n(!) below the target (${targets}). Reports: ${outDir}` : `\nAll at or above the targets (${targets}). Reports: ${outDir}`,
+  );
   if (below && options.strict) process.exit(1);
 }
 

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreloads } from './build/route-preloads';
+import { pageMeta } from './build/page-meta';
 import { siteSettingsSnapshot } from './build/site-settings-snapshot';
+import { FAQ_ITEMS } from './src/features/home/components/faq-items';
 
 // The local stack serves the API and uploads through the Hosting emulator on 5000, so the dev
 // server forwards those paths there and the app keeps using same-origin URLs as in production.
@@ -18,6 +20,8 @@ export default defineConfig({
       '/course': 'src/features/courses/routes/course-list.tsx',
       '/notes': 'src/features/notes/routes/notes-library.tsx',
     }),
+    // Each static page's own HTML with its title, preview tags and JSON-LD; the course pages' template.
+    pageMeta(FAQ_ITEMS),
   ],
   build: {
     target: 'es2020',

@@ -31,10 +31,15 @@ export function buildForLocalStack(
     ...process.env,
     VITE_AUTH_EMULATOR_HOST: authEmulator,
     SITE_SETTINGS_SNAPSHOT: JSON.stringify(publicSiteSettings(SAMPLE_SITE_SETTINGS)),
+    // Canonical URLs and preview pictures name the stack's own Hosting, as a deploy names the site's.
+    SITE_ORIGIN: `http://127.0.0.1:${stack.ports.hosting}`,
     ...paymentEnv,
     ...videoEnv,
   };
   const outDir = join(ROOT, webDistFor(portOffset));
+  // The course pages are this build's index.html filled by the function (functions/src/services/pages.ts):
+  // the emulated function inherits the stack's environment, so it reads this stack's own build.
+  stack.env.PAGE_TEMPLATE_FILE = join(outDir, 'page-template.json');
   const built =
     run(npmBin(), ['run', 'build', '-w', 'functions']) &&
     run(npmBin(), ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], webEnv);

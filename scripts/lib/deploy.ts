@@ -69,7 +69,12 @@ export async function runDeploy(
     return 1;
   }
 
-  const env: Record<string, string> = checks.snapshot ? { SITE_SETTINGS_SNAPSHOT: JSON.stringify(checks.snapshot) } : {};
+  const env: Record<string, string> = {
+    ...(checks.snapshot ? { SITE_SETTINGS_SNAPSHOT: JSON.stringify(checks.snapshot) } : {}),
+    // Canonical URLs, link previews and the sitemap name the site's address: the project's own
+    // unless SITE_ORIGIN names a custom domain.
+    SITE_ORIGIN: process.env.SITE_ORIGIN || `https://${project}.web.app`,
+  };
   const code = await io.firebaseDeploy(['deploy', '--project', project, ...(options.yes ? ['--non-interactive'] : [])], env);
   if (code === 0) io.log(`\nDeployed to ${project}: https://${project}.web.app`);
   else io.error(`\nfirebase deploy failed (exit code ${code}); see its output above.`);

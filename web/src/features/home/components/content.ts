@@ -74,32 +74,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-// Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy.
-export const FAQ_ITEMS: FaqItem[] = [
-  {
-    question: 'What are the prerequisites for your courses?',
-    answer:
-      'Prerequisites vary by course level. Beginner courses need only basic math; intermediate and advanced courses build on the earlier levels, and each course page says what it expects.',
-  },
-  {
-    question: 'Do I get access to a laboratory?',
-    answer:
-      'Yes. Practical topics come with virtual lab simulations you can run from home, and hands-on sessions are arranged at our partner institutions.',
-  },
-  {
-    question: 'Will I receive a certificate?',
-    answer: 'Yes. When you complete a course you receive an industry-recognized certificate that you can add to your résumé.',
-  },
-  {
-    question: 'What is your refund policy?',
-    answer: 'Paid courses come with a 30-day money-back guarantee. Free courses have no refund, as nothing was charged.',
-  },
-];
+export { FAQ_ITEMS, type FaqItem } from './faq-items';
 
 // Spec §9: ten formulas, shown three times in the ticker.
 export const FORMULAS = ['H₂O', 'CO₂', 'NaCl', 'H₂SO₄', 'C₆H₁₂O₆', 'CH₄', 'NH₃', 'CaCO₃', 'HCl', 'NaOH'];

@@ -19,6 +19,9 @@ export default defineConfig({
       '/': 'src/features/home/routes/home.tsx',
       '/course': 'src/features/courses/routes/course-list.tsx',
       '/notes': 'src/features/notes/routes/notes-library.tsx',
+      // Not a path the loader meets: the API reads it from the template and writes these files into
+      // each course page's head as preload links (functions/src/services/pages.ts).
+      '/:id': 'src/features/courses/routes/course-detail.tsx',
     }),
     // Each static page's own HTML with its title, preview tags and JSON-LD; the course pages' template.
     pageMeta(FAQ_ITEMS),

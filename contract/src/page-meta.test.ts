@@ -30,6 +30,7 @@ const COURSE: CoursePageFacts = {
   instructor: 'Dr. A. Sharma',
   isFree: false,
   price: 1499,
+  coursesPhoto: '/courses/abc.webp',
   sharePhoto: '/courses/abc.share.jpg',
   lessonCount: 12,
   workloadSeconds: 5 * 3600 + 30 * 60,
@@ -68,6 +69,7 @@ describe('a course page head', () => {
     expect(attribute(html, 'og:image:width')).toBe('1200');
     expect(attribute(html, 'og:image:height')).toBe('630');
     expect(attribute(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/courses/abc.webp" fetchpriority="high" />');
     // The app still boots: its entry script and settings block are untouched.
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(html).toContain('id="site-settings"');

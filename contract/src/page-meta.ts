@@ -52,6 +52,10 @@ export interface PageMeta {
   noindex?: boolean;
   /** schema.org objects, each written as its own `application/ld+json` block. */
   jsonLd?: readonly object[];
+  /** The page's largest picture (a site path), asked for with the document rather than after the app has run. */
+  preloadImage?: string;
+  /** The page's own code (site paths of its route chunk's JS and CSS), fetched alongside the entry. */
+  preloadFiles?: readonly string[];
 }
 
 /** Text safe inside an element or a double-quoted attribute. */
@@ -109,6 +113,12 @@ export function renderPageHead(meta: PageMeta, origin: string, site: SiteFacts):
     `<meta name="twitter:title" content="${attr(meta.title)}" />`,
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
     `<meta name="twitter:image" content="${attr(image)}" />`,
+    ...(meta.preloadFiles ?? []).map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${attr(href)}" />`
+        : `<link rel="modulepreload" href="${attr(href)}" crossorigin />`,
+    ),
+    ...(meta.preloadImage ? [`<link rel="preload" as="image" href="${attr(meta.preloadImage)}" fetchpriority="high" />`] : []),
     ...(meta.jsonLd ?? []).map(jsonLdScript),
   ];
   return tags.join('\n    ');
@@ -194,6 +204,8 @@ export interface CoursePageFacts {
   instructor: string;
   isFree: boolean;
   price: number;
+  /** The photo the page shows (`/courses/<file>.webp`, under /uploads), or '' without one. */
+  coursesPhoto: string;
   /** The 1200x630 picture made at upload (`/courses/<file>.jpg`, under /uploads), or '' without one. */
   sharePhoto: string;
   /** How many lessons the course has on the site (0: none yet, so no course instance). */
@@ -264,6 +276,8 @@ export function coursePageMeta(course: CoursePageFacts, site: SiteFacts, origin:
     description: `${summary} ${price === 'Free' ? 'Free course.' : `Price ${price}.`}${course.instructor ? ` Taught by ${course.instructor}.` : ''}`,
     path: coursePath(course.id),
     type: 'article',
+    // The course page's largest paint is its photo: start it with the document.
+    ...(course.coursesPhoto.startsWith('/') ? { preloadImage: `/uploads${course.coursesPhoto}` } : {}),
     image: course.sharePhoto
       ? { url: `/uploads${course.sharePhoto}`, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: course.title }
       : siteCardImage(site),

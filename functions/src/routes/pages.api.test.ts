@@ -17,7 +17,7 @@ import { clearSiteSettingsCache } from '../services/site-settings.js';
 
 const ORIGIN = 'https://chem.example';
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n    <meta name="description" content="generic" />\n    <title>Chemistry Classes</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n    <meta name="description" content="generic" />\n    <title>Chemistry Classes</title><script type="application/json" id="route-preloads">{"/":["/assets/home-a.js"],"/:id":["/assets/course-detail-b.js","/assets/course-detail-b.css"]}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
 
 let admin: TestAccount;
 const previousTemplate = process.env.PAGE_TEMPLATE_FILE;
@@ -90,6 +90,10 @@ describe('GET /:id, a course page', () => {
     expect(head.og('site_name')).toBe('Sharma Chemistry');
     expect(head.twitter('card')).toBe('summary_large_image');
     expect(head.robots).toBeUndefined();
+    // The photo and the course page's own code are asked for with the document.
+    expect(response.text).toContain('<link rel="modulepreload" href="/assets/course-detail-b.js" crossorigin />');
+    expect(response.text).toContain('<link rel="preload" as="style" href="/assets/course-detail-b.css" />');
+    expect(response.text).not.toContain('<link rel="modulepreload" href="/assets/home-a.js"');
     // The app boots from it: the built entry script is there as in index.html.
     expect(response.text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
   });

@@ -34,6 +34,16 @@ export interface PageTemplate {
   origin: string;
   /** The built index.html, before any page's head. */
   html: string;
+  /** The course page's route chunk files, from the build's route-preloads block (web/build/route-preloads.ts). */
+  courseFiles: string[];
+}
+
+/** The files route-preloads listed under `/:id` in the template, or none. */
+function courseFilesOf(html: string): string[] {
+  const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!block) return [];
+  const files = (JSON.parse(block) as Record<string, unknown>)['/:id'];
+  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/')) : [];
 }
 
 /**
@@ -48,7 +58,7 @@ export function pageTemplate(): PageTemplate {
   if (!template) {
     const parsed = JSON.parse(readFileSync(templateFile(), 'utf8')) as Partial<PageTemplate>;
     if (typeof parsed.origin !== 'string' || typeof parsed.html !== 'string') throw new Error('page-template.json needs origin and html.');
-    template = { origin: parsed.origin, html: parsed.html };
+    template = { origin: parsed.origin, html: parsed.html, courseFiles: courseFilesOf(parsed.html) };
   }
   return template;
 }
@@ -82,6 +92,7 @@ function courseFacts(snapshot: DocumentSnapshot): CoursePageFacts {
     instructor: fields.text('instructor'),
     isFree: fields.flag('isFree'),
     price: fields.number('price'),
+    coursesPhoto: fields.text('coursesPhoto'),
     sharePhoto: fields.text('sharePhoto'),
     lessonCount: lessons.length,
     workloadSeconds,
@@ -92,14 +103,15 @@ export type CoursePage = { status: 200 | 404; html: string };
 
 /** The course page's document, or the not-found page (404) for an id that is not a course. */
 export async function renderCoursePage(id: string): Promise<CoursePage> {
-  const { origin, html } = pageTemplate();
+  const { origin, html, courseFiles } = pageTemplate();
   const snapshot = COURSE_ID.test(id) && isSafeText(id) ? await db().collection(COURSES).doc(id).get() : undefined;
   const site = await siteFacts();
   if (!snapshot?.exists) {
     const head = renderPageHead(notFoundPageMeta(coursePath(id.slice(0, 200)), site, origin), origin, site);
     return { status: 404, html: withPageHead(html, head) };
   }
-  return { status: 200, html: withPageHead(html, renderPageHead(coursePageMeta(courseFacts(snapshot), site, origin), origin, site)) };
+  const meta = { ...coursePageMeta(courseFacts(snapshot), site, origin), preloadFiles: courseFiles };
+  return { status: 200, html: withPageHead(html, renderPageHead(meta, origin, site)) };
 }
 
 /** Every public page and every course, with when it last changed. */

@@ -37,15 +37,31 @@ describe('Cache-Control through Hosting', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it.each(['/', '/notes', '/course/some-course', '/Chemistry/Admin/login', '/UserDashboard/receipt/pay_123'])(
-    'revalidates the HTML shell at %s',
-    async (path) => {
-      const answer = await get(path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/notes',
+    '/about',
+    '/Contact',
+    '/admin',
+    '/course/some-course',
+    '/Chemistry/Admin/login',
+    '/UserDashboard/receipt/pay_123',
+  ])('revalidates the HTML shell at %s', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("keeps the function's CDN caching of a course page, and a minute of its not-found page", async () => {
+    const page = await get('/engineering-chemistry');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600');
+    const missing = await get('/no-such-course');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+  });
 
   it('keeps the hashed assets for a year', async () => {
     const html = await (await get('/')).text();

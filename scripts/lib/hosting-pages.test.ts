@@ -12,6 +12,7 @@ import { ROOT } from './paths.js';
 
 interface Hosting {
   cleanUrls?: boolean;
+  ignore: string[];
   rewrites: Array<{ source: string; destination?: string; function?: { functionId: string } }>;
   headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
 }
@@ -35,5 +36,9 @@ describe("firebase.json's Hosting and the static pages", () => {
     expect(sources.indexOf('/sitemap.xml')).toBeLessThan(sources.indexOf('/*'));
     expect(hosting.rewrites.find((rewrite) => rewrite.source === '/*')?.function?.functionId).toBe('api');
     expect(hosting.rewrites.at(-1)).toEqual({ source: '**', destination: `/${APP_SHELL_FILE}` });
+  });
+
+  it("does not publish the function's page template (the deploy uploads it with the function)", () => {
+    expect(hosting.ignore).toContain('page-template.json');
   });
 });

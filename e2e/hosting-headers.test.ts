@@ -47,6 +47,12 @@ describe('Cache-Control through Hosting', () => {
     },
   );
 
+  it.each(['/sw.js', '/manifest.webmanifest', '/offline.html'])('revalidates %s, so a deploy reaches installed apps', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('keeps the hashed assets for a year', async () => {
     const html = await (await get('/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

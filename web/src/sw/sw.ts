@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The site's service worker, built by vite-plugin-pwa (injectManifest) into /sw.js. What it may
  * keep is decided in ./cache-policy.ts; this file wires those rules to Workbox.

@@ -5,6 +5,5 @@ export const PWA_TEXT = {
   reloading: 'Reloading...',
   later: 'Later',
   offline: 'You are offline',
-  offlineDetail:
-    'You are seeing what was saved on this phone. Lists may be out of date, and notes, payments and sign-in need the internet.',
+  offlineDetail: 'Showing what this phone saved, which may be out of date. Notes, payments and sign-in need the internet.',
 } as const;

@@ -58,7 +58,7 @@ describe('which answers may be stored', () => {
     expect(isStorableAnswer(answer('public, max-age=60, s-maxage=300'))).toBe(true);
   });
 
-  it.each([['private, no-store'], ['no-store'], ['public, no-store'], ['private, max-age=60'], [null], ['no-cache']])(
+  it.each([['private, no-store'], ['no-store'], ['public, no-store'], ['private, max-age=60'], ['public, private'], [null], ['no-cache']])(
     'refuses Cache-Control %s',
     (cacheControl) => {
       expect(isStorableAnswer(answer(cacheControl))).toBe(false);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { PHONE, useBrowser } from './support/browser.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 /**
@@ -14,7 +14,8 @@ const browser = useBrowser();
 
 /** Records every violation the page reports, from its first script on. */
 async function watchedPage(signIn?: (page: Page) => Promise<void>): Promise<{ page: Page; violations: string[] }> {
-  const page = await browser.newPage();
+  // With the service worker, which the policy must allow too (worker-src, the manifest).
+  const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -63,6 +63,18 @@ describe('Cache-Control through Hosting', () => {
     expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
   });
 
+  it.each(['/sw.js', '/manifest.webmanifest', '/offline'])('revalidates %s, so a deploy reaches installed apps', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the offline page at its clean URL (cleanUrls sends /offline.html there)', async () => {
+    const answer = await get('/offline.html');
+    expect(answer.status).toBe(301);
+    expect(new URL(answer.headers.get('location')!, 'http://localhost').pathname).toBe('/offline');
+  });
+
   it('keeps the hashed assets for a year', async () => {
     const html = await (await get('/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

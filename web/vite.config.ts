@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './build/route-preloads';
 import { pageMeta } from './build/page-meta';
 import { siteSettingsSnapshot } from './build/site-settings-snapshot';
@@ -25,6 +26,51 @@ export default defineConfig({
     }),
     // Each static page's own HTML with its title, preview tags and JSON-LD; the course pages' template.
     pageMeta(FAQ_ITEMS),
+    // Installable and usable offline: the manifest and /sw.js (src/sw/sw.ts). The app registers the
+    // worker itself after load (src/app/pwa/register-service-worker.ts), so nothing is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Chemistry Classes',
+        short_name: 'Chemistry',
+        description: 'Notes, video classes and courses in chemistry, from an experienced teacher.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1e1b4b',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell and the public pages' code (the manifest's icons are added by the plugin). Not
+        // pdf.js (a note needs the network anyway), the Firebase Auth SDK, nor the screens behind a
+        // sign-in (admin, dashboards, player, receipts): the service worker keeps those once used.
+        globPatterns: ['index.html', 'offline.html', 'favicon.svg', 'assets/*.{js,css}'],
+        globIgnores: [
+          'assets/pdf*',
+          'assets/index.esm-*',
+          'assets/admin-*',
+          'assets/*-section-*',
+          'assets/category-manager-*',
+          'assets/dashboard-shell-*',
+          'assets/user-dashboard-*',
+          'assets/course-player-*',
+          'assets/payment-receipt-*',
+          'assets/auth-page-*',
+        ],
+      },
+    }),
   ],
   build: {
     target: 'es2020',

@@ -33,9 +33,18 @@ export function useBrowser() {
   });
 
   return {
-    async newPage(viewport: { width: number; height: number } = PHONE): Promise<Page> {
+    /**
+     * The site registers a service worker after load (web/src/sw/sw.ts). Journeys run without it
+     * by default: a page it controls answers from its caches and hides requests from `page.route`,
+     * which several journeys use to hold back or stub answers. e2e/installable-app.test.ts and the
+     * Content-Security-Policy test run with it (`serviceWorkers: 'allow'`).
+     */
+    async newPage(
+      viewport: { width: number; height: number } = PHONE,
+      options: { serviceWorkers?: 'allow' | 'block' } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('The browser is not started yet: call newPage() inside a test.');
-      const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+      const context = await browser.newContext({ viewport, baseURL: SITE_URL, serviceWorkers: options.serviceWorkers ?? 'block' });
       contexts.push(context);
       return context.newPage();
     },

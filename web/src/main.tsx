@@ -5,6 +5,7 @@ import { router } from './app/router';
 import { setTokenProvider } from './lib/api-client';
 import { currentIdToken } from './lib/auth';
 import { loadSiteSettings } from './lib/site-settings';
+import { registerServiceWorkerAfterLoad } from './app/pwa/register-service-worker';
 import './app/tokens.css';
 import './app/styles.css';
 
@@ -39,3 +40,6 @@ void Promise.all([whenRouterReady(), loadSiteSettings()]).then(() => {
     </StrictMode>,
   );
 });
+
+// Installable and usable offline (src/sw/sw.ts); registered only once the page has loaded.
+registerServiceWorkerAfterLoad();

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FloatingChatButton } from '../features/contact/components/chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { OfflineNotice } from './pwa/offline-notice';
 
 /** Every page change starts at the top (product-spec §2), not at the old scroll position. */
 function useScrollToTopOnPathChange(): void {
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
+        <OfflineNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -12,5 +12,7 @@ export const COURSE_TEXT = {
   kind: { video: 'Video', note: 'Note', reading: 'Reading' } as const,
   freePreview: 'Free preview',
   readMinutes: (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min read`,
+  shareHeading: 'Share this course',
+  shareText: (title: string) => `${title}: a chemistry course`,
   lessonCount: (count: number) => (count === 1 ? '1 lesson' : `${count} lessons`),
 } as const;

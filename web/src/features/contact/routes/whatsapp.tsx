@@ -1,7 +1,7 @@
 import { whatsappLink } from '@chem/contract';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { WhatsAppIcon } from '../components/chat-button';
+import { WhatsAppIcon } from '../../../components/icons/whatsapp-icon';
 
 // Route module (/WhatsAppButton): the chat button as a page of its own (spec §2 route table).
 export function Component() {

@@ -9,6 +9,8 @@ import { COURSE_TEXT } from '../messages';
 import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from '../components/course-price';
 import { Icon, icons } from '../../../components/icons';
+import { ShareActions } from '../../../components/share-links/share-actions';
+import { siteUrl } from '../../../lib/share-links';
 import '../courses.css';
 import { formatCount } from '../../../lib/format';
 
@@ -132,6 +134,13 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
           <Suspense fallback={<EnrollPending />}>
             <Await resolve={mine}>{(state: LearnCourse | null) => <EnrollActions course={course} mine={state} />}</Await>
           </Suspense>
+          <ShareActions
+            heading={COURSE_TEXT.shareHeading}
+            label={COURSE_TEXT.shareHeading}
+            title={course.title}
+            text={COURSE_TEXT.shareText(course.title)}
+            url={siteUrl(window.location.origin, course._id)}
+          />
         </aside>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import type { Note, NoteFileUse } from '../api/notes';
 import { Icon, icons } from '../../../components/icons';
-import { shareNote } from './share-note';
+import { NoteShare } from './note-share';
 import { formatCount } from '../../../lib/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -26,10 +26,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
           {note.category && <span>{note.category}</span>}
           {note.difficulty && <span className={`note-difficulty note-difficulty-${note.difficulty.toLowerCase()}`}>{note.difficulty}</span>}
         </p>
-        <button className="note-share" type="button" onClick={() => void shareNote(note)}>
-          <Icon path={icons.share} size={18} />
-          <span className="visually-hidden">Share {note.title}</span>
-        </button>
+        <NoteShare note={note} />
       </div>
       <h2 id={titleId} className="note-card-title">
         {note.title}

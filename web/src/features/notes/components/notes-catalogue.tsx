@@ -12,7 +12,7 @@ import { useNoteAccess } from './use-note-access';
 import { useFuse } from '../../../lib/use-fuse';
 
 export function NotesCatalogue({ notes }: { notes: Note[] }) {
-  // A shared link (see share-note.ts) arrives with ?search=<title>.
+  // A shared link (see note-share.tsx) arrives with ?search=<title>.
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState<NoteQuery>(() => ({ ...DEFAULT_NOTE_QUERY, search: searchParams.get('search') ?? '' }));
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');

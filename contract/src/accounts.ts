@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, tooLong } from './field-schemas.js';
+import { MIN_PASSWORD_LENGTH, emailAddress, newPassword, tooLong } from './field-schemas.js';
 import { requestSchema } from './text.js';
 
 /**
@@ -8,8 +8,7 @@ import { requestSchema } from './text.js';
  * is the one the form would have shown.
  */
 
-export const MIN_PASSWORD_LENGTH = 6; // Firebase Auth refuses shorter passwords.
-const MAX_PASSWORD_LENGTH = 128;
+export { MIN_PASSWORD_LENGTH };
 
 /** A required text field: missing, not a string, or only spaces all give the spec's message. */
 const requiredText = (message: string, label: string, max: number) =>
@@ -28,12 +27,6 @@ const optionalText = (label: string, max: number) =>
 
 /** Digits, spaces and dashes, optionally after a +: at least seven characters. */
 const PHONE_NUMBER = /^[+\d][\d\s-]{6,}$/;
-
-const newPassword = z
-  .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, tooLong('Password', MAX_PASSWORD_LENGTH));
 
 export const signupFields = requestSchema(
   z

@@ -23,6 +23,7 @@ import type {
 import type { PublicSiteSettings, SiteSettingsAnswer } from './site-facts.js';
 import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
+import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -211,6 +212,13 @@ export const API_ROUTES = {
   'GET /api/settings/public': read<PublicSiteSettings>(),
   'GET /api/settings': read<SiteSettingsAnswer>(),
   'PUT /api/settings': send<SiteSettingsAnswer, SiteSettingsInput>(),
+
+  'POST /api/user/password-reset/request': send<MessageAnswer, InputOf<typeof resetLinkRequest>>(),
+  'POST /api/user/password-reset/check': send<ResetCodeAnswer, InputOf<typeof resetCodeCheck>>(),
+  'POST /api/user/password-reset': send<AccountSession, InputOf<typeof passwordReset>>(),
+  'POST /api/user/password': send<AccountSession, InputOf<typeof passwordChange>>(),
+  // No body: who from the token.
+  'POST /api/user/sign-out-everywhere': read<MessageAnswer>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

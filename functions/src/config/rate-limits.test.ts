@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, limitSetting, loginLimits, noteUseLimit, signupLimit } from './rate-limits.js';
+import {
+  describeWindow,
+  limitSetting,
+  loginLimits,
+  noteUseLimit,
+  passwordChangeLimit,
+  resetCodeLimit,
+  resetLinkCounters,
+  signOutEverywhereLimit,
+  signupLimit,
+} from './rate-limits.js';
 
 describe('account limits', () => {
   it('uses the product numbers when nothing is configured', () => {
@@ -53,5 +63,17 @@ describe('note download and preview limits', () => {
     expect(noteUseLimit('preview', 2, {}).limit).toBe(100);
     expect(noteUseLimit('preview', 2, { NOTE_PREVIEWS_PER_DAY: '5' }).limit).toBe(5);
     expect(noteUseLimit('preview', 2).name).not.toBe(noteUseLimit('download', 2).name);
+  });
+});
+
+describe('account recovery limits', () => {
+  it('uses the product numbers when nothing is configured, and the environment when set', () => {
+    const [perEmail, perClient] = resetLinkCounters('Asha@Example.com', '203.0.113.9', {});
+    expect(perEmail).toMatchObject({ key: 'asha@example.com', rule: { limit: 3, windowMs: 60 * 60_000 } });
+    expect(perClient).toMatchObject({ key: '203.0.113.9', rule: { limit: 10 } });
+    expect(perEmail?.rule.message).toBe('Too many reset links asked for. Please try again in an hour.');
+    expect(resetCodeLimit({}).limit).toBe(20);
+    expect(passwordChangeLimit({ PASSWORD_CHANGES_PER_USER: '4' }).limit).toBe(4);
+    expect(signOutEverywhereLimit({ SIGN_OUTS_EVERYWHERE_PER_USER: 'many' }).limit).toBe(10);
   });
 });

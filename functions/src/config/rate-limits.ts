@@ -51,6 +51,12 @@ export const RATE_LIMIT_DEFAULTS = {
   NOTE_PREVIEWS_PER_DAY: 100,
   PAYMENT_ORDERS_PER_USER: 20,
   VIDEO_PAGES_PER_CLIENT: 60,
+  RESET_LINKS_PER_EMAIL: 3,
+  RESET_LINKS_PER_CLIENT: 10,
+  RESET_LINK_WINDOW_MINUTES: 60,
+  RESET_CODES_PER_CLIENT: 20,
+  PASSWORD_CHANGES_PER_USER: 10,
+  SIGN_OUTS_EVERYWHERE_PER_USER: 10,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -160,5 +166,59 @@ export function videoPageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit 
     limit: limitSetting('VIDEO_PAGES_PER_CLIENT', env),
     windowMs: 10 * 60_000,
     message: `Too many video pages requested. Please try again in ${describeWindow(10)}.`,
+  };
+}
+
+/**
+ * Account recovery (services/account-recovery.ts):
+ *   RESET_LINKS_PER_EMAIL      reset emails per address per window (default 3): a student who did
+ *                              not see the first mail asks again; more would let a stranger fill
+ *                              someone's inbox. Counted whether or not the address has an account,
+ *                              so the 429 tells nothing either.
+ *   RESET_LINKS_PER_CLIENT     reset emails per client address, any addresses (default 10)
+ *   RESET_LINK_WINDOW_MINUTES                                                 (default 60)
+ *   RESET_CODES_PER_CLIENT     reset codes checked or used per client address per 15 minutes
+ *                              (default 20): a student opens the link a few times, a guesser far more
+ *   PASSWORD_CHANGES_PER_USER  password changes per student per hour (default 10); a wrong current
+ *                              password also counts on the failed-login limits (signInCounters)
+ *   SIGN_OUTS_EVERYWHERE_PER_USER  per student per hour (default 10)
+ */
+export function resetLinkCounters(email: string, client: string, env: NodeJS.ProcessEnv = process.env): AttemptCounter[] {
+  const minutes = limitSetting('RESET_LINK_WINDOW_MINUTES', env);
+  const windowMs = minutes * 60_000;
+  const message = `Too many reset links asked for. Please try again in ${describeWindow(minutes)}.`;
+  return [
+    {
+      rule: { name: 'reset-links-email', limit: limitSetting('RESET_LINKS_PER_EMAIL', env), windowMs, message },
+      key: email.trim().toLowerCase(),
+    },
+    { rule: { name: 'reset-links-client', limit: limitSetting('RESET_LINKS_PER_CLIENT', env), windowMs, message }, key: client },
+  ];
+}
+
+export function resetCodeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'reset-codes-client',
+    limit: limitSetting('RESET_CODES_PER_CLIENT', env),
+    windowMs: 15 * 60_000,
+    message: `Too many reset attempts. Please try again in ${describeWindow(15)}.`,
+  };
+}
+
+export function passwordChangeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'password-changes-user',
+    limit: limitSetting('PASSWORD_CHANGES_PER_USER', env),
+    windowMs: 60 * 60_000,
+    message: `Too many password changes. Please try again in ${describeWindow(60)}.`,
+  };
+}
+
+export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'sign-outs-everywhere-user',
+    limit: limitSetting('SIGN_OUTS_EVERYWHERE_PER_USER', env),
+    windowMs: 60 * 60_000,
+    message: `Too many sign-outs. Please try again in ${describeWindow(60)}.`,
   };
 }

@@ -2,7 +2,7 @@ import { studyReportSchema, type NoteFileUse } from '@chem/contract';
 import type { Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, isAdmin, optionalUser, requireAdmin, requireUser } from '../lib/auth.js';
+import { caller, isAdmin, optionalUser, requireAdmin, requireCurrentUser } from '../lib/auth.js';
 import { parseInput } from '../lib/validate.js';
 import {
   completeLesson,
@@ -37,7 +37,7 @@ function personal(res: Response): void {
   res.set('Cache-Control', 'private, no-store');
 }
 
-route('GET /api/learn/progress', requireUser, (req, res) => {
+route('GET /api/learn/progress', requireCurrentUser, (req, res) => {
   personal(res);
   return myLearning(caller(req).uid);
 });
@@ -57,7 +57,7 @@ route('GET /api/learn/courses/:courseId/learners', requireAdmin, (req, res) => {
   return courseLearners(String(req.params.courseId));
 });
 
-route('GET /api/learn/courses/:courseId/lessons/:lessonId', requireUser, (req, res) => {
+route('GET /api/learn/courses/:courseId/lessons/:lessonId', requireCurrentUser, (req, res) => {
   personal(res);
   return openLesson(...lessonParams(req), learnerOf(caller(req)));
 });
@@ -70,14 +70,16 @@ async function sendLessonNote(req: Request, res: Response, use: NoteFileUse) {
 router.head(['/courses/:courseId/lessons/:lessonId/preview', '/courses/:courseId/lessons/:lessonId/download'], (_req, res) => {
   res.set('Allow', 'GET').status(405).end();
 });
-route('GET /api/learn/courses/:courseId/lessons/:lessonId/preview', requireUser, (req, res) => sendLessonNote(req, res, 'preview'));
-route('GET /api/learn/courses/:courseId/lessons/:lessonId/download', requireUser, (req, res) => sendLessonNote(req, res, 'download'));
+route('GET /api/learn/courses/:courseId/lessons/:lessonId/preview', requireCurrentUser, (req, res) => sendLessonNote(req, res, 'preview'));
+route('GET /api/learn/courses/:courseId/lessons/:lessonId/download', requireCurrentUser, (req, res) =>
+  sendLessonNote(req, res, 'download'),
+);
 
-route('POST /api/learn/courses/:courseId/lessons/:lessonId/complete', requireUser, (req) =>
+route('POST /api/learn/courses/:courseId/lessons/:lessonId/complete', requireCurrentUser, (req) =>
   completeLesson(...lessonParams(req), learnerOf(caller(req))),
 );
 
-route('POST /api/learn/courses/:courseId/lessons/:lessonId/study', requireUser, (req) => {
+route('POST /api/learn/courses/:courseId/lessons/:lessonId/study', requireCurrentUser, (req) => {
   const { seconds } = parseInput(studyReportSchema, req.body);
   return reportStudy(...lessonParams(req), learnerOf(caller(req)), seconds);
 });

@@ -1,6 +1,6 @@
 import { UPLOADS, credentials, profileChanges, signupFields } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, requireUser } from '../lib/auth.js';
+import { caller, requireCurrentUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
@@ -16,7 +16,8 @@ route('POST /api/user/signup', async (req) => {
 
 route('POST /api/user/login', (req) => logIn(parseInput(credentials, req.body ?? {}), clientKey(req)));
 
-// There is no id in these paths: the profile is always the one of the verified token's uid.
-route('GET /api/user/profile', requireUser, (req) => getProfile(caller(req).uid));
+// There is no id in these paths: the profile is always the one of the verified token's uid. A
+// session ended early (signed out on all devices) can no longer read or change it.
+route('GET /api/user/profile', requireCurrentUser, (req) => getProfile(caller(req).uid));
 
-route('PUT /api/user/profile', requireUser, (req) => updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));
+route('PUT /api/user/profile', requireCurrentUser, (req) => updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));

@@ -93,7 +93,7 @@ function emailRefusal(error: unknown): AppError | undefined {
  * only failures stay counted. The counters are per email and client address together, with looser
  * ones per email and per client, so a guesser elsewhere cannot lock the student out.
  */
-async function verifyPassword({ email, password }: Credentials, client: string): Promise<{ uid: string; idToken: string }> {
+export async function verifyPassword({ email, password }: Credentials, client: string): Promise<{ uid: string; idToken: string }> {
   const attempt = await takeAttempt(signInCounters(email, client));
   const outcome = await signInWithPassword(email, password).catch(async (error: unknown) => {
     // Auth unreachable is not a guess.

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
           { path: 'SubscriptioinPage', lazy: () => import('../features/plans/routes/plans') },
           { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
+          { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
           { path: 'Chemistry/Admin/login', lazy: () => import('../features/admin/routes/admin-login') },
           // Static paths outrank this one whatever the order; every other single segment is a
           // course id, and the detail screen shows "not found" itself for an unknown one.

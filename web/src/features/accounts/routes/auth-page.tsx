@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoredUser } from '../../../lib/use-session';
+import { ForgotPassword } from '../../account-recovery/components/forgot-password';
 import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
 import '../components/auth-page.css';
@@ -70,6 +71,7 @@ export function Component() {
         ) : (
           <SignupForm key="signup" onSessionStart={() => setFinishing(true)} onSignedUp={openDashboard} />
         )}
+        {mode === 'login' && <ForgotPassword idPrefix="login" />}
 
         <p className="auth-switch">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}

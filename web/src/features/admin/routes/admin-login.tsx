@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ForgotPassword } from '../../account-recovery/components/forgot-password';
 import { failureText } from '../api/failure';
 import { logInAdmin, NoTokenError } from '../api/session';
 import '../components/admin.css';
@@ -75,6 +76,7 @@ export function Component() {
             {submitting ? 'Logging in...' : 'Login'}
           </button>
         </form>
+        <ForgotPassword idPrefix="admin" />
       </div>
     </section>
   );

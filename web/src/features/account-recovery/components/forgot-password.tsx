@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { RESET_LINK_SENT, fieldMessages, resetLinkRequest } from '@chem/contract';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { failureMessage } from '../../accounts/api/accounts';
+import { TextField } from '../../accounts/components/form-field';
+import '../../accounts/components/auth-page.css';
+import { requestResetLink } from '../api/recovery';
+import { RECOVERY_TEXT } from '../messages';
+import './account-recovery.css';
+
+interface ForgotPasswordProps {
+  /** Field ids must differ where two forms could share a page. */
+  idPrefix: string;
+  /** Open at once (the reset page's expired link) rather than behind "Forgot password?". */
+  startOpen?: boolean;
+  title?: string;
+}
+
+interface EmailValues {
+  email: string;
+}
+
+const validateEmail = (values: EmailValues) => fieldMessages<keyof EmailValues>(resetLinkRequest, values);
+
+/**
+ * "Forgot password?" and the email form behind it. The answer is the server's one sentence for
+ * every address, so the page never tells whether an email has an account.
+ */
+export function ForgotPassword({ idPrefix, startOpen = false, title = RECOVERY_TEXT.forgotTitle }: ForgotPasswordProps) {
+  const [open, setOpen] = useState(startOpen);
+  const { formRef, values, errors, setField, checkAll } = useValidatedForm<EmailValues>({ email: '' }, validateEmail);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState('');
+  const [failure, setFailure] = useState('');
+
+  if (!open) {
+    return (
+      <p className="recovery-open">
+        <button type="button" className="auth-link-button" onClick={() => setOpen(true)}>
+          {RECOVERY_TEXT.forgotOpen}
+        </button>
+      </p>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !checkAll(() => setFailure(''))) return;
+    setSending(true);
+    setSent('');
+    try {
+      const answer = await requestResetLink(values.email.trim());
+      setSent(answer.message || RESET_LINK_SENT);
+    } catch (error) {
+      setFailure(failureMessage(error, RECOVERY_TEXT.failed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const headingId = `${idPrefix}-forgot-title`;
+  return (
+    <section className="recovery-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <p className="recovery-lead">{RECOVERY_TEXT.forgotLead}</p>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+        <TextField
+          id={`${idPrefix}-forgot-email`}
+          label={RECOVERY_TEXT.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={(value) => void setField('email', value)}
+          error={errors.email}
+        />
+        {failure && (
+          <p className="recovery-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="recovery-status" role="status">
+          {sent}
+        </p>
+        <div className="recovery-actions">
+          <button className="button button-primary" type="submit" disabled={sending}>
+            {sending ? RECOVERY_TEXT.sending : RECOVERY_TEXT.sendLink}
+          </button>
+          {!startOpen && (
+            <button className="button button-outline" type="button" onClick={() => setOpen(false)}>
+              {RECOVERY_TEXT.close}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

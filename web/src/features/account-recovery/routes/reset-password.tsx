@@ -1,0 +1,134 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { RESET_LINK_INVALID, fieldMessages, passwordReset } from '@chem/contract';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/dialogs';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { failureMessage, startUserSession } from '../../accounts/api/accounts';
+import { PasswordField } from '../../accounts/components/form-field';
+import '../../accounts/components/auth-page.css';
+import { checkResetCode, resetPassword } from '../api/recovery';
+import { ForgotPassword } from '../components/forgot-password';
+import { RECOVERY_TEXT } from '../messages';
+import '../components/account-recovery.css';
+
+type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'unusable'; message: string };
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A code Auth will not take is the link's problem, said in the server's words; anything else is a failure to retry. */
+const isUnusableLink = (error: unknown) => error instanceof ApiError && error.status === 400 && error.message === RESET_LINK_INVALID;
+
+/**
+ * /AuthPage/reset?oobCode=...: where the reset email's link lands. The code is checked first; the
+ * new password follows signup's rules; on success the student is signed in as after a login.
+ */
+export function Component() {
+  useDocumentTitle(RECOVERY_TEXT.resetPageTitle);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const oobCode = params.get('oobCode')?.trim() ?? '';
+  const [link, setLink] = useState<LinkState>(oobCode ? { kind: 'checking' } : { kind: 'unusable', message: RECOVERY_TEXT.noCode });
+  const validate = (values: NewPasswordValues) => fieldMessages<keyof NewPasswordValues>(passwordReset, { oobCode, ...values });
+  const { formRef, values, errors, setField, checkAll } = useValidatedForm<NewPasswordValues>(
+    { password: '', confirmPassword: '' },
+    validate,
+  );
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    if (!oobCode) return;
+    const controller = new AbortController();
+    checkResetCode(oobCode, controller.signal)
+      .then(({ email }) => setLink({ kind: 'ready', email }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLink({
+          kind: 'unusable',
+          message: isUnusableLink(error) ? RESET_LINK_INVALID : failureMessage(error, RECOVERY_TEXT.resetFailed),
+        });
+      });
+    return () => controller.abort();
+  }, [oobCode]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !checkAll(() => setFailure(''))) return;
+    setSaving(true);
+    try {
+      const session = await resetPassword({ oobCode, ...values });
+      await startUserSession(session);
+      void showToast(RECOVERY_TEXT.resetDone, 'success');
+      navigate('/UserDashboard', { replace: true });
+    } catch (error) {
+      setSaving(false);
+      if (isUnusableLink(error)) setLink({ kind: 'unusable', message: RESET_LINK_INVALID });
+      else setFailure(failureMessage(error, RECOVERY_TEXT.resetFailed));
+    }
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="auth-title">
+      <div className="auth-card">
+        {link.kind === 'unusable' ? (
+          <>
+            <h1 id="auth-title">{RECOVERY_TEXT.linkExpiredTitle}</h1>
+            <p className="auth-lead" role="alert">
+              {link.message}
+            </p>
+            <ForgotPassword idPrefix="reset" startOpen title={RECOVERY_TEXT.forgotAgainTitle} />
+          </>
+        ) : (
+          <>
+            <h1 id="auth-title">{RECOVERY_TEXT.resetPageTitle}</h1>
+            {link.kind === 'checking' ? (
+              <p className="auth-lead" role="status">
+                {RECOVERY_TEXT.checking}
+              </p>
+            ) : (
+              <>
+                <p className="auth-lead">{RECOVERY_TEXT.resetFor(link.email)}</p>
+                <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+                  {/* Lets password managers save the new password under the right account. */}
+                  <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+                  <PasswordField
+                    id="reset-password"
+                    label={RECOVERY_TEXT.newPassword}
+                    autoComplete="new-password"
+                    value={values.password}
+                    onValueChange={(value) => void setField('password', value)}
+                    error={errors.password}
+                  />
+                  <PasswordField
+                    id="reset-confirm-password"
+                    label={RECOVERY_TEXT.confirmNewPassword}
+                    autoComplete="new-password"
+                    value={values.confirmPassword}
+                    onValueChange={(value) => void setField('confirmPassword', value)}
+                    error={errors.confirmPassword}
+                  />
+                  {failure && (
+                    <p className="recovery-error" role="alert">
+                      {failure}
+                    </p>
+                  )}
+                  <button className="button button-primary auth-submit" type="submit" disabled={saving}>
+                    {saving ? RECOVERY_TEXT.saving : RECOVERY_TEXT.saveAndLogIn}
+                  </button>
+                </form>
+              </>
+            )}
+          </>
+        )}
+        <p className="auth-switch">
+          <Link to="/AuthPage">{RECOVERY_TEXT.backToLogin}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -128,6 +128,7 @@ function printReady(accounts: ReadonlyArray<{ email: string; password: string; d
     `  The site is running at ${SITE_URL}`,
     `  API health:            ${SITE_URL}/api/health`,
     `  Admin dashboard:       ${SITE_URL}/Chemistry/Admin/login`,
+    `  Password-reset links:  http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes (the Auth emulator keeps them; open /AuthPage/reset?oobCode=<code>)`,
     `  Storage:               ${storage === 'stand-in' ? 'local stand-in (tools/storage-stand-in)' : 'Firebase Storage emulator'}`,
     '',
     '  Seeded accounts:',

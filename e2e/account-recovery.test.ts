@@ -48,6 +48,11 @@ async function askForLink(page: Page, email: string, panelTitle: string) {
   await panel.getByRole('status').getByText(RESET_LINK_SENT).waitFor();
 }
 
+/** Nothing wider than the phone's 375 px screen: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
 async function loginStatus(page: Page, email: string, password: string): Promise<number> {
   return (await page.request.post('/api/user/login', { data: { email, password } })).status();
 }
@@ -59,6 +64,7 @@ describe('forgotten password', () => {
     await page.goto('/AuthPage');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await askForLink(page, student.email, 'Reset your password');
+    await expectNoSidewaysScroll(page);
 
     await page.goto(`/AuthPage/reset?oobCode=${encodeURIComponent(await resetCodeFor(student.email))}`);
     await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
@@ -70,6 +76,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Save and log in' }).click();
     await page.getByText('Password must be at least 6 characters.').waitFor();
     await page.getByText('Passwords do not match.').waitFor();
+    await expectNoSidewaysScroll(page);
 
     await page.getByLabel('New password', { exact: true }).fill('remembered-2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('remembered-2');
@@ -102,6 +109,7 @@ describe('forgotten password', () => {
     }
 
     await askForLink(page, student.email, 'Send a new link');
+    await expectNoSidewaysScroll(page);
     expect(await resetCodeFor(student.email)).not.toBe(code);
   });
 });
@@ -123,6 +131,7 @@ describe("the dashboard's Security card", () => {
     await card.getByLabel('Confirm new password', { exact: true }).fill('changed-2');
     await card.getByRole('button', { name: 'Save new password' }).click();
     await card.getByRole('alert').getByText('Your current password is not correct.').waitFor();
+    await expectNoSidewaysScroll(page);
 
     await card.getByLabel('Current password', { exact: true }).fill('current-1');
     await card.getByRole('button', { name: 'Save new password' }).click();

@@ -6,6 +6,7 @@ import { errorMiddleware, unknownApiRoute } from './lib/error-middleware.js';
 import { requestLogging } from './lib/logger.js';
 import { healthRouter } from './routes/health.js';
 import { userRouter } from './routes/user.js';
+import { accountDataRouter } from './routes/account-data.js';
 import { adminRouter } from './routes/admin.js';
 import { coursesRouter } from './routes/courses.js';
 import { learnRouter } from './routes/learn.js';
@@ -51,6 +52,7 @@ export function createApp(): Express {
   const api = express.Router();
   api.use('/health', healthRouter);
   api.use('/user', userRouter);
+  api.use('/user', accountDataRouter);
   api.use('/admin', adminRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);

@@ -5,6 +5,7 @@ import { Avatar } from './avatar';
 import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
+import { YourDataCard } from '../account-data/your-data-card';
 
 interface ProfileSectionProps {
   profile: Profile | null;
@@ -62,6 +63,8 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
           </div>
         </dl>
       </div>
+
+      <YourDataCard />
 
       {editing && (
         <ProfileEditDialog

@@ -16,6 +16,7 @@ import { NotesSection } from '../components/notes-section';
 import { OverviewSection } from '../components/overview-section';
 import { ProfileSection } from '../components/profile-section';
 import { StudentIdentity } from '../components/student-identity';
+import { VerifyEmailBanner } from '../account-data/verify-email-banner';
 import { SubscriptionSection } from '../components/subscription-section';
 import '../components/dashboard.css';
 
@@ -145,6 +146,7 @@ export function Component() {
       items={items}
       onLogout={() => void logOut()}
     >
+      <VerifyEmailBanner />
       {section === 'overview' && <OverviewSection name={shownProfile.name} />}
       {section === 'profile' && <ProfileSection profile={shownProfile} onSaved={onProfileSaved} />}
       {section === 'subscription' && <SubscriptionSection subscription={subscription} />}

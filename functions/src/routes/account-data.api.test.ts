@@ -59,7 +59,7 @@ afterEach(() => {
 
 describe('email verification', () => {
   it('signup sends a VERIFY_EMAIL; the profile answers unverified until the link is opened', async () => {
-    const email = 'meera@example.com';
+    const email = 'meera.verify@example.com';
     const signup = await api()
       .post('/api/user/signup')
       .field('name', 'Meera Joshi')

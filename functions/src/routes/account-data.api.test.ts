@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION_WORD, type MyDataExport } from '@chem/contract';
 import { addSubscription, api, bearer, binaryBody, createAccount, type TestAccount } from '../../../tests/support/api.js';
-import { PROJECT_ID, authHost } from '../../../tests/support/emulators.js';
+import { PROJECT_ID, authHost, idTokenFor } from '../../../tests/support/emulators.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
 import { makeNotePdf, makePng } from '../../../tools/seed/files.js';
 import { adminAuth, bucket, db } from '../lib/firebase.js';
@@ -111,11 +111,13 @@ describe('email verification', () => {
 
     const changed = await api().put('/api/user/profile').set(bearer(asha.token)).send({ name: 'Asha', email: 'after@example.com' });
     expect(changed.status).toBe(200);
-    expect((await status(asha.token)).body).toEqual({ email: 'after@example.com', emailVerified: false, hasPassword: true });
+    // Auth ends the account's sessions when its email changes: the student signs in again.
+    const token = await idTokenFor('after@example.com', asha.password);
+    expect((await status(token)).body).toEqual({ email: 'after@example.com', emailVerified: false, hasPassword: true });
     const codes = await verificationCodes('after@example.com');
     expect(codes).toHaveLength(1);
     await applyCode(codes[0]!.oobCode);
-    expect((await status(asha.token)).body).toEqual({ email: 'after@example.com', emailVerified: true, hasPassword: true });
+    expect((await status(token)).body).toEqual({ email: 'after@example.com', emailVerified: true, hasPassword: true });
   });
 });
 
@@ -242,6 +244,10 @@ describe('POST /api/user/delete-account', () => {
 
     expect((await api().post('/api/user/delete-account').send({ confirmation: DELETE_CONFIRMATION_WORD })).status).toBe(401);
     await nothingDeleted();
+
+    const teacher = await deleteAccount(admin.token, { password: admin.password, confirmation: DELETE_CONFIRMATION_WORD });
+    expect(teacher.status).toBe(403);
+    expect((await adminAuth().getUser(admin.uid)).uid).toBe(admin.uid);
   });
 
   it('deletes the person and keeps the payments, detached; the admin sees the account as deleted', async () => {

@@ -3,7 +3,8 @@ import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { RECENT_SIGN_IN_SECONDS, type AccountDeletedAnswer, type DeleteAccountRequest, type MyDataExport } from '@chem/contract';
 import { ownDataCounters, signInCounters } from '../config/rate-limits.js';
-import { badRequest, notFound, unauthorized } from '../lib/errors.js';
+import { isAdmin } from '../lib/auth.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import { logger } from '../lib/logger.js';
 import { takeAttempt } from '../lib/rate-limit.js';
@@ -143,6 +144,8 @@ export async function deleteMyAccount(
   now: Date = new Date(),
 ): Promise<AccountDeletedAnswer> {
   const uid = token.uid;
+  // The teacher's own account runs the site: it is not removed from a student's screen by a slip.
+  if (isAdmin(token)) throw forbidden('An admin account cannot be deleted here. Remove it in the Firebase console.');
   const user = await authUserOrNull(uid);
   if (!user) throw notFound('Profile not found.');
   await takeAttempt(ownDataCounters('account-deletion', uid, client));

@@ -146,7 +146,8 @@ export function Component() {
       items={items}
       onLogout={() => void logOut()}
     >
-      <VerifyEmailBanner />
+      {/* Asked again when the email changes in the Profile (the new one is unverified). */}
+      <VerifyEmailBanner key={shownProfile.email} />
       {section === 'overview' && <OverviewSection name={shownProfile.name} />}
       {section === 'profile' && <ProfileSection profile={shownProfile} onSaved={onProfileSaved} />}
       {section === 'subscription' && <SubscriptionSection subscription={subscription} />}

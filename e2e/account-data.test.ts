@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../tools/seed/files.js';
 import { useBrowser } from './support/browser.js';
+import { openSection, signInAsAdmin } from './support/admin.js';
 import { useSeededSite } from './support/seeded.js';
 
 useSeededSite();
@@ -86,5 +87,14 @@ describe('the student’s own data', () => {
     const failed = swal(page, 'Login Failed');
     await failed.waitFor();
     expect(await failed.locator('.swal2-html-container').textContent()).toBe('Invalid email or password.');
+
+    // The teacher's Users list shows the account as deleted, without the student's name or email.
+    const adminPage = await browser.newPage();
+    await signInAsAdmin(adminPage);
+    await openSection(adminPage, 'Users');
+    const row = adminPage.getByRole('row', { name: /Deleted account/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Account deleted');
+    expect(await row.textContent()).not.toMatch(/Nisha|nisha\.data@/);
   });
 });

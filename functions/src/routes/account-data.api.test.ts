@@ -251,6 +251,8 @@ describe('POST /api/user/delete-account', () => {
   });
 
   it('deletes the person and keeps the payments, detached; the admin sees the account as deleted', async () => {
+    const studentCount = async () => (await api().get('/api/admin/overview').set(bearer(admin.token))).body.students as number;
+    const studentsBefore = await studentCount();
     const response = await deleteAccount(asha.token, { password: asha.password, confirmation: ' DELETE ' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ deleted: true });
@@ -289,7 +291,9 @@ describe('POST /api/user/delete-account', () => {
     const row = (users.body.users as { _id: string; deleted?: boolean; name: string; latestPayment: unknown }[]).find(
       (user) => user._id === asha.uid,
     );
-    expect(row).toMatchObject({ deleted: true, name: `Deleted account ${ref}` });
+    expect(row).toMatchObject({ deleted: true, role: 'user', name: `Deleted account ${ref}` });
+    // The overview's student count leaves it out.
+    expect(await studentCount()).toBe(studentsBefore - 1);
     expect(row?.latestPayment).toMatchObject({ status: 'paid', amount: 499, planName: 'Starter' });
     const vikramRow = (users.body.users as { _id: string; deleted?: boolean }[]).find((user) => user._id === vikram.uid);
     expect(vikramRow?.deleted).toBeUndefined();

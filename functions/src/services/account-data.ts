@@ -168,7 +168,8 @@ export async function deleteMyAccount(
     school: '',
     course: '',
     image: '',
-    role: 'user',
+    // Not `user`: the admin's overview counts students by role, and this is nobody any more.
+    role: 'deleted',
     location: '',
     gender: '',
     dob: '',

@@ -50,6 +50,8 @@ describe('the student’s own data', () => {
     await page.goto('/UserDashboard?section=profile');
     const card = page.getByRole('region', { name: 'Your data' });
     await card.waitFor();
+    // Fits a 375 px phone: nothing scrolls sideways, the banner included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     const downloadStarted = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Download my data' }).click();

@@ -48,6 +48,8 @@ export type AdminUserRow = UserProfile & {
   latestPayment: LatestPayment | null;
   /** Notes this student has downloaded (0 when none). */
   downloads: number;
+  /** The student deleted their account: only the kept payment records point at it (issue 19). */
+  deleted?: boolean;
 };
 
 /** GET /api/admin/users. */

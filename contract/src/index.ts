@@ -29,3 +29,4 @@ export * from './validation.js';
 export * from './videos.js';
 export * from './page-meta.js';
 export * from './account-recovery.js';
+export * from './account-data.js';

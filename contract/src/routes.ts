@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AccountSession, AdminLoginAnswer, UserProfile, credentials, profileChanges, userListQuery } from './accounts.js';
+import type { AccountDeletedAnswer, EmailVerificationStatus, VerificationSentAnswer, deleteAccountRequest } from './account-data.js';
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
 import type { Category, categoryInputSchema } from './categories.js';
@@ -219,6 +220,10 @@ export const API_ROUTES = {
   'POST /api/user/password': send<AccountSession, InputOf<typeof passwordChange>>(),
   // No body: who from the token.
   'POST /api/user/sign-out-everywhere': read<MessageAnswer>(),
+  'GET /api/user/email-verification': read<EmailVerificationStatus>(),
+  'POST /api/user/email-verification': send<VerificationSentAnswer, undefined>(),
+  'GET /api/user/my-data': file(),
+  'POST /api/user/delete-account': send<AccountDeletedAnswer, InputOf<typeof deleteAccountRequest>>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -7,6 +7,7 @@ import { requestLogging } from './lib/logger.js';
 import { healthRouter } from './routes/health.js';
 import { userRouter } from './routes/user.js';
 import { accountRecoveryRouter } from './routes/account-recovery.js';
+import { accountDataRouter } from './routes/account-data.js';
 import { adminRouter } from './routes/admin.js';
 import { coursesRouter } from './routes/courses.js';
 import { learnRouter } from './routes/learn.js';
@@ -53,6 +54,7 @@ export function createApp(): Express {
   api.use('/health', healthRouter);
   api.use('/user', userRouter);
   api.use('/user', accountRecoveryRouter);
+  api.use('/user', accountDataRouter);
   api.use('/admin', adminRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);

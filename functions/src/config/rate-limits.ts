@@ -222,3 +222,40 @@ export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): Ra
     message: `Too many sign-outs. Please try again in ${describeWindow(60)}.`,
   };
 }
+
+/**
+ * The student's own-data endpoints (issue 19, services/account-data.ts), each counted per account
+ * and per client address: verification emails (VERIFICATION_EMAILS_PER_USER, default 3 an hour:
+ * a student whose mail is slow asks again once or twice; beyond that it fills someone's inbox),
+ * copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads every record of the
+ * account) and deletion requests (ACCOUNT_DELETIONS_PER_USER, default 10 an hour; a wrong password
+ * also counts as a failed login). The per-client ceiling is ten times the per-account one, for a
+ * school lab sharing an address.
+ */
+export type OwnDataAction = 'verification-email' | 'data-export' | 'account-deletion';
+
+const OWN_DATA_SETTINGS: Record<OwnDataAction, { env: string; fallback: number; message: string }> = {
+  'verification-email': {
+    env: 'VERIFICATION_EMAILS_PER_USER',
+    fallback: 3,
+    message: 'Too many verification emails requested. Please check your inbox (and spam folder), or try again in an hour.',
+  },
+  'data-export': { env: 'DATA_EXPORTS_PER_USER', fallback: 5, message: 'Too many downloads of your data. Please try again in an hour.' },
+  'account-deletion': { env: 'ACCOUNT_DELETIONS_PER_USER', fallback: 10, message: 'Too many attempts. Please try again in an hour.' },
+};
+
+export function ownDataCounters(
+  action: OwnDataAction,
+  uid: string,
+  client: string,
+  env: NodeJS.ProcessEnv = process.env,
+): AttemptCounter[] {
+  const setting = OWN_DATA_SETTINGS[action];
+  const raw = Number(env[setting.env]?.trim() || NaN);
+  const limit = Number.isInteger(raw) && raw > 0 ? raw : setting.fallback;
+  const windowMs = 60 * 60_000;
+  return [
+    { rule: { name: `${action}-user`, limit, windowMs, message: setting.message }, key: uid },
+    { rule: { name: `${action}-client`, limit: limit * 10, windowMs, message: setting.message }, key: client },
+  ];
+}

@@ -579,7 +579,7 @@ describe('stamped copies and download records', () => {
         expect(page).not.toContain(other.email);
         expect(page).toMatch(
           new RegExp(
-            `Chemistry Classes · ${reader.email.replace('.', '\\.')} · ID ${reader.uid.slice(0, 8)} · downloaded \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} IST`,
+            `Chemistry Classes · ${reader.email.replace('.', '\\.')} \\(unverified\\) · ID ${reader.uid.slice(0, 8)} · downloaded \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} IST`,
           ),
         );
       }

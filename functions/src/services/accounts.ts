@@ -20,6 +20,7 @@ import {
   type UserProfile,
 } from '@chem/contract';
 import { signInWithPassword } from './auth-rest.js';
+import { sendVerificationEmailQuietly } from './email-verification.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
 
@@ -184,6 +185,7 @@ export async function signUp(fields: SignupFields, photo: UploadedFile | undefin
   try {
     const outcome = await signInWithPassword(fields.email, password);
     if (outcome.kind === 'rejected') throw new Error('Auth rejected the password of a just-created account');
+    await sendVerificationEmailQuietly(uid, outcome.idToken);
     return { token: outcome.idToken, customToken: await adminAuth().createCustomToken(uid), user: publicProfile(uid, profile) };
   } catch (error) {
     logger.error(`Signed up ${uid} but could not sign in`, error);
@@ -223,7 +225,8 @@ export async function updateProfile(uid: string, changes: ProfileChanges): Promi
   const emailChanged = previousEmail?.toLowerCase() !== changes.email;
   if (emailChanged) {
     await adminAuth()
-      .updateUser(uid, { email: changes.email })
+      // A new email is unverified until its owner opens the link sent to it (below).
+      .updateUser(uid, { email: changes.email, emailVerified: false })
       .catch((error: unknown) => {
         throw emailRefusal(error) ?? error;
       });
@@ -243,6 +246,7 @@ export async function updateProfile(uid: string, changes: ProfileChanges): Promi
     }
     throw error;
   }
+  if (emailChanged) await sendVerificationEmailQuietly(uid);
   return publicProfile(uid, { ...snapshot.data(), ...dropUndefined(changes), updatedAt });
 }
 

@@ -32,6 +32,7 @@ export async function listUsersForAdmin({ search, cursor, limit }: AdminUsersQue
       subscription: summaries.get(doc.id) ?? null,
       latestPayment: payments.get(doc.id) ?? null,
       downloads: noteDownloadsOf(doc),
+      ...(doc.get('deleted') === true ? { deleted: true } : {}),
     })),
     nextCursor: page.nextCursor,
     truncated: page.truncated,

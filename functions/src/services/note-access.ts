@@ -1,10 +1,11 @@
 import type { NoteFileUse } from '@chem/contract';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { fileNameFrom } from '../lib/content-disposition.js';
 import { forbidden, hasErrorCode, notFound } from '../lib/errors.js';
-import { bucket, db } from '../lib/firebase.js';
+import { adminAuth, bucket, db } from '../lib/firebase.js';
 import { stampInTurn } from '../lib/pdf-stamp.js';
 import { textOf } from '../lib/fields.js';
 import { assertUseAllowed, countUse, recordNoteAccess } from './note-records.js';
@@ -45,13 +46,19 @@ export type NoteFile = StampedNoteFile | StreamedNoteFile;
 const GCS_NOT_FOUND = 404;
 const NO_FILE = 'This note has no file.';
 
-function stampedReader(reader: NoteReader, profile: DocumentSnapshot): StampedReader {
+/**
+ * The contact a copy names is Auth's, read when the copy is made (not the token's, which may be an
+ * hour old): the verified email; else the email marked unverified; else the phone number.
+ */
+function stampedReader(reader: NoteReader, profile: DocumentSnapshot, account: UserRecord | null): StampedReader {
+  const verified = !!account?.email && account.emailVerified;
   return {
     uid: reader.uid,
     isAdmin: reader.isAdmin,
     name: textOf(profile.get('name')) || reader.name || '',
-    email: textOf(profile.get('email')) || reader.email || '',
-    phone: textOf(profile.get('phone')),
+    email: (verified ? account.email : '') || account?.email || textOf(profile.get('email')) || reader.email || '',
+    emailVerified: verified,
+    phone: account?.phoneNumber || textOf(profile.get('phone')),
   };
 }
 
@@ -75,12 +82,15 @@ export async function openNoteFile(
 ): Promise<NoteFile> {
   const ref = noteRef(id);
   const profileRef = db().collection('users').doc(reader.uid);
-  const [note, subscribed, profile, settings] = await Promise.all([
+  const [note, subscribed, profile, settings, account] = await Promise.all([
     ref.get(),
     reader.isAdmin || options.accessGranted === true || activeSubscriptionFor(reader.uid).then(Boolean),
     profileRef.get(),
     // The stamp's site name and the daily limit; cached, so usually no read at all.
     readSiteSettings(),
+    adminAuth()
+      .getUser(reader.uid)
+      .catch(() => null),
   ]);
   if (!subscribed) throw forbidden('Subscription required');
   if (!note.exists) throw notFound(NOTE_NOT_FOUND);
@@ -102,7 +112,7 @@ export async function openNoteFile(
   if (student) await assertUseAllowed(use, reader.uid, now, perDay);
 
   const isPdf = extension === 'pdf' || storedType === 'application/pdf';
-  const who = stampedReader(reader, profile);
+  const who = stampedReader(reader, profile, account);
   // A PDF is downloaded and stamped in its turn (lib/pdf-stamp.ts): only a few at once per
   // instance, so 40 requests at once cannot hold 40 files and 40 stamps in memory together.
   const stamped = isPdf

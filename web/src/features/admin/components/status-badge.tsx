@@ -12,6 +12,8 @@ const BADGES: Record<string, { label: string; tone: BadgeTone }> = {
   refunded: { label: 'Refunded', tone: 'neutral' },
   disputed: { label: 'Disputed', tone: 'warning' },
   chargeback: { label: 'Chargeback', tone: 'danger' },
+  // A student who deleted their account (issue 19): only the payment records the law keeps remain.
+  deleted: { label: 'Account deleted', tone: 'neutral' },
 };
 
 /** A payment order's status as a badge: an order still `created` was opened in Checkout but not paid. */

@@ -125,12 +125,16 @@ export default function UsersSection() {
                     <span>
                       {user.name || '—'}
                       {user.role === 'admin' && <span className="admin-role"> (admin)</span>}
+                      {user.deleted && (
+                        <>
+                          {' '}
+                          <StatusBadge status="deleted" />
+                        </>
+                      )}
                     </span>
                   </th>
                   <td data-label="Email">
-                    <span>
-                      <a href={`mailto:${user.email}`}>{user.email}</a>
-                    </span>
+                    <span>{user.deleted ? '—' : <a href={`mailto:${user.email}`}>{user.email}</a>}</span>
                   </td>
                   <td data-label="Phone">
                     <span>{user.phone || '—'}</span>

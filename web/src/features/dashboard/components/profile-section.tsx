@@ -6,6 +6,7 @@ import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
 import { SecurityCard } from '../../account-recovery/components/security-card';
+import { YourDataCard } from '../account-data/your-data-card';
 
 interface ProfileSectionProps {
   profile: Profile | null;
@@ -65,6 +66,7 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
       </div>
 
       <SecurityCard />
+      <YourDataCard />
 
       {editing && (
         <ProfileEditDialog

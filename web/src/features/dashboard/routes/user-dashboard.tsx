@@ -16,6 +16,7 @@ import { NotesSection } from '../components/notes-section';
 import { OverviewSection } from '../components/overview-section';
 import { ProfileSection } from '../components/profile-section';
 import { StudentIdentity } from '../components/student-identity';
+import { VerifyEmailBanner } from '../account-data/verify-email-banner';
 import { SubscriptionSection } from '../components/subscription-section';
 import '../components/dashboard.css';
 
@@ -145,6 +146,8 @@ export function Component() {
       items={items}
       onLogout={() => void logOut()}
     >
+      {/* Asked again when the email changes in the Profile (the new one is unverified). */}
+      <VerifyEmailBanner key={shownProfile.email} />
       {section === 'overview' && <OverviewSection name={shownProfile.name} />}
       {section === 'profile' && <ProfileSection profile={shownProfile} onSaved={onProfileSaved} />}
       {section === 'subscription' && <SubscriptionSection subscription={subscription} />}

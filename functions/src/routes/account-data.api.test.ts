@@ -1,0 +1,377 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DELETE_CONFIRMATION_WORD, type MyDataExport } from '@chem/contract';
+import { addSubscription, api, bearer, binaryBody, createAccount, type TestAccount } from '../../../tests/support/api.js';
+import { PROJECT_ID, authHost, idTokenFor } from '../../../tests/support/emulators.js';
+import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
+import { makeNotePdf, makePng } from '../../../tools/seed/files.js';
+import { adminAuth, bucket, db } from '../lib/firebase.js';
+import { deletedAccountRef } from '../services/account-data.js';
+
+const PHOTO = makePng(4, 4, (x, y) => [x * 60, y * 60, 120]);
+const identityToolkit = (method: string) => `http://${authHost()}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`;
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: string;
+}
+
+/** The Auth emulator's outbox: every email it would have sent. */
+async function verificationCodes(email: string): Promise<OobCode[]> {
+  const response = await fetch(`http://${authHost()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+}
+
+/** What opening the link in the email does. */
+async function applyCode(oobCode: string) {
+  const response = await fetch(identityToolkit('accounts:update'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function signInWithCustomToken(uid: string): Promise<string> {
+  const response = await fetch(identityToolkit('accounts:signInWithCustomToken'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: await adminAuth().createCustomToken(uid), returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+const status = (token: string) => api().get('/api/user/email-verification').set(bearer(token));
+const resend = (token: string) => api().post('/api/user/email-verification').set(bearer(token));
+const myData = (token: string) => api().get('/api/user/my-data').set(bearer(token)).buffer(true).parse(binaryBody);
+const deleteAccount = (token: string, body: object) => api().post('/api/user/delete-account').set(bearer(token)).send(body);
+const login = (email: string, password: string) => api().post('/api/user/login').send({ email, password });
+
+beforeEach(async () => {
+  await db().recursiveDelete(db().collection('rateLimits'));
+});
+
+afterEach(() => {
+  delete process.env.VERIFICATION_EMAILS_PER_USER;
+});
+
+describe('email verification', () => {
+  it('signup sends a VERIFY_EMAIL; the profile answers unverified until the link is opened', async () => {
+    const email = 'meera.verify@example.com';
+    const signup = await api()
+      .post('/api/user/signup')
+      .field('name', 'Meera Joshi')
+      .field('email', email)
+      .field('phone', '9876500000')
+      .field('school', 'GEC Bhopal')
+      .field('course', 'B.Tech')
+      .field('password', 'meera123')
+      .attach('usersPhoto', PHOTO, 'me.png');
+    expect(signup.status).toBe(201);
+    const token = signup.body.token as string;
+
+    const codes = await verificationCodes(email);
+    expect(codes).toHaveLength(1);
+    expect((await status(token)).body).toEqual({ email, emailVerified: false, hasPassword: true });
+
+    await applyCode(codes[0]!.oobCode);
+    expect((await status(token)).body).toEqual({ email, emailVerified: true, hasPassword: true });
+    // Nothing left to verify.
+    const again = await resend(token);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Your email is already verified.');
+  });
+
+  it('Resend sends another code, within a limit per account', async () => {
+    process.env.VERIFICATION_EMAILS_PER_USER = '2';
+    const asha = await createAccount({ email: 'resend@example.com', name: 'Asha' });
+    for (let sent = 1; sent <= 2; sent += 1) {
+      const response = await resend(asha.token);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ sent: true, email: asha.email });
+      expect(await verificationCodes(asha.email)).toHaveLength(sent);
+    }
+    const limited = await resend(asha.token);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many verification emails/);
+    expect(await verificationCodes(asha.email)).toHaveLength(2);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await api().get('/api/user/email-verification')).status).toBe(401);
+    expect((await api().post('/api/user/email-verification')).status).toBe(401);
+  });
+
+  it('an email changed in the profile is unverified and gets its own verification email', async () => {
+    const asha = await createAccount({ email: 'before@example.com', name: 'Asha' });
+    await adminAuth().updateUser(asha.uid, { emailVerified: true });
+    expect((await status(asha.token)).body).toEqual({ email: asha.email, emailVerified: true, hasPassword: true });
+
+    const changed = await api().put('/api/user/profile').set(bearer(asha.token)).send({ name: 'Asha', email: 'after@example.com' });
+    expect(changed.status).toBe(200);
+    // Auth ends the account's sessions when its email changes: the student signs in again.
+    const token = await idTokenFor('after@example.com', asha.password);
+    expect((await status(token)).body).toEqual({ email: 'after@example.com', emailVerified: false, hasPassword: true });
+    const codes = await verificationCodes('after@example.com');
+    expect(codes).toHaveLength(1);
+    await applyCode(codes[0]!.oobCode);
+    expect((await status(token)).body).toEqual({ email: 'after@example.com', emailVerified: true, hasPassword: true });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** One record of every kind keyed to `uid`, each carrying `tag` so a test can tell whose it is. */
+async function seedRecordsOf(account: TestAccount, tag: string) {
+  const now = Timestamp.now();
+  await addSubscription(account.uid, 'active', new Date(Date.now() + 10 * 86_400_000));
+  await Promise.all([
+    db()
+      .doc(`users/${account.uid}/courseProgress/course-${tag}`)
+      .set({ userId: account.uid, courseId: `course-${tag}`, completed: ['l1'], updatedAt: now }),
+    db()
+      .doc(`paymentOrders/order_${tag}`)
+      .set({
+        userId: account.uid,
+        plan: { id: 'starter', name: 'Starter', price: 499, duration: 1 },
+        amount: 49900,
+        currency: 'INR',
+        receipt: tag,
+        status: 'paid',
+        createdAt: now,
+      }),
+    db()
+      .doc(`payments/pay_${tag}`)
+      .set({ userId: account.uid, orderId: `order_${tag}`, amount: 49900, status: 'captured', createdAt: now }),
+    db()
+      .collection('noteAccesses')
+      .add({ userId: account.uid, noteId: `note-${tag}`, name: account.email, email: account.email, kind: 'download', at: now }),
+  ]);
+}
+
+describe('GET /api/user/my-data', () => {
+  let asha: TestAccount;
+  let vikram: TestAccount;
+
+  beforeAll(async () => {
+    [asha, vikram] = await Promise.all([
+      createAccount({ email: 'asha.data@example.com', name: 'Asha' }),
+      createAccount({ email: 'vikram.data@example.com', name: 'Vikram' }),
+    ]);
+    await Promise.all([seedRecordsOf(asha, 'asha'), seedRecordsOf(vikram, 'vikram')]);
+  });
+
+  it("answers a JSON file of every record keyed to the caller, and nobody else's", async () => {
+    const response = await myData(asha.token);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const text = (response.body as Buffer).toString('utf8');
+    const data = JSON.parse(text) as MyDataExport;
+
+    expect(data.account).toMatchObject({ uid: asha.uid, email: asha.email, emailVerified: false, signInMethods: ['password'] });
+    expect(data.profile).toMatchObject({ _id: asha.uid, name: 'Asha', email: asha.email, phone: '9876543210' });
+    expect(data.courseProgress).toEqual([expect.objectContaining({ _id: 'course-asha', completed: ['l1'] })]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ userId: asha.uid, planName: 'Starter' })]);
+    expect(data.paymentOrders).toEqual([expect.objectContaining({ _id: 'order_asha', amount: 49900 })]);
+    expect(data.payments).toEqual([expect.objectContaining({ _id: 'pay_asha', status: 'captured' })]);
+    expect(data.noteAccesses).toEqual([expect.objectContaining({ noteId: 'note-asha', kind: 'download' })]);
+    // Timestamps are readable dates.
+    expect(data.payments[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Nothing of the other student's.
+    expect(text).not.toContain(vikram.uid);
+    expect(text).not.toContain('vikram');
+  });
+
+  it('needs a signed-in caller, and is limited per account', async () => {
+    expect((await api().get('/api/user/my-data')).status).toBe(401);
+    process.env.DATA_EXPORTS_PER_USER = '1';
+    try {
+      expect((await myData(vikram.token)).status).toBe(200);
+      const limited = await myData(vikram.token);
+      expect(limited.status).toBe(429);
+    } finally {
+      delete process.env.DATA_EXPORTS_PER_USER;
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('POST /api/user/delete-account', () => {
+  let admin: TestAccount;
+  let asha: TestAccount;
+  let vikram: TestAccount;
+  const photoPath = () => `uploads/users/${asha.uid}-photo.webp`;
+
+  beforeAll(async () => {
+    [admin, asha, vikram] = await Promise.all([
+      createAccount({ email: 'teacher.delete@example.com', name: 'Teacher', admin: true }),
+      createAccount({ email: 'asha.delete@example.com', name: 'Asha Verma' }),
+      createAccount({ email: 'vikram.delete@example.com', name: 'Vikram' }),
+    ]);
+    await Promise.all([seedRecordsOf(asha, 'asha-del'), seedRecordsOf(vikram, 'vikram-del')]);
+    await bucket().file(photoPath()).save(PHOTO, { resumable: false, contentType: 'image/png' });
+    await db()
+      .doc(`users/${asha.uid}`)
+      .update({ image: `users/${asha.uid}-photo.webp` });
+  });
+
+  async function nothingDeleted() {
+    expect((await adminAuth().getUser(asha.uid)).email).toBe(asha.email);
+    expect((await db().doc(`users/${asha.uid}`).get()).get('name')).toBe('Asha Verma');
+    expect((await db().collection(`users/${asha.uid}/courseProgress`).get()).size).toBe(1);
+    expect((await db().collection('noteAccesses').where('userId', '==', asha.uid).get()).size).toBe(1);
+    expect((await bucket().file(photoPath()).exists())[0]).toBe(true);
+  }
+
+  it('refuses without the typed confirmation (400), without the password (400) and with a wrong one (401)', async () => {
+    const unconfirmed = await deleteAccount(asha.token, { password: asha.password });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.message).toBe(`Type ${DELETE_CONFIRMATION_WORD} to confirm.`);
+    expect((await deleteAccount(asha.token, { password: asha.password, confirmation: 'delete it' })).status).toBe(400);
+
+    const noPassword = await deleteAccount(asha.token, { confirmation: DELETE_CONFIRMATION_WORD });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe('Enter your password to delete your account.');
+
+    const wrong = await deleteAccount(asha.token, { password: 'not-my-password', confirmation: DELETE_CONFIRMATION_WORD });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('The password is not correct.');
+
+    expect((await api().post('/api/user/delete-account').send({ confirmation: DELETE_CONFIRMATION_WORD })).status).toBe(401);
+    await nothingDeleted();
+
+    const teacher = await deleteAccount(admin.token, { password: admin.password, confirmation: DELETE_CONFIRMATION_WORD });
+    expect(teacher.status).toBe(403);
+    expect((await adminAuth().getUser(admin.uid)).uid).toBe(admin.uid);
+  });
+
+  it('deletes the person and keeps the payments, detached; the admin sees the account as deleted', async () => {
+    const studentCount = async () => (await api().get('/api/admin/overview').set(bearer(admin.token))).body.students as number;
+    const studentsBefore = await studentCount();
+    const response = await deleteAccount(asha.token, { password: asha.password, confirmation: ' DELETE ' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ deleted: true });
+
+    await expect(adminAuth().getUser(asha.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db().collection(`users/${asha.uid}/courseProgress`).get()).size).toBe(0);
+    expect((await db().collection('noteAccesses').where('userId', '==', asha.uid).get()).size).toBe(0);
+    expect((await bucket().file(photoPath()).exists())[0]).toBe(false);
+
+    // The profile is a tombstone: no name, email, phone or school of the person.
+    const ref = deletedAccountRef(asha.uid);
+    const tombstone = (await db().doc(`users/${asha.uid}`).get()).data()!;
+    expect(tombstone).toMatchObject({
+      deleted: true,
+      name: `Deleted account ${ref}`,
+      email: `${ref}@deleted.invalid`,
+      phone: '',
+      school: '',
+    });
+    expect(JSON.stringify(tombstone)).not.toMatch(/Asha|asha/);
+
+    // The records the law keeps are there, pointing at the tombstone, with no name or email.
+    for (const path of ['payments/pay_asha-del', 'paymentOrders/order_asha-del']) {
+      const kept = (await db().doc(path).get()).data()!;
+      expect(kept.userId).toBe(asha.uid);
+      expect(JSON.stringify(kept)).not.toMatch(/asha\.delete@|Asha Verma/);
+    }
+    expect((await db().collection('subscriptions').where('userId', '==', asha.uid).get()).size).toBe(1);
+
+    // The other student's data is untouched.
+    expect((await db().collection(`users/${vikram.uid}/courseProgress`).get()).size).toBe(1);
+    expect((await db().collection('noteAccesses').where('userId', '==', vikram.uid).get()).size).toBe(1);
+
+    const users = await api().get('/api/admin/users').set(bearer(admin.token));
+    expect(users.status).toBe(200);
+    const row = (users.body.users as { _id: string; deleted?: boolean; name: string; latestPayment: unknown }[]).find(
+      (user) => user._id === asha.uid,
+    );
+    expect(row).toMatchObject({ deleted: true, role: 'user', name: `Deleted account ${ref}` });
+    // The overview's student count leaves it out.
+    expect(await studentCount()).toBe(studentsBefore - 1);
+    expect(row?.latestPayment).toMatchObject({ status: 'paid', amount: 499, planName: 'Starter' });
+    const vikramRow = (users.body.users as { _id: string; deleted?: boolean }[]).find((user) => user._id === vikram.uid);
+    expect(vikramRow?.deleted).toBeUndefined();
+
+    // The session has ended and the account cannot sign in again.
+    expect((await myData(asha.token)).status).toBe(401);
+    expect((await login(asha.email, asha.password)).status).toBe(401);
+  });
+
+  it('an account without a password is proven by a recent sign-in', async () => {
+    const user = await adminAuth().createUser({ phoneNumber: '+919876500011' });
+    await db()
+      .doc(`users/${user.uid}`)
+      .set({ name: 'Phone Student', email: '', phone: '+919876500011', role: 'user', createdAt: new Date() });
+    const token = await signInWithCustomToken(user.uid);
+    const response = await deleteAccount(token, { confirmation: DELETE_CONFIRMATION_WORD });
+    expect(response.status).toBe(200);
+    await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the note stamp's contact", () => {
+  let admin: TestAccount;
+  let noteId: string;
+
+  beforeAll(async () => {
+    admin = await createAccount({ email: 'teacher.stamp@example.com', name: 'Teacher', admin: true });
+    const pdf = await makeNotePdf({
+      title: 'Polymers',
+      subtitle: 'Class 12',
+      pages: 1,
+      sections: [{ heading: 'Polymers', lines: ['Ethene'] }],
+    });
+    const created = await api()
+      .post('/api/notes/createNote')
+      .set(bearer(admin.token))
+      .field('title', 'Polymers')
+      .field('description', 'Addition polymers.')
+      .attach('file', pdf, { filename: 'polymers.pdf', contentType: 'application/pdf' });
+    expect(created.status).toBe(201);
+    noteId = created.body._id as string;
+  });
+
+  const stampText = async (token: string) => {
+    const response = await api().get(`/api/notes/${noteId}/download`).set(bearer(token)).buffer(true).parse(binaryBody);
+    expect(response.status).toBe(200);
+    return (await pdfPageTexts(response.body as Buffer)).join('\n');
+  };
+
+  it('prints the verified email as it is, and an unverified one marked (unverified)', async () => {
+    const asha = await createAccount({ email: 'asha.stamp@example.com', name: 'Asha Verma' });
+    await addSubscription(asha.uid, 'active', new Date(Date.now() + 10 * 86_400_000));
+    const unverified = await stampText(asha.token);
+    expect(unverified).toContain('asha.stamp@example.com (unverified)');
+
+    await applyCode(await sendAndRead(asha));
+    const verified = await stampText(asha.token);
+    expect(verified).toContain('asha.stamp@example.com');
+    expect(verified).not.toContain('(unverified)');
+  });
+
+  it('prints the phone number of an account without an email', async () => {
+    const user = await adminAuth().createUser({ phoneNumber: '+919876500022' });
+    await db().doc(`users/${user.uid}`).set({ name: 'Ravi Kumar', email: '', phone: '+919876500022', role: 'user', createdAt: new Date() });
+    await addSubscription(user.uid, 'active', new Date(Date.now() + 10 * 86_400_000));
+    const text = await stampText(await signInWithCustomToken(user.uid));
+    expect(text).toContain('Ravi Kumar');
+    expect(text).toContain('+919876500022');
+    expect(text).not.toContain('unverified');
+  });
+});
+
+/** Asks for a verification email through the API and answers its code. */
+async function sendAndRead(account: TestAccount): Promise<string> {
+  expect((await resend(account.token)).status).toBe(200);
+  const code = (await verificationCodes(account.email)).at(-1);
+  if (!code) throw new Error('No verification code was sent');
+  return code.oobCode;
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { RECENT_SIGN_IN_SECONDS, type AccountDeletedAnswer, type DeleteAccountRequest, type MyDataExport } from '@chem/contract';
+import { ownDataCounters, signInCounters } from '../config/rate-limits.js';
+import { isAdmin } from '../lib/auth.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { adminAuth, db } from '../lib/firebase.js';
+import { logger } from '../lib/logger.js';
+import { takeAttempt } from '../lib/rate-limit.js';
+import { deleteObject } from '../lib/storage.js';
+import { signInWithPassword } from './auth-rest.js';
+import { COURSE_PROGRESS } from './learning.js';
+import { NOTE_ACCESSES } from './note-records.js';
+import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+
+/**
+ * The student's own data (India's DPDP Act 2023): a copy of every record keyed to their uid, and
+ * deleting the account.
+ *
+ * Where a student's data lives (ARCHITECTURE.md, Data model): `users/{uid}` (the profile) with
+ * `users/{uid}/courseProgress`, and the top-level `subscriptions`, `paymentOrders`, `payments` and
+ * `noteAccesses` by `userId`. The profile photo is in Storage under `uploads/users/`. Contact
+ * messages are not keyed to an account (anyone can write one) and `rateLimits` holds only hashes.
+ *
+ * Deleting keeps what the law makes the teacher keep (the Income Tax Act and GST rules: accounts
+ * and their vouchers for 8 years): `payments`, `paymentOrders` and `subscriptions` stay as they
+ * are. None of them holds a name or an email; they point at the account by its uid, a random id
+ * that, once the Auth user is gone and the profile is replaced by the tombstone below, leads to
+ * no person in this system, while the teacher can still match a payment to Razorpay's records and
+ * to the tombstone in the admin's Users list. Everything else is removed.
+ */
+
+const USERS = 'users';
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
+/** What stands in for a deleted person on the records that are kept: a hash of the uid. */
+export const deletedAccountRef = (uid: string) => createHash('sha256').update(`deleted-account:${uid}`).digest('hex').slice(0, 16);
+
+/** Firestore values as JSON: Timestamps as ISO strings, references as paths. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') {
+    if ('path' in value && 'firestore' in value && typeof value.path === 'string') return value.path;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  }
+  return value;
+}
+
+const record = (id: string, data: DocumentData) => ({ _id: id, ...(plain(data) as Record<string, unknown>) });
+
+async function recordsOf(query: Query): Promise<Record<string, unknown>[]> {
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => record(doc.id, doc.data()));
+}
+
+const byUser = (collection: string, uid: string) => db().collection(collection).where('userId', '==', uid);
+
+async function authUserOrNull(uid: string): Promise<UserRecord | null> {
+  return adminAuth()
+    .getUser(uid)
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+      throw error;
+    });
+}
+
+/** GET /api/user/my-data: every record keyed to the caller, and nobody else's. */
+export async function exportMyData(uid: string, client: string, now: Date = new Date()): Promise<MyDataExport> {
+  await takeAttempt(ownDataCounters('data-export', uid, client));
+  const [user, profile, courseProgress, subscriptions, paymentOrders, payments, noteAccesses] = await Promise.all([
+    authUserOrNull(uid),
+    db().collection(USERS).doc(uid).get(),
+    recordsOf(db().collection(USERS).doc(uid).collection(COURSE_PROGRESS)),
+    recordsOf(byUser('subscriptions', uid)),
+    recordsOf(byUser('paymentOrders', uid)),
+    recordsOf(byUser('payments', uid)),
+    recordsOf(byUser(NOTE_ACCESSES, uid)),
+  ]);
+  if (!user) throw notFound('Profile not found.');
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      uid,
+      email: user.email ?? null,
+      emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber ?? null,
+      signInMethods: user.providerData.map((provider) => provider.providerId),
+      createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+    },
+    profile: profile.exists ? record(profile.id, profile.data() ?? {}) : null,
+    courseProgress,
+    subscriptions,
+    paymentOrders,
+    payments,
+    noteAccesses,
+  };
+}
+
+const WRONG_PASSWORD = 'The password is not correct.';
+export const SIGN_IN_AGAIN = 'For your safety, please sign in again and then delete your account within 5 minutes.';
+
+/**
+ * Proves that the person at the keyboard owns the account: its password (behind the failed-login
+ * limits, like a login), or for an account without one (Google, phone) a sign-in in the last
+ * five minutes (the token's auth_time).
+ */
+async function proveOwner(user: UserRecord, token: DecodedIdToken, password: string | undefined, client: string, now: Date) {
+  const hasPassword = user.providerData.some((provider) => provider.providerId === 'password');
+  if (hasPassword && user.email) {
+    if (!password) throw badRequest('Enter your password to delete your account.');
+    const attempt = await takeAttempt(signInCounters(user.email, client));
+    const outcome = await signInWithPassword(user.email, password).catch(async (error: unknown) => {
+      await attempt.giveBack();
+      throw error;
+    });
+    if (outcome.kind === 'rejected' || outcome.uid !== user.uid) throw unauthorized(WRONG_PASSWORD);
+    await attempt.giveBack();
+    return;
+  }
+  if (now.getTime() / 1000 - token.auth_time > RECENT_SIGN_IN_SECONDS) throw unauthorized(SIGN_IN_AGAIN);
+}
+
+async function deleteAll(query: Query): Promise<void> {
+  for (;;) {
+    const snapshot = await query.limit(400).get();
+    if (snapshot.empty) return;
+    const batch = db().batch();
+    snapshot.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+  }
+}
+
+/**
+ * POST /api/user/delete-account. The records are removed first and the Auth user last, so an
+ * interrupted deletion can simply be asked for again (the student can still sign in until then).
+ */
+export async function deleteMyAccount(
+  token: DecodedIdToken,
+  request: DeleteAccountRequest,
+  client: string,
+  now: Date = new Date(),
+): Promise<AccountDeletedAnswer> {
+  const uid = token.uid;
+  // The teacher's own account runs the site: it is not removed from a student's screen by a slip.
+  if (isAdmin(token)) throw forbidden('An admin account cannot be deleted here. Remove it in the Firebase console.');
+  const user = await authUserOrNull(uid);
+  if (!user) throw notFound('Profile not found.');
+  await takeAttempt(ownDataCounters('account-deletion', uid, client));
+  await proveOwner(user, token, request.password, client, now);
+
+  const profileRef = db().collection(USERS).doc(uid);
+  const profile = await profileRef.get();
+  const image: unknown = profile.get('image');
+  if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
+  await Promise.all([deleteAll(profileRef.collection(COURSE_PROGRESS)), deleteAll(byUser(NOTE_ACCESSES, uid))]);
+
+  // The profile becomes a tombstone without personal data: the admin's Users list shows the
+  // account as deleted next to the payments that are kept.
+  const ref = deletedAccountRef(uid);
+  const createdAt: unknown = profile.get('createdAt');
+  await profileRef.set({
+    name: `${DELETED_ACCOUNT_NAME} ${ref}`,
+    email: `${ref}@deleted.invalid`,
+    phone: '',
+    school: '',
+    course: '',
+    image: '',
+    // Not `user`: the admin's overview counts students by role, and this is nobody any more.
+    role: 'deleted',
+    location: '',
+    gender: '',
+    dob: '',
+    bio: '',
+    deleted: true,
+    deletedAt: now,
+    createdAt: createdAt instanceof Timestamp ? createdAt : now,
+    updatedAt: now,
+  });
+  await adminAuth().deleteUser(uid);
+  logger.info(`Account ${ref} deleted at its owner's request`);
+  return { deleted: true };
+}

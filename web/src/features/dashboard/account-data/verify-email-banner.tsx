@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { getVerificationStatus, resendVerificationEmail } from './api';
+import { VERIFY_BANNER } from './messages';
+import './account-data.css';
+
+/** The dashboard waits this long between Resends; the server has its own limit per account. */
+const RESEND_COOLDOWN_MS = 60_000;
+
+/**
+ * A gentle reminder while the account's email is unverified. The state is Auth's, asked from the
+ * API on each visit, never the browser's word. An unverified student can still browse and pay.
+ */
+export function VerifyEmailBanner() {
+  const [email, setEmail] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [coolingDown, setCoolingDown] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getVerificationStatus(controller.signal)
+      .then((status) => setEmail(status.email && !status.emailVerified ? status.email : null))
+      // A failure here must not disturb the dashboard: the banner simply stays away.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = window.setTimeout(() => setCoolingDown(false), RESEND_COOLDOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [coolingDown]);
+
+  if (!email) return null;
+
+  async function resend() {
+    setSending(true);
+    try {
+      const answer = await resendVerificationEmail();
+      setNote(VERIFY_BANNER.sent(answer.email));
+      setCoolingDown(true);
+    } catch (error) {
+      setNote(error instanceof ApiError ? error.message : VERIFY_BANNER.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="verify-banner" role="status" data-testid="verify-email-banner">
+      <p className="verify-banner-text">{VERIFY_BANNER.text(email)}</p>
+      <button className="button button-outline button-small" type="button" onClick={() => void resend()} disabled={sending || coolingDown}>
+        {sending ? VERIFY_BANNER.sending : VERIFY_BANNER.resend}
+      </button>
+      {note && <p className="verify-banner-note">{note}</p>}
+    </div>
+  );
+}

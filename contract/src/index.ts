@@ -28,3 +28,4 @@ export * from './uploads.js';
 export * from './validation.js';
 export * from './videos.js';
 export * from './page-meta.js';
+export * from './sign-in-providers.js';

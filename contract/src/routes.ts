@@ -23,6 +23,7 @@ import type {
 import type { PublicSiteSettings, SiteSettingsAnswer } from './site-facts.js';
 import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
+import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -211,6 +212,11 @@ export const API_ROUTES = {
   'GET /api/settings/public': read<PublicSiteSettings>(),
   'GET /api/settings': read<SiteSettingsAnswer>(),
   'PUT /api/settings': send<SiteSettingsAnswer, SiteSettingsInput>(),
+
+  // Google and phone sign-in (contract/src/sign-in-providers.ts).
+  'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
+  'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
+  'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -4,6 +4,7 @@ import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { failureText } from '../api/failure';
 import { logInAdmin, NoTokenError } from '../api/session';
+import { AdminGoogleLogin } from '../components/admin-google-login';
 import '../components/admin.css';
 
 /** /Chemistry/Admin/login (product-spec §2, §8): email and password, then the dashboard. */
@@ -75,6 +76,7 @@ export function Component() {
             {submitting ? 'Logging in...' : 'Login'}
           </button>
         </form>
+        <AdminGoogleLogin onSignedIn={() => navigate('/admin', { replace: true })} />
       </div>
     </section>
   );

@@ -36,7 +36,7 @@ export function Component() {
         <div className="auth-card auth-card-signed-in">
           <h1 id="auth-title">You are logged in</h1>
           <p>
-            Signed in as <strong>{user.email}</strong>.
+            Signed in as <strong>{user.email || user.phone}</strong>.
           </p>
           <div className="button-row">
             <Link className="button button-primary" to="/UserDashboard">

@@ -73,6 +73,7 @@ describe('sign-in with a mobile number', () => {
     await page.getByLabel('Course').selectOption('B.Sc');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/UserDashboard');
+    await page.getByText('Welcome back, Ravi Verma.').waitFor();
 
     // The same number again goes straight to the dashboard: one account, asked only once.
     const again = await browser.newPage();

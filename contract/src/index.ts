@@ -30,3 +30,4 @@ export * from './videos.js';
 export * from './page-meta.js';
 export * from './account-recovery.js';
 export * from './account-data.js';
+export * from './sign-in-providers.js';

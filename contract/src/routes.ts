@@ -25,6 +25,7 @@ import type { PublicSiteSettings, SiteSettingsAnswer } from './site-facts.js';
 import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
+import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -224,6 +225,10 @@ export const API_ROUTES = {
   'POST /api/user/email-verification': send<VerificationSentAnswer, undefined>(),
   'GET /api/user/my-data': file(),
   'POST /api/user/delete-account': send<AccountDeletedAnswer, InputOf<typeof deleteAccountRequest>>(),
+  // Google and phone sign-in (contract/src/sign-in-providers.ts).
+  'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
+  'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
+  'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -24,6 +24,11 @@ import { ROOT } from './paths.js';
  * - YouTube's no-cookie player (a frame, only once a visitor presses play) and its thumbnails; in the
  *   course player, YouTube's IFrame Player API (its script from www.youtube.com, its player frame);
  * - Firebase Auth's endpoints (identitytoolkit, securetoken), called by the Auth SDK;
+ * - Google sign-in (only once a student presses "Continue with Google"): the Auth SDK loads
+ *   apis.google.com's loader and frames the project's authDomain (`<project>.firebaseapp.com`:
+ *   firebase.json serves every project, so any firebaseapp.com subdomain, and frames only);
+ * - phone sign-in's invisible reCAPTCHA: its script from www.google.com/recaptcha/ and
+ *   www.gstatic.com/recaptcha/, its frames from www.google.com/recaptcha/ and recaptcha.google.com;
  * - inline styles (sweetalert2, Swiper and React's style attributes set them): style only.
  */
 
@@ -44,6 +49,10 @@ const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
 const YOUTUBE_IFRAME_API = 'https://www.youtube.com';
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+const FIREBASE_AUTH_DOMAIN = 'https://*.firebaseapp.com';
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
@@ -67,6 +76,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], local?: L
       ...scriptHashes,
       RAZORPAY_SCRIPT,
       YOUTUBE_IFRAME_API,
+      GOOGLE_SIGN_IN_SCRIPT,
+      ...RECAPTCHA_SCRIPTS,
       ...(local?.checkout ? [local.checkout] : []),
       ...(local?.youtube ? [local.youtube] : []),
     ],
@@ -74,7 +85,17 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], local?: L
     ['img-src', "'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...FIREBASE_AUTH, ...RAZORPAY_CALLS, ...localCalls],
-    ['frame-src', ...RAZORPAY_FRAMES, YOUTUBE_PLAYER, YOUTUBE_IFRAME_API, ...(local?.youtube ? [local.youtube] : [])],
+    [
+      'frame-src',
+      ...RAZORPAY_FRAMES,
+      YOUTUBE_PLAYER,
+      YOUTUBE_IFRAME_API,
+      FIREBASE_AUTH_DOMAIN,
+      ...RECAPTCHA_FRAMES,
+      // The Auth emulator's own sign-in frame (its fake Google screen talks to the page through it).
+      ...(local ? [local.authEmulator] : []),
+      ...(local?.youtube ? [local.youtube] : []),
+    ],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -19,6 +19,10 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  *   PAYMENT_ORDERS_PER_USER    checkout attempts (Razorpay orders) per student per hour (default 20)
  *   VIDEO_PAGES_PER_CLIENT     playlist pages per client address per 10 minutes that the API has to
  *                              fetch from YouTube (default 60; pages in its cache are not counted)
+ *   PROVIDER_SIGNINS_PER_CLIENT Google/phone session exchanges per client address per window (default 30)
+ *   PROVIDER_SIGNINS_PER_ACCOUNT the same per email or phone number (default 20)
+ *   PROVIDER_SIGNIN_WINDOW_MINUTES                                            (default 15)
+ *   PROFILE_COMPLETIONS_PER_USER profile completion attempts per account per hour (default 10)
  *
  * Failed logins lock an email on one client address after 10 (the guesser's own), so someone
  * guessing elsewhere cannot lock the student or the teacher out of their own network; the
@@ -57,6 +61,10 @@ export const RATE_LIMIT_DEFAULTS = {
   RESET_CODES_PER_CLIENT: 20,
   PASSWORD_CHANGES_PER_USER: 10,
   SIGN_OUTS_EVERYWHERE_PER_USER: 10,
+  PROVIDER_SIGNINS_PER_CLIENT: 30,
+  PROVIDER_SIGNINS_PER_ACCOUNT: 20,
+  PROVIDER_SIGNIN_WINDOW_MINUTES: 15,
+  PROFILE_COMPLETIONS_PER_USER: 10,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -258,4 +266,29 @@ export function ownDataCounters(
     { rule: { name: `${action}-user`, limit, windowMs, message: setting.message }, key: uid },
     { rule: { name: `${action}-client`, limit: limit * 10, windowMs, message: setting.message }, key: client },
   ];
+}
+
+/**
+ * Google and phone sign-ins: each exchange of a Firebase ID token for a session, counted per client
+ * address (before the token is checked, so invalid tokens count too) and per email or phone number
+ * (after). Auth limits the SMS codes themselves; these stop a script replaying tokens at the API.
+ */
+export function providerSignInLimits(env: NodeJS.ProcessEnv = process.env): { perClient: RateLimit; perAccount: RateLimit } {
+  const minutes = limitSetting('PROVIDER_SIGNIN_WINDOW_MINUTES', env);
+  const message = `Too many sign-in attempts. Please try again in ${describeWindow(minutes)}.`;
+  const windowMs = minutes * 60_000;
+  return {
+    perClient: { name: 'provider-signins-client', limit: limitSetting('PROVIDER_SIGNINS_PER_CLIENT', env), windowMs, message },
+    perAccount: { name: 'provider-signins-account', limit: limitSetting('PROVIDER_SIGNINS_PER_ACCOUNT', env), windowMs, message },
+  };
+}
+
+/** Profile completions per account per hour: a form sent a few times over, not a script. */
+export function profileCompletionLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'profile-completions-user',
+    limit: limitSetting('PROFILE_COMPLETIONS_PER_USER', env),
+    windowMs: 60 * 60_000,
+    message: `Too many attempts. Please try again in ${describeWindow(60)}.`,
+  };
 }

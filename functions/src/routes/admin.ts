@@ -1,16 +1,22 @@
-import { MAX_USERS_PER_LIST, adminUsersQuery, credentials, userListQuery } from '@chem/contract';
+import { MAX_USERS_PER_LIST, adminUsersQuery, credentials, providerSessionRequest, userListQuery } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
 import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
 import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { listUsers, logInAdmin } from '../services/accounts.js';
 import { adminOverview } from '../services/admin-overview.js';
+import { providerAdminLogin } from '../services/provider-accounts.js';
 import { listUsersForAdmin } from '../services/admin-users.js';
 
 const { router, route } = apiRouter('/api/admin');
 export const adminRouter = router;
 
 route('POST /api/admin/adminLogin', (req) => logInAdmin(parseInput(credentials, req.body ?? {}), clientKey(req)));
+
+/** Admin login with Google: the `admin` claim decides, as with the password. */
+route('POST /api/admin/provider-login', (req) =>
+  providerAdminLogin(parseInput(providerSessionRequest, req.body ?? {}).idToken, clientKey(req)),
+);
 
 /** A signed-in student is a valid question with the answer false; only a missing or bad token is a 401. */
 route('GET /api/admin/verify-admin', requireUser, (req) => ({ isAdmin: isAdmin(caller(req)) }));

@@ -1,10 +1,11 @@
-import { UPLOADS, credentials, profileChanges, signupFields } from '@chem/contract';
+import { UPLOADS, credentials, profileChanges, profileCompletion, providerSessionRequest, signupFields } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
 import { caller, requireCurrentUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { getProfile, logIn, signUp, updateProfile } from '../services/accounts.js';
+import { completeProfile, providerSession } from '../services/provider-accounts.js';
 
 const { router, route } = apiRouter('/api/user');
 export const userRouter = router;
@@ -21,3 +22,12 @@ route('POST /api/user/login', (req) => logIn(parseInput(credentials, req.body ??
 route('GET /api/user/profile', requireCurrentUser, (req) => getProfile(caller(req).uid));
 
 route('PUT /api/user/profile', requireCurrentUser, (req) => updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));
+
+// Google and phone sign-in: the browser signed in with Firebase Auth; the API checks its ID token.
+route('POST /api/user/provider-session', (req) =>
+  providerSession(parseInput(providerSessionRequest, req.body ?? {}).idToken, clientKey(req)),
+);
+
+route('PUT /api/user/profile/completion', requireCurrentUser, (req) =>
+  completeProfile(caller(req).uid, parseInput(profileCompletion, req.body ?? {})),
+);

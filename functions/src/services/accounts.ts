@@ -70,7 +70,7 @@ function firebaseErrorCode(error: unknown): string | undefined {
 }
 
 /** Auth's refusals of a new or changed email, as the client should see them. */
-function emailRefusal(error: unknown): AppError | undefined {
+export function emailRefusal(error: unknown): AppError | undefined {
   switch (firebaseErrorCode(error)) {
     case 'auth/email-already-exists':
       return conflict(EMAIL_TAKEN);
@@ -107,7 +107,7 @@ export async function verifyPassword({ email, password }: Credentials, client: s
 }
 
 /** An account made outside the app (e.g. in the console) may have no profile yet; it can still sign in. */
-async function sessionProfile(uid: string, email: string, role: Role): Promise<UserProfile> {
+export async function sessionProfile(uid: string, email: string, role: Role): Promise<UserProfile> {
   const snapshot = await usersCollection().doc(uid).get();
   return snapshot.exists ? publicProfile(uid, snapshot.data() ?? {}) : publicProfile(uid, { email, role });
 }

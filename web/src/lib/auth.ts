@@ -27,7 +27,7 @@ async function firebaseConfig(): Promise<FirebaseWebConfig> {
 
 let authPromise: Promise<Auth> | undefined;
 
-function loadAuth(): Promise<Auth> {
+export function loadAuth(): Promise<Auth> {
   authPromise ??= (async () => {
     const [{ initializeApp }, authSdk, config] = await Promise.all([import('firebase/app'), import('firebase/auth'), firebaseConfig()]);
     const auth = authSdk.initializeAuth(initializeApp(config), { persistence: authSdk.browserSessionPersistence });

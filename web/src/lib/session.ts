@@ -26,10 +26,11 @@ function notify() {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** The spec's rule: a stored user record with an email means signed in. */
+/** The spec's rule: a stored user record with an email means signed in (or a phone number: mobile-number sign-in). */
 export function getStoredUser(): StoredUser | null {
   const user = read<StoredUser>(KEYS.user);
-  return user && typeof user.email === 'string' && user.email ? user : null;
+  const hasContact = (value: unknown) => typeof value === 'string' && value !== '';
+  return user && (hasContact(user.email) || hasContact(user.phone)) ? user : null;
 }
 
 export function getStoredAdmin(): StoredUser | null {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoredUser } from '../../../lib/use-session';
 import { ForgotPassword } from '../../account-recovery/components/forgot-password';
 import { LoginForm } from '../components/login-form';
+import { ProviderSignIn } from '../components/provider-sign-in';
 import { SignupForm } from '../components/signup-form';
 import '../components/auth-page.css';
 
@@ -23,6 +24,8 @@ export function Component() {
   // Set at the moment a form succeeds, so the "already signed in" panel does not replace the form
   // while its success message is still on screen.
   const [finishing, setFinishing] = useState(false);
+  // Google / mobile-number sign-in takes the whole card while it asks for an OTP, a password or details.
+  const [providerFlow, setProviderFlow] = useState(false);
   useDocumentTitle(mode === 'signup' ? 'Sign up' : 'Login');
 
   const switchTo = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
@@ -34,7 +37,7 @@ export function Component() {
         <div className="auth-card auth-card-signed-in">
           <h1 id="auth-title">You are logged in</h1>
           <p>
-            Signed in as <strong>{user.email}</strong>.
+            Signed in as <strong>{user.email || user.phone}</strong>.
           </p>
           <div className="button-row">
             <Link className="button button-primary" to="/UserDashboard">
@@ -66,12 +69,14 @@ export function Component() {
         <p className="auth-lead">{lead}</p>
 
         {/* Keyed so switching forms starts the other one fresh. */}
-        {mode === 'login' ? (
+        {providerFlow ? null : mode === 'login' ? (
           <LoginForm key="login" onSessionStart={() => setFinishing(true)} onSignedIn={openDashboard} />
         ) : (
           <SignupForm key="signup" onSessionStart={() => setFinishing(true)} onSignedUp={openDashboard} />
         )}
         {mode === 'login' && <ForgotPassword idPrefix="login" />}
+
+        <ProviderSignIn onSessionStart={() => setFinishing(true)} onSignedIn={openDashboard} onExclusiveChange={setProviderFlow} />
 
         <p className="auth-switch">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ForgotPassword } from '../../account-recovery/components/forgot-password';
 import { failureText } from '../api/failure';
 import { logInAdmin, NoTokenError } from '../api/session';
+import { AdminGoogleLogin } from '../components/admin-google-login';
 import '../components/admin.css';
 
 /** /Chemistry/Admin/login (product-spec §2, §8): email and password, then the dashboard. */
@@ -77,6 +78,7 @@ export function Component() {
           </button>
         </form>
         <ForgotPassword idPrefix="admin" />
+        <AdminGoogleLogin onSignedIn={() => navigate('/admin', { replace: true })} />
       </div>
     </section>
   );

@@ -1,0 +1,18 @@
+import type { AdminLoginAnswer, CompletionField, ProfileCompletion, ProviderSession, UserProfile } from '@chem/contract';
+import { callApi } from '../../../lib/api-client';
+
+export type { CompletionField, ProviderSession };
+
+/** Exchanges the Firebase ID token of a Google or phone sign-in for the site's session. */
+export function providerSession(idToken: string): Promise<ProviderSession> {
+  return callApi('POST /api/user/provider-session', { body: { idToken }, token: null });
+}
+
+export function providerAdminLogin(idToken: string): Promise<AdminLoginAnswer> {
+  return callApi('POST /api/admin/provider-login', { body: { idToken }, token: null });
+}
+
+/** Saves the first sign-in's completion form (optional fields left out are skipped). */
+export function completeProfile(fields: Partial<Record<keyof ProfileCompletion, string>>): Promise<UserProfile> {
+  return callApi('PUT /api/user/profile/completion', { body: fields });
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
+import { showAlert, showToast } from '../../../lib/dialogs';
+import { updateStoredUser } from '../../../lib/session';
+import { failureMessage } from '../api/accounts';
+import { completeProfile, type ProviderSession } from '../api/provider-sign-in';
+import { SelectField, TextField } from './form-field';
+import { COURSE_OPTIONS } from './signup-form';
+import { PROVIDER_TEXT as T } from './provider-sign-in-messages';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REQUIRED: Partial<Record<CompletionField, string>> = {
+  name: 'Name is required.',
+  school: 'School is required.',
+  course: 'Select course.',
+};
+
+interface CompleteProfileFormProps {
+  session: ProviderSession;
+  onDone: () => void;
+}
+
+/**
+ * Asked once after a first Google or phone sign-in: the signup fields the provider did not give.
+ * Name, school and course are required as at signup; the second contact may be skipped.
+ */
+export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProps) {
+  const missing = new Set(session.missingFields);
+  const [values, setValues] = useState({
+    name: session.user.name,
+    school: session.user.school,
+    course: session.user.course,
+    email: '',
+    phone: '',
+  });
+  const [skipped, setSkipped] = useState<Set<CompletionField>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<CompletionField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: CompletionField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const asks = (field: CompletionField) => missing.has(field) && !skipped.has(field);
+
+  function validate(): Partial<Record<CompletionField, string>> {
+    const found: Partial<Record<CompletionField, string>> = {};
+    for (const [field, message] of Object.entries(REQUIRED) as [CompletionField, string][]) {
+      if (!values[field as 'name' | 'school' | 'course'].trim()) found[field] = message;
+    }
+    if (asks('phone') && values.phone.trim() && !indianMobileNumber(values.phone)) found.phone = MOBILE_NUMBER_MESSAGE;
+    if (asks('email') && values.email.trim() && !EMAIL_SHAPE.test(values.email.trim())) found.email = 'Enter a valid email address.';
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (saving || Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const profile = await completeProfile({
+        name: values.name.trim(),
+        school: values.school.trim(),
+        course: values.course,
+        ...(asks('phone') && values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(asks('email') && values.email.trim() ? { email: values.email.trim() } : {}),
+      });
+      updateStoredUser({ name: profile.name, email: profile.email, phone: profile.phone });
+      void showToast(T.signedIn, 'success', 1500);
+      onDone();
+    } catch (error) {
+      setSaving(false);
+      await showAlert({ title: T.completeFailed, text: failureMessage(error, T.genericFailure), icon: 'error', confirmButtonText: 'OK' });
+    }
+  }
+
+  const skipButton = (field: CompletionField) => (
+    <button type="button" className="auth-link-button" onClick={() => setSkipped((current) => new Set(current).add(field))}>
+      {T.completeSkip}
+    </button>
+  );
+
+  return (
+    <form className="auth-form complete-profile" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="complete-title">
+      <h2 id="complete-title" className="provider-title">
+        {T.completeTitle}
+      </h2>
+      <p>{T.completeLead}</p>
+      {missing.has('name') && (
+        <TextField
+          id="complete-name"
+          label={T.nameLabel}
+          autoComplete="name"
+          value={values.name}
+          onValueChange={set('name')}
+          error={errors.name}
+        />
+      )}
+      {asks('email') && (
+        <div className="optional-field">
+          <TextField
+            id="complete-email"
+            label={`${T.emailLabel} ${T.optional}`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onValueChange={set('email')}
+            error={errors.email}
+          />
+          {skipButton('email')}
+        </div>
+      )}
+      {asks('phone') && (
+        <div className="optional-field">
+          <TextField
+            id="complete-phone"
+            label={`${T.phoneLabel} ${T.optional}`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.phone}
+            onValueChange={set('phone')}
+            error={errors.phone}
+          />
+          {skipButton('phone')}
+        </div>
+      )}
+      {missing.has('school') && (
+        <TextField id="complete-school" label={T.schoolLabel} value={values.school} onValueChange={set('school')} error={errors.school} />
+      )}
+      {missing.has('course') && (
+        <SelectField
+          id="complete-course"
+          label={T.courseLabel}
+          placeholder={T.coursePlaceholder}
+          options={COURSE_OPTIONS}
+          value={values.course}
+          onValueChange={set('course')}
+          error={errors.course}
+        />
+      )}
+      <button type="submit" className="button button-primary" disabled={saving}>
+        {saving ? T.completeSaving : T.completeSave}
+      </button>
+    </form>
+  );
+}

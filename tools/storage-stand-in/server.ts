@@ -788,6 +788,11 @@ export async function startStorageStandIn(options: StorageStandInOptions): Promi
     });
   });
 
+  // Node closes an idle kept-alive connection after 5 s, and a client that picks that connection for
+  // its next upload at the same moment gets EPIPE. Keep idle connections longer than a test's pauses.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+
   const baseUrl = await listenLocally(server, options.port, host);
 
   return {

@@ -194,7 +194,7 @@ describe('after the teacher saves their own details', () => {
       .parse(binaryBody);
     expect(download.status).toBe(200);
     const [text] = await pdfPageTexts(new Uint8Array(download.body as Buffer));
-    expect(text).toMatch(/Sharma Chemistry Academy · teacher@example\.com · ID \w{8} · downloaded/);
+    expect(text).toMatch(/Sharma Chemistry Academy · teacher@example\.com \(unverified\) · ID \w{8} · downloaded/);
     expect(text).not.toContain('Chemistry Classes ·');
   });
 

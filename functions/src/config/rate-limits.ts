@@ -65,6 +65,9 @@ export const RATE_LIMIT_DEFAULTS = {
   PROVIDER_SIGNINS_PER_ACCOUNT: 20,
   PROVIDER_SIGNIN_WINDOW_MINUTES: 15,
   PROFILE_COMPLETIONS_PER_USER: 10,
+  VERIFICATION_EMAILS_PER_USER: 3,
+  DATA_EXPORTS_PER_USER: 5,
+  ACCOUNT_DELETIONS_PER_USER: 10,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -83,6 +86,16 @@ export function describeWindow(minutes: number): string {
     return hours === 1 ? 'an hour' : `${hours} hours`;
   }
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** `setting` attempts per hour, refused with "Too many <what>. Please try again in an hour." */
+function hourlyLimit(name: string, setting: LimitName, what: string, env: NodeJS.ProcessEnv): RateLimit {
+  return {
+    name,
+    limit: limitSetting(setting, env),
+    windowMs: 60 * 60_000,
+    message: `Too many ${what}. Please try again in ${describeWindow(60)}.`,
+  };
 }
 
 export interface LoginLimits {
@@ -214,21 +227,11 @@ export function resetCodeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit 
 }
 
 export function passwordChangeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  return {
-    name: 'password-changes-user',
-    limit: limitSetting('PASSWORD_CHANGES_PER_USER', env),
-    windowMs: 60 * 60_000,
-    message: `Too many password changes. Please try again in ${describeWindow(60)}.`,
-  };
+  return hourlyLimit('password-changes-user', 'PASSWORD_CHANGES_PER_USER', 'password changes', env);
 }
 
 export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  return {
-    name: 'sign-outs-everywhere-user',
-    limit: limitSetting('SIGN_OUTS_EVERYWHERE_PER_USER', env),
-    windowMs: 60 * 60_000,
-    message: `Too many sign-outs. Please try again in ${describeWindow(60)}.`,
-  };
+  return hourlyLimit('sign-outs-everywhere-user', 'SIGN_OUTS_EVERYWHERE_PER_USER', 'sign-outs', env);
 }
 
 /**
@@ -242,14 +245,13 @@ export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): Ra
  */
 export type OwnDataAction = 'verification-email' | 'data-export' | 'account-deletion';
 
-const OWN_DATA_SETTINGS: Record<OwnDataAction, { env: string; fallback: number; message: string }> = {
+const OWN_DATA_SETTINGS: Record<OwnDataAction, { setting: LimitName; message: string }> = {
   'verification-email': {
-    env: 'VERIFICATION_EMAILS_PER_USER',
-    fallback: 3,
+    setting: 'VERIFICATION_EMAILS_PER_USER',
     message: 'Too many verification emails requested. Please check your inbox (and spam folder), or try again in an hour.',
   },
-  'data-export': { env: 'DATA_EXPORTS_PER_USER', fallback: 5, message: 'Too many downloads of your data. Please try again in an hour.' },
-  'account-deletion': { env: 'ACCOUNT_DELETIONS_PER_USER', fallback: 10, message: 'Too many attempts. Please try again in an hour.' },
+  'data-export': { setting: 'DATA_EXPORTS_PER_USER', message: 'Too many downloads of your data. Please try again in an hour.' },
+  'account-deletion': { setting: 'ACCOUNT_DELETIONS_PER_USER', message: 'Too many attempts. Please try again in an hour.' },
 };
 
 export function ownDataCounters(
@@ -258,13 +260,12 @@ export function ownDataCounters(
   client: string,
   env: NodeJS.ProcessEnv = process.env,
 ): AttemptCounter[] {
-  const setting = OWN_DATA_SETTINGS[action];
-  const raw = Number(env[setting.env]?.trim() || NaN);
-  const limit = Number.isInteger(raw) && raw > 0 ? raw : setting.fallback;
+  const { setting, message } = OWN_DATA_SETTINGS[action];
+  const limit = limitSetting(setting, env);
   const windowMs = 60 * 60_000;
   return [
-    { rule: { name: `${action}-user`, limit, windowMs, message: setting.message }, key: uid },
-    { rule: { name: `${action}-client`, limit: limit * 10, windowMs, message: setting.message }, key: client },
+    { rule: { name: `${action}-user`, limit, windowMs, message }, key: uid },
+    { rule: { name: `${action}-client`, limit: limit * 10, windowMs, message }, key: client },
   ];
 }
 
@@ -285,10 +286,5 @@ export function providerSignInLimits(env: NodeJS.ProcessEnv = process.env): { pe
 
 /** Profile completions per account per hour: a form sent a few times over, not a script. */
 export function profileCompletionLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  return {
-    name: 'profile-completions-user',
-    limit: limitSetting('PROFILE_COMPLETIONS_PER_USER', env),
-    windowMs: 60 * 60_000,
-    message: `Too many attempts. Please try again in ${describeWindow(60)}.`,
-  };
+  return hourlyLimit('profile-completions-user', 'PROFILE_COMPLETIONS_PER_USER', 'attempts', env);
 }

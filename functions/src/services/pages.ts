@@ -10,7 +10,6 @@ import {
   sitemapXml,
   withPageHead,
   type CoursePageFacts,
-  type SiteFacts,
   type SitemapEntry,
 } from '@chem/contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -77,10 +76,6 @@ const COURSE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
 const COURSES = 'courses';
 
-function siteFacts(): Promise<SiteFacts> {
-  return readSiteSettings();
-}
-
 function courseFacts(snapshot: DocumentSnapshot): CoursePageFacts {
   const fields = storedFields(snapshot);
   const lessons = allLessons(readCurriculum(snapshot.get('chapters')));
@@ -104,8 +99,11 @@ export type CoursePage = { status: 200 | 404; html: string };
 /** The course page's document, or the not-found page (404) for an id that is not a course. */
 export async function renderCoursePage(id: string): Promise<CoursePage> {
   const { origin, html, courseFiles } = pageTemplate();
-  const snapshot = COURSE_ID.test(id) && isSafeText(id) ? await db().collection(COURSES).doc(id).get() : undefined;
-  const site = await siteFacts();
+  // The course and the site's facts are independent reads: ask for both at once.
+  const [snapshot, site] = await Promise.all([
+    COURSE_ID.test(id) && isSafeText(id) ? db().collection(COURSES).doc(id).get() : undefined,
+    readSiteSettings(),
+  ]);
   if (!snapshot?.exists) {
     const head = renderPageHead(notFoundPageMeta(coursePath(id.slice(0, 200)), site, origin), origin, site);
     return { status: 404, html: withPageHead(html, head) };

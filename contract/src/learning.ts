@@ -1,5 +1,6 @@
 import type { Course } from './courses.js';
 import type { Note } from './notes.js';
+import type { RecentTest } from './practice-tests.js';
 
 /**
  * Learning on the site: a course's chapters hold ordered lessons, students open them in the course
@@ -236,9 +237,11 @@ export interface MyLearning {
     coursePercent: number | null;
     lessonsCompleted: number;
     studySeconds: number;
-    /** From practice tests; null until the student has taken one (tests do not exist yet). */
+    /** Practice tests: the average of submitted attempts' percent of max marks, 0-100; null before any. */
     averageScore: number | null;
   };
+  /** The latest submitted practice tests, newest first (at most PRACTICE_LIMITS.recentTests). */
+  recentTests: RecentTest[];
 }
 
 /** GET /api/learn/courses/:courseId/learners (admin). */

@@ -26,6 +26,25 @@ import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
 import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
+import type {
+  AdminTestList,
+  AttemptInProgress,
+  AttemptResult,
+  AttemptView,
+  PracticeTest,
+  Question,
+  QuestionBank,
+  QuestionImportAnswer,
+  SavedAnswerAnswer,
+  TestAnalytics,
+  TestDetail,
+  TestList,
+  questionImportSchema,
+  questionInputSchema,
+  questionListQuery,
+  saveAnswerSchema,
+  testInputSchema,
+} from './practice-tests.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -229,6 +248,31 @@ export const API_ROUTES = {
   'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
   'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
   'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
+
+  // Practice tests (contract/src/practice-tests.ts). Students: signed in; answers only after submitting.
+  'GET /api/tests': read<TestList>(),
+  'GET /api/tests/:testId': read<TestDetail>(),
+  // No body: which test is in the path, who from the token. Answers the running attempt if there is one.
+  'POST /api/tests/:testId/attempts': create<AttemptInProgress, undefined>(),
+  'GET /api/tests/attempts/:attemptId': read<AttemptView>(),
+  'PUT /api/tests/attempts/:attemptId/answers/:questionId': send<SavedAnswerAnswer, InputOf<typeof saveAnswerSchema>>(),
+  'POST /api/tests/attempts/:attemptId/submit': send<AttemptResult, undefined>(),
+  'GET /api/tests/attempts/:attemptId/result': read<AttemptResult>(),
+  // Admin: the question bank and the tests.
+  'GET /api/admin/questions': read<QuestionBank, InputOf<typeof questionListQuery>>(),
+  'POST /api/admin/questions': create<Question, InputOf<typeof questionInputSchema>>(),
+  'PUT /api/admin/questions/:id': send<Question, InputOf<typeof questionInputSchema>>(),
+  'DELETE /api/admin/questions/:id': read<MessageAnswer>(),
+  'POST /api/admin/questions/:id/image': /* @__PURE__ */ upload<Question>(UPLOADS.questionImage),
+  'DELETE /api/admin/questions/:id/image': read<Question>(),
+  // 400 with the same body when any row is bad (nothing imported then).
+  'POST /api/admin/questions/import': create<QuestionImportAnswer, InputOf<typeof questionImportSchema>>(),
+  'GET /api/admin/questions/template.csv': file(),
+  'GET /api/admin/tests': read<AdminTestList>(),
+  'POST /api/admin/tests': create<PracticeTest, InputOf<typeof testInputSchema>>(),
+  'PUT /api/admin/tests/:id': send<PracticeTest, InputOf<typeof testInputSchema>>(),
+  'DELETE /api/admin/tests/:id': read<MessageAnswer>(),
+  'GET /api/admin/tests/:id/analytics': read<TestAnalytics>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

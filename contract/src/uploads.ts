@@ -38,6 +38,12 @@ export const UPLOADS = {
     tooLargeMessage: 'Image size exceeds 5 MB limit',
     wrongTypeMessage: 'Only image files are allowed.',
   },
+  questionImage: {
+    field: 'questionImage',
+    maxBytes: 2 * MB,
+    tooLargeMessage: 'Question image must be 2 MB or smaller.',
+    wrongTypeMessage: 'Question image must be an image (PNG, JPEG, WebP or GIF).',
+  },
   noteFile: {
     field: 'file',
     maxBytes: 2 * MB,

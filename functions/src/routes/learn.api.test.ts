@@ -501,6 +501,7 @@ describe('GET /api/learn/progress', () => {
     expect(response.body).toEqual({
       courses: [],
       totals: { coursePercent: null, lessonsCompleted: 0, studySeconds: 0, averageScore: null },
+      recentTests: [],
     });
     expect((await get('/api/learn/progress')).status).toBe(401);
   });

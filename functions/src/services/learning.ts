@@ -302,6 +302,7 @@ export async function myLearning(uid: string): Promise<MyLearning> {
       studySeconds,
       averageScore: null,
     },
+    recentTests: [],
   };
 }
 

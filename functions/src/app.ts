@@ -21,6 +21,7 @@ import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
+import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './routes/practice-tests.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -55,6 +56,8 @@ export function createApp(): Express {
   api.use('/user', userRouter);
   api.use('/user', accountRecoveryRouter);
   api.use('/user', accountDataRouter);
+  api.use('/admin/questions', adminQuestionsRouter);
+  api.use('/admin/tests', adminTestsRouter);
   api.use('/admin', adminRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);
@@ -66,6 +69,7 @@ export function createApp(): Express {
   api.use('/banner', bannerRouter);
   api.use('/videos', videosRouter);
   api.use('/settings', settingsRouter);
+  api.use('/tests', practiceTestsRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

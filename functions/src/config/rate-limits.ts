@@ -68,6 +68,8 @@ export const RATE_LIMIT_DEFAULTS = {
   VERIFICATION_EMAILS_PER_USER: 3,
   DATA_EXPORTS_PER_USER: 5,
   ACCOUNT_DELETIONS_PER_USER: 10,
+  TEST_STARTS_PER_USER: 30,
+  ANSWER_SAVES_PER_QUESTION: 20,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -288,3 +290,20 @@ export function providerSignInLimits(env: NodeJS.ProcessEnv = process.env): { pe
 export function profileCompletionLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('profile-completions-user', 'PROFILE_COMPLETIONS_PER_USER', 'attempts', env);
 }
+
+/**
+ * Practice tests (services/practice-tests/attempts.ts):
+ *   TEST_STARTS_PER_USER       attempts started (or resumed through Start) per student per hour
+ *                              (default 30): more tests than anyone sits in an hour, and each start
+ *                              copies a whole test into a new document.
+ *   ANSWER_SAVES_PER_QUESTION  answer saves per question of an attempt (default 20): a student
+ *                              changes their mind a few times; a script saving in a loop stops. It
+ *                              is counted on the attempt itself, so a save stays one write.
+ */
+export function testStartLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('test-starts-user', 'TEST_STARTS_PER_USER', 'tests started', env);
+}
+
+export const answerSavesPerQuestion = (env: NodeJS.ProcessEnv = process.env): number => limitSetting('ANSWER_SAVES_PER_QUESTION', env);
+
+export const TOO_MANY_SAVES = 'Too many changes to the answers of this attempt. Submit it, or start the test again later.';

@@ -30,6 +30,7 @@ import { openNoteFile, type NoteFile, type NoteReader } from './note-access.js';
 import { noteRef, publicNote } from './notes.js';
 import { chapterProgress, courseProgress, percentOf, resumeLessonId, type ProgressRecord } from './progress-math.js';
 import { activeSubscriptionFor } from './subscription-status.js';
+import { practiceTotals } from './practice-tests/dashboard.js';
 
 /**
  * The course player's rules: who may open which lesson, and the student's progress.
@@ -269,10 +270,11 @@ export async function reportStudy(
 
 /**
  * The dashboard's figures: the student's progress documents (one query) and their courses (one
- * batched read). A course deleted since still counts its study time, which the student did spend.
+ * batched read), and the practice-test totals (one read). A course deleted since still counts its
+ * study time, which the student did spend.
  */
 export async function myLearning(uid: string): Promise<MyLearning> {
-  const records = await db().collection('users').doc(uid).collection(COURSE_PROGRESS).get();
+  const [records, tests] = await Promise.all([db().collection('users').doc(uid).collection(COURSE_PROGRESS).get(), practiceTotals(uid)]);
   const courses = records.empty ? [] : await db().getAll(...records.docs.map((doc) => db().collection('courses').doc(doc.id)));
   const started: StartedCourse[] = [];
   let studySeconds = 0;
@@ -300,9 +302,9 @@ export async function myLearning(uid: string): Promise<MyLearning> {
       coursePercent: started.length > 0 ? percentOf(lessonsCompleted, lessonsStarted) : null,
       lessonsCompleted,
       studySeconds,
-      averageScore: null,
+      averageScore: tests.averageScore,
     },
-    recentTests: [],
+    recentTests: tests.recentTests,
   };
 }
 

@@ -1,0 +1,126 @@
+import { UPLOADS, questionImportSchema, questionInputSchema, questionListQuery, saveAnswerSchema, testInputSchema } from '@chem/contract';
+import type { Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { apiRouter } from '../lib/api-router.js';
+import { caller, isAdmin, requireAdmin, requireCurrentUser, requireUser } from '../lib/auth.js';
+import { contentDisposition } from '../lib/content-disposition.js';
+import { badRequest } from '../lib/errors.js';
+import { parseMultipart } from '../lib/multipart.js';
+import { parseInput } from '../lib/validate.js';
+import { testAnalytics } from '../services/practice-tests/analytics.js';
+import { attemptResult, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../services/practice-tests/attempts.js';
+import { importQuestions, questionTemplateCsv } from '../services/practice-tests/question-import.js';
+import {
+  createQuestion,
+  deleteQuestion,
+  listQuestions,
+  removeQuestionImage,
+  setQuestionImage,
+  updateQuestion,
+} from '../services/practice-tests/questions.js';
+import {
+  createTest,
+  deleteTest,
+  listTestsForAdmin,
+  listTestsForStudent,
+  testDetail,
+  updateTest,
+  type TestTaker,
+} from '../services/practice-tests/tests.js';
+
+/**
+ * Practice tests (issue 17). Students: every call signed in, every answer personal. Starting an
+ * attempt checks the session is still live (paid content); saving an answer, the most frequent
+ * call, checks the token only (no extra call to Auth).
+ */
+
+const taker = (user: DecodedIdToken): TestTaker => ({ uid: user.uid, isAdmin: isAdmin(user) });
+const param = (req: Request, name: string) => String(req.params[name]);
+const personal = (res: Response) => res.set('Cache-Control', 'private, no-store');
+
+const students = apiRouter('/api/tests');
+export const practiceTestsRouter = students.router;
+
+students.route('GET /api/tests', requireUser, (req, res) => {
+  personal(res);
+  return listTestsForStudent(taker(caller(req)));
+});
+
+students.route('GET /api/tests/:testId', requireUser, (req, res) => {
+  personal(res);
+  return testDetail(param(req, 'testId'), taker(caller(req)));
+});
+
+students.route('POST /api/tests/:testId/attempts', requireCurrentUser, (req) => startAttempt(taker(caller(req)), param(req, 'testId')));
+
+students.route('GET /api/tests/attempts/:attemptId', requireUser, (req, res) => {
+  personal(res);
+  return readAttempt(caller(req).uid, param(req, 'attemptId'));
+});
+
+students.route('PUT /api/tests/attempts/:attemptId/answers/:questionId', requireUser, (req) =>
+  saveAnswer(caller(req).uid, param(req, 'attemptId'), param(req, 'questionId'), parseInput(saveAnswerSchema, req.body)),
+);
+
+students.route('POST /api/tests/attempts/:attemptId/submit', requireUser, (req) => submitAttempt(caller(req).uid, param(req, 'attemptId')));
+
+students.route('GET /api/tests/attempts/:attemptId/result', requireUser, (req, res) => {
+  personal(res);
+  return attemptResult(caller(req).uid, param(req, 'attemptId'));
+});
+
+// ---------------------------------------------------------------------------------------------
+// The teacher's question bank and tests
+// ---------------------------------------------------------------------------------------------
+
+const questions = apiRouter('/api/admin/questions');
+export const adminQuestionsRouter = questions.router;
+
+questions.route('GET /api/admin/questions', requireAdmin, (req) =>
+  listQuestions(parseInput(questionListQuery, req.query).chapter || undefined),
+);
+questions.route('POST /api/admin/questions', requireAdmin, (req) => createQuestion(parseInput(questionInputSchema, req.body)));
+questions.route('PUT /api/admin/questions/:id', requireAdmin, (req) =>
+  updateQuestion(param(req, 'id'), parseInput(questionInputSchema, req.body)),
+);
+questions.route('DELETE /api/admin/questions/:id', requireAdmin, async (req) => {
+  await deleteQuestion(param(req, 'id'));
+  return { message: 'Question deleted.' };
+});
+
+questions.route('POST /api/admin/questions/:id/image', requireAdmin, async (req) => {
+  const { files } = await parseMultipart(req, { [UPLOADS.questionImage.field]: UPLOADS.questionImage });
+  const picture = files[UPLOADS.questionImage.field];
+  if (!picture) throw badRequest('Choose an image to upload.');
+  return setQuestionImage(param(req, 'id'), picture.data);
+});
+questions.route('DELETE /api/admin/questions/:id/image', requireAdmin, (req) => removeQuestionImage(param(req, 'id')));
+
+questions.route('POST /api/admin/questions/import', requireAdmin, async (req, res) => {
+  const answer = await importQuestions(parseInput(questionImportSchema, req.body).csv);
+  // Nothing imported: a 400 whose body lists every bad line.
+  if (answer.errors.length > 0) res.status(400);
+  return answer;
+});
+
+questions.route('GET /api/admin/questions/template.csv', requireAdmin, (_req, res) => {
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': contentDisposition('attachment', 'questions-template.csv'),
+    'Cache-Control': 'private, no-store',
+  });
+  // A BOM so Excel reads the file as UTF-8 (the mhchem and maths text stays intact).
+  res.send(`\uFEFF${questionTemplateCsv()}`);
+});
+
+const tests = apiRouter('/api/admin/tests');
+export const adminTestsRouter = tests.router;
+
+tests.route('GET /api/admin/tests', requireAdmin, () => listTestsForAdmin());
+tests.route('POST /api/admin/tests', requireAdmin, (req) => createTest(parseInput(testInputSchema, req.body)));
+tests.route('PUT /api/admin/tests/:id', requireAdmin, (req) => updateTest(param(req, 'id'), parseInput(testInputSchema, req.body)));
+tests.route('DELETE /api/admin/tests/:id', requireAdmin, async (req) => {
+  await deleteTest(param(req, 'id'));
+  return { message: 'Test deleted. Students keep their results.' };
+});
+tests.route('GET /api/admin/tests/:id/analytics', requireAdmin, (req) => testAnalytics(param(req, 'id')));

@@ -1,0 +1,162 @@
+import {
+  PRACTICE_MESSAGES,
+  type AdminTestList,
+  type BestScore,
+  type PracticeTest,
+  type TestDetail,
+  type TestInput,
+  type TestList,
+  type TestSummary,
+} from '@chem/contract';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { documentRef } from '../../lib/document-ref.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { activeSubscriptionFor } from '../subscription-status.js';
+import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollection } from './store.js';
+
+/** Tests: the admin's list and form, and what students see before they start. */
+
+const testRef = (id: unknown) => documentRef(COLLECTIONS.tests, id, PRACTICE_MESSAGES.testNotFound);
+
+async function assertQuestionsExist(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db().getAll(...ids.map((id) => questionsCollection().doc(id)), { fieldMask: ['kind'] });
+  if (found.some((snapshot) => !snapshot.exists)) throw badRequest(PRACTICE_MESSAGES.unknownQuestions);
+}
+
+async function checkedTestFields(input: TestInput) {
+  if (input.published && input.questionIds.length === 0) throw badRequest(PRACTICE_MESSAGES.testEmpty);
+  await assertQuestionsExist(input.questionIds);
+  return { ...input, updatedAt: FieldValue.serverTimestamp() };
+}
+
+/** The tests and their submitted attempts: one query and one batched read. */
+export async function listTestsForAdmin(): Promise<AdminTestList> {
+  const all = await testsCollection().orderBy('createdAt', 'desc').get();
+  const counts = all.empty ? [] : await db().getAll(...all.docs.map((doc) => db().collection(COLLECTIONS.testStats).doc(doc.id)));
+  return {
+    tests: all.docs.map((doc, index) => {
+      const attempts: unknown = counts[index]?.get('attempts');
+      return { ...testFrom(doc), attempts: typeof attempts === 'number' ? attempts : 0 };
+    }),
+  };
+}
+
+export async function createTest(input: TestInput): Promise<PracticeTest> {
+  const ref = testsCollection().doc();
+  await ref.create({ ...(await checkedTestFields(input)), createdAt: FieldValue.serverTimestamp() });
+  return testFrom(await ref.get());
+}
+
+/** Attempts already started keep their own copy of the questions and marks: their scores never change. */
+export async function updateTest(id: string, input: TestInput): Promise<PracticeTest> {
+  const ref = testRef(id);
+  if (!(await ref.get()).exists) throw notFound(PRACTICE_MESSAGES.testNotFound);
+  await ref.update(await checkedTestFields(input));
+  return testFrom(await ref.get());
+}
+
+/** Students' attempts and results stay readable (they hold their own copy of the test). */
+export async function deleteTest(id: string): Promise<void> {
+  const ref = testRef(id);
+  if (!(await ref.get()).exists) throw notFound(PRACTICE_MESSAGES.testNotFound);
+  await ref.delete();
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a student sees
+// ---------------------------------------------------------------------------------------------
+
+export interface TestTaker {
+  uid: string;
+  isAdmin: boolean;
+}
+
+/** What a student's testProgress document holds. */
+export interface ProgressRecord {
+  started: number;
+  submitted: number;
+  inProgressAttemptId: string | null;
+  best: BestScore | null;
+}
+
+export function progressRecord(snapshot: DocumentSnapshot | undefined): ProgressRecord {
+  const data = snapshot?.data() ?? {};
+  const best = data.best as BestScore | undefined;
+  return {
+    started: typeof data.started === 'number' ? data.started : 0,
+    submitted: typeof data.submitted === 'number' ? data.submitted : 0,
+    inProgressAttemptId: typeof data.inProgressAttemptId === 'string' ? data.inProgressAttemptId : null,
+    best: best && typeof best.score === 'number' ? best : null,
+  };
+}
+
+/** Free tests: any signed-in student. Paid ones: an active subscription (as paid lessons); the teacher always. */
+export async function mayTake(taker: TestTaker, test: Pick<PracticeTest, 'isFree'>, subscribed?: boolean): Promise<boolean> {
+  if (test.isFree || taker.isAdmin) return true;
+  return subscribed ?? !!(await activeSubscriptionFor(taker.uid));
+}
+
+function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean): TestSummary {
+  return {
+    _id: test._id,
+    title: test.title,
+    questionCount: test.questionIds.length,
+    timeLimitMinutes: test.timeLimitMinutes,
+    marksCorrect: test.marksCorrect,
+    marksWrong: test.marksWrong,
+    multipleMarking: test.multipleMarking,
+    attemptLimit: test.attemptLimit,
+    isFree: test.isFree,
+    chapter: test.chapter,
+    courseId: test.courseId,
+    locked,
+    attemptsUsed: progress.submitted,
+    bestScore: progress.best,
+    inProgressAttemptId: progress.inProgressAttemptId,
+  };
+}
+
+/** Published tests with the student's attempts: three reads whatever the number of tests. */
+export async function listTestsForStudent(taker: TestTaker): Promise<TestList> {
+  const [published, progress] = await Promise.all([
+    testsCollection().where('published', '==', true).get(),
+    db().collection(COLLECTIONS.progress).where('uid', '==', taker.uid).get(),
+  ]);
+  const byTest = new Map(progress.docs.map((doc) => [String(doc.get('testId')), progressRecord(doc)]));
+  const tests = published.docs.map(testFrom).filter((test) => test.questionIds.length > 0);
+  const subscribed = tests.some((test) => !test.isFree) && !taker.isAdmin ? !!(await activeSubscriptionFor(taker.uid)) : true;
+  tests.sort((a, b) => a.title.localeCompare(b.title));
+  return {
+    tests: tests.map((test) =>
+      summaryOf(test, byTest.get(test._id) ?? progressRecord(undefined), !(test.isFree || taker.isAdmin || subscribed)),
+    ),
+  };
+}
+
+/** A published test, or 404 (a draft is not open to students). */
+export async function openTest(testId: string): Promise<PracticeTest> {
+  const snapshot = await testRef(testId).get();
+  const test = snapshot.exists ? testFrom(snapshot) : undefined;
+  if (!test || !test.published || test.questionIds.length === 0) throw notFound(PRACTICE_MESSAGES.testNotFound);
+  return test;
+}
+
+export async function testDetail(testId: string, taker: TestTaker): Promise<TestDetail> {
+  const test = await openTest(testId);
+  const [progress, chapters, allowed] = await Promise.all([
+    progressRef(taker.uid, test._id).get(),
+    db().getAll(...test.questionIds.map((id) => questionsCollection().doc(id)), { fieldMask: ['chapter'] }),
+    mayTake(taker, test),
+  ]);
+  const chapterNames = [
+    ...new Set(chapters.map((snapshot) => snapshot.get('chapter')).filter((name): name is string => typeof name === 'string')),
+  ];
+  return {
+    ...summaryOf(test, progressRecord(progress), !allowed),
+    instructions: test.instructions,
+    chapters: chapterNames,
+    maxScore: test.questionIds.length * test.marksCorrect,
+  };
+}

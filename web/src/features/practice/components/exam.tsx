@@ -90,6 +90,8 @@ export function Exam({ attempt, onFinished }: ExamProps) {
   );
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(Object.keys(attempt.answers)));
   const [saverState, setSaverState] = useState<SaverState>('idle');
+  /** A number is being typed and not yet queued: the page must not claim everything is saved. */
+  const [typing, setTyping] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<'answering' | 'submitting' | 'time-up' | 'closed'>('answering');
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -177,6 +179,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
     if (numberTimer.current === null) return;
     clearTimeout(numberTimer.current);
     numberTimer.current = null;
+    setTyping(false);
     if (question.kind !== 'numerical') return;
     const value = parseTypedNumber(numberDrafts[question.id] ?? '');
     if ((answersRef.current[question.id]?.value ?? null) !== value) update(question.id, (current) => ({ ...current, selected: [], value }));
@@ -184,9 +187,11 @@ export function Exam({ attempt, onFinished }: ExamProps) {
 
   function typeNumber(questionId: string, text: string) {
     setNumberDrafts((drafts) => ({ ...drafts, [questionId]: text }));
+    setTyping(true);
     if (numberTimer.current !== null) clearTimeout(numberTimer.current);
     numberTimer.current = setTimeout(() => {
       numberTimer.current = null;
+      setTyping(false);
       const value = parseTypedNumber(text);
       if ((answersRef.current[questionId]?.value ?? null) !== value) update(questionId, (current) => ({ ...current, selected: [], value }));
     }, NUMBER_SAVE_DELAY_MS);
@@ -230,6 +235,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
   function clear() {
     if (numberTimer.current !== null) clearTimeout(numberTimer.current);
     numberTimer.current = null;
+    setTyping(false);
     setNumberDrafts((drafts) => ({ ...drafts, [question.id]: '' }));
     update(question.id, () => EMPTY);
   }
@@ -256,7 +262,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
           ? PRACTICE_TEXT.offline
           : saverState === 'retrying'
             ? PRACTICE_TEXT.retrying
-            : saverState === 'saving'
+            : saverState === 'saving' || typing
               ? PRACTICE_TEXT.saving
               : PRACTICE_TEXT.allSaved}
       </p>

@@ -22,6 +22,8 @@ beforeEach(async () => {
     const db = context.firestore();
     await setDoc(doc(db, 'courses/organic'), { title: 'Organic Chemistry', price: 499 });
     await setDoc(doc(db, 'users/alice'), { name: 'Alice', role: 'user' });
+    await setDoc(doc(db, 'questions/q1'), { text: 'Moles in 18 g of water?', correctOptions: [0] });
+    await setDoc(doc(db, 'testAttempts/a1'), { uid: 'alice', status: 'in-progress', answers: {} });
   });
 });
 
@@ -60,5 +62,13 @@ describe('firestore.rules', () => {
     const admin = env.authenticatedContext('teacher', { admin: true }).firestore();
     await assertFails(getDoc(doc(admin, 'users/alice')));
     await assertFails(setDoc(doc(admin, 'plans/starter'), { price: 0 }));
+  });
+
+  it('denies a student the question bank (it holds the answers) and even their own attempt: tests go through the API', async () => {
+    const alice = env.authenticatedContext('alice').firestore();
+    await assertFails(getDoc(doc(alice, 'questions/q1')));
+    await assertFails(getDoc(doc(alice, 'testAttempts/a1')));
+    await assertFails(setDoc(doc(alice, 'testAttempts/a1'), { uid: 'alice', status: 'submitted', score: 999 }));
+    await assertFails(setDoc(doc(alice, 'practiceStats/alice'), { submitted: 1, percentSum: 100 }));
   });
 });

@@ -373,7 +373,7 @@ function hex(color: string): Rgb {
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }
 
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
+export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
@@ -383,7 +383,7 @@ function smoothstep(edge0: number, edge1: number, x: number): number {
 }
 
 /** Coverage of a stroke of the given width at a distance from its centre line, with a one-pixel soft edge. */
-function stroke(distance: number, width: number): number {
+export function stroke(distance: number, width: number): number {
   return 1 - smoothstep(width / 2 - 0.5, width / 2 + 0.5, distance);
 }
 
@@ -404,7 +404,7 @@ function honeycombEdgeDistance(x: number, y: number, size: number): number {
   return (0.5 - hexDistance) * size;
 }
 
-function segmentDistance(x: number, y: number, ax: number, ay: number, bx: number, by: number): number {
+export function segmentDistance(x: number, y: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));

@@ -55,12 +55,16 @@ describe('seed', () => {
   });
 
   it('stores every file a seeded document points at', async () => {
-    const [notes, courses, banners] = await Promise.all(['notes', 'courses', 'banners'].map((name) => db().collection(name).get()));
+    const [notes, courses, banners, questions] = await Promise.all(
+      ['notes', 'courses', 'banners', 'questions'].map((name) => db().collection(name).get()),
+    );
     const paths = [
       ...notes!.docs.map((doc) => doc.get('filePath') as string),
       ...courses!.docs.map((doc) => `uploads${doc.get('coursesPhoto') as string}`),
       ...banners!.docs.map((doc) => doc.get('storagePath') as string),
+      ...questions!.docs.flatMap((doc) => (doc.get('imagePath') ? [doc.get('imagePath') as string] : [])),
     ];
+    expect(questions!.docs.filter((doc) => doc.get('imagePath')).length).toBeGreaterThanOrEqual(2);
     expect(paths.length).toBeGreaterThan(10);
     const exists = await Promise.all(paths.map(async (path) => (await bucket().file(path).exists())[0]));
     expect(paths.filter((_, index) => !exists[index])).toEqual([]);

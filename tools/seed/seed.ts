@@ -22,7 +22,7 @@ import {
   type SeedNote,
   type SeedPlan,
 } from './data.js';
-import { SAMPLE_SITE_SETTINGS, addCalendarMonths, sharePhotoOf } from '@chem/contract';
+import { SAMPLE_SITE_SETTINGS, addCalendarMonths, questionInputSchema, sharePhotoOf, testInputSchema } from '@chem/contract';
 import { optimiseImage, shareImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import {
   READINGS,
@@ -34,6 +34,8 @@ import {
 } from '../../functions/src/services/curriculum.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
 import { seedRefusal } from './guard.js';
+import { SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';
+import { questionFields } from '../../functions/src/services/practice-tests/questions.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-chemistry';
 
@@ -55,6 +57,8 @@ export const SEED_KINDS = [
   'users',
   'subscriptions',
   'readings',
+  'questions',
+  'practiceTests',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
@@ -180,6 +184,7 @@ function seedFiles(accounts: ReadonlyArray<{ account: SeedAccount; uid: string }
     })),
     ...BANNERS.map((banner) => image(banner.storagePath, 'banner', () => makeBannerPng(banner.variant))),
     ...accounts.map(({ account, uid }) => image(`uploads/${avatarPath(uid)}`, 'avatar', () => makeAvatarPng(account.avatarVariant))),
+    ...SEED_QUESTIONS.flatMap((question) => (question.image ? [image(question.image.path, 'coursePhoto', question.image.draw)] : [])),
   ];
 }
 
@@ -356,6 +361,23 @@ function docSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount;
       kind: 'users',
       ref: db.collection('users').doc(uid),
       data: () => userDoc(account, uid, now),
+    })),
+    // Practice tests, checked with the editor's own schemas and stored as the API stores them.
+    ...SEED_QUESTIONS.map((question, index): DocSpec => ({
+      kind: 'questions',
+      ref: db.collection('questions').doc(question.id),
+      data: () => ({
+        ...questionFields(questionInputSchema.parse(question.input)),
+        imageUrl: question.image ? `/${question.image.path}` : null,
+        imagePath: question.image?.path ?? null,
+        createdAt: ts(new Date(now.getTime() - (SEED_QUESTIONS.length - index) * 1000)),
+        updatedAt: ts(now),
+      }),
+    })),
+    ...SEED_TESTS.map((test): DocSpec => ({
+      kind: 'practiceTests',
+      ref: db.collection('practiceTests').doc(test.id),
+      data: () => ({ ...testInputSchema.parse(test.input), createdAt: ts(now), updatedAt: ts(now) }),
     })),
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * Practice tests on a phone: the seeded subscriber opens a test from /tests, answers a single, a
- * multiple and a numerical question (formulas drawn by KaTeX), reloads in the middle (the countdown
+ * multiple (offline for a moment) and a numerical question (formulas drawn by KaTeX), reloads in the middle (the countdown
  * goes on from where it was and every answer is still there), submits after the confirmation,
  * reads the review, and finds the dashboard's Average Score changed. The teacher imports a CSV
  * file with one bad row and is told its line number, with nothing imported.
@@ -120,17 +120,21 @@ describe('practice tests', () => {
     await saved(page);
     await page.getByRole('button', { name: 'Save & Next' }).click();
 
-    // Question 2 (multiple): A and C, marked for review.
+    // Question 2 (multiple): A and C, marked for review, answered offline: kept, and saved once back online.
     await page.getByRole('heading', { level: 1, name: 'Question 2 of 3' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     await page.getByRole('checkbox').nth(0).check();
     await page.getByRole('checkbox').nth(2).check();
     await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+    await page.context().setOffline(false);
 
     // Question 3 (numerical): typed, saved once typing pauses.
     await page.getByRole('heading', { level: 1, name: 'Question 3 of 3' }).waitFor();
     await page.getByLabel('Your answer').fill('2.5');
     // Typed, not yet saved: the page does not claim it is.
-    await page.getByRole('status').filter({ hasText: 'Saving...' }).waitFor();
+    const saveBand = page.locator('.exam-save-state');
+    expect(await saveBand.textContent()).not.toBe('All answers saved');
     await saved(page);
     const palette = page.getByRole('complementary', { name: 'Question palette' });
     await palette.getByRole('button', { name: 'Question 3: Answered', exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.js';
+import { openSection, signInAsAdmin } from './support/admin.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 /**
@@ -53,6 +54,8 @@ describe('the Content-Security-Policy', () => {
     '/notes',
     '/SubscriptioinPage',
     '/Ytclass',
+    '/tests',
+    '/tests/no-such-test',
     '/AuthPage',
     '/Chemistry/Admin/login',
     '/no/such/page',
@@ -78,6 +81,19 @@ describe('the Content-Security-Policy', () => {
     await admin.page.getByRole('button', { name: 'Login' }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     expect(admin.violations).toEqual([]);
+  });
+
+  it("lets KaTeX draw formulas (its fonts and style attributes) in the question editor's preview", async () => {
+    const { page, violations } = await watchedPage();
+    await signInAsAdmin(page);
+    await openSection(page, 'Question Bank');
+    await page.getByRole('button', { name: 'New question' }).click();
+    await page.getByLabel('Question text').fill('Balance \\ce{2H2 + O2 -> 2H2O} where $K_c = \\frac{[C]}{[A]}$');
+    const preview = page.getByRole('region', { name: 'Preview: as the student sees it' });
+    await preview.locator('.katex').nth(1).waitFor();
+    // The fonts KaTeX's stylesheet names load from the site's own /assets.
+    await page.waitForFunction(() => document.fonts.check('16px KaTeX_Main'), undefined, { timeout: 15_000 });
+    expect(violations).toEqual([]);
   });
 
   it("keeps YouTube's player working: a pressed video opens its no-cookie frame", async () => {

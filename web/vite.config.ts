@@ -66,6 +66,9 @@ export default defineConfig({
           'assets/dashboard-shell-*',
           'assets/user-dashboard-*',
           'assets/course-player-*',
+          // KaTeX (about 86 KB gzip) and the exam screen: only for students who take a test.
+          'assets/katex-render-*',
+          'assets/take-test-*',
           'assets/payment-receipt-*',
           'assets/auth-page-*',
         ],

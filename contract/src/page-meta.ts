@@ -405,6 +405,13 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   },
   { path: '/admin', files: ['admin.html'], title: titled('Admin'), description: fixed('Admin dashboard.'), private: true },
   {
+    path: '/tests',
+    files: ['tests.html'],
+    title: titled('Practice tests'),
+    description: fixed('Timed chemistry practice tests for JEE, NEET and board exams.'),
+    private: true,
+  },
+  {
     path: '/WhatsAppButton',
     files: ['WhatsAppButton.html'],
     title: titled('Chat on WhatsApp'),
@@ -420,7 +427,16 @@ export const STATIC_PAGES: readonly StaticPage[] = [
 export const APP_SHELL_FILE = 'app-shell.html';
 
 /** Paths robots.txt disallows: the private pages, the API and the app-only routes. */
-export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/UserDashboard', '/AuthPage', '/Chemistry/', '/learn/', '/WhatsAppButton'] as const;
+export const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/UserDashboard',
+  '/AuthPage',
+  '/Chemistry/',
+  '/learn/',
+  '/tests',
+  '/WhatsAppButton',
+] as const;
 
 export function robotsTxt(origin: string): string {
   return [

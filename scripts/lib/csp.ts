@@ -29,7 +29,8 @@ import { ROOT } from './paths.js';
  *   firebase.json serves every project, so any firebaseapp.com subdomain, and frames only);
  * - phone sign-in's invisible reCAPTCHA: its script from www.google.com/recaptcha/ and
  *   www.gstatic.com/recaptcha/, its frames from www.google.com/recaptcha/ and recaptcha.google.com;
- * - inline styles (sweetalert2, Swiper and React's style attributes set them): style only.
+ * - inline styles (sweetalert2, Swiper, React's style attributes and KaTeX's formula markup set
+ *   them): style only; KaTeX's fonts come from the site's own /assets (font-src 'self').
  */
 
 export interface LocalOrigins {

@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
   { path: '/admin', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/admin/routes/admin-dashboard') },
   // The course player is a full-screen layout of its own too: outline beside the lesson.
   { path: '/learn/:courseId/:lessonId?', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/learn/routes/course-player') },
+  // Taking a practice test: instructions, the exam screen and the result, full screen like the player.
+  { path: '/tests/:testId', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/practice/routes/take-test') },
   {
     path: '/',
     Component: RootLayout,
@@ -43,6 +45,7 @@ export const router = createBrowserRouter([
           { path: 'notes', lazy: () => import('../features/notes/routes/notes-library') },
           { path: 'SubscriptioinPage', lazy: () => import('../features/plans/routes/plans') },
           { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
+          { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
           { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
           { path: 'Chemistry/Admin/login', lazy: () => import('../features/admin/routes/admin-login') },

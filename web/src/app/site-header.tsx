@@ -18,6 +18,7 @@ const navLinks = [
   { to: '/notes', label: 'Notes' },
   { to: '/course', label: 'Courses' },
   { to: '/Ytclass', label: 'Classes' },
+  { to: '/tests', label: 'Tests' },
   { to: '/contact', label: 'Contact us' },
 ] as const;
 

@@ -22,6 +22,12 @@ export const DASHBOARD_TEXT = {
   percentComplete: (percent: number) => `${percent}% complete`,
   lessonsDone: (done: number, total: number) => `${done} of ${total} lessons`,
   progressOf: (title: string) => `${title} progress`,
+  recentTests: 'Recent tests',
+  allTests: 'All practice tests',
+  noRecentTests: 'Your practice test results show here once you submit a test.',
+  testScore: (score: number, max: number, percent: number) => `${Math.round(score * 100) / 100} / ${max} (${percent}%)`,
+  takenOn: (iso: string) =>
+    new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
 } as const;
 
 /** 0 -> "0 min", 45 -> "<1 min", 1500 -> "25 min", 5400 -> "1h 30m". */

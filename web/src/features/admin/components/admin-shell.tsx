@@ -23,6 +23,9 @@ const SECTIONS: readonly Section[] = [
   { id: 'plans', label: 'Subscription Plans', icon: icons.card, Body: lazy(() => import('./plans-section')) },
   { id: 'courses', label: 'Course List', icon: icons.book, Body: lazy(() => import('./courses-section')) },
   { id: 'notes', label: 'Upload Note', icon: icons.upload, Body: lazy(() => import('./notes-section')) },
+  // Practice tests (features/practice/admin): the question bank, and the tests made of it with their analytics.
+  { id: 'questions', label: 'Question Bank', icon: icons.flask, Body: lazy(() => import('../../practice/admin/question-bank-section')) },
+  { id: 'tests', label: 'Tests', icon: icons.chart, Body: lazy(() => import('../../practice/admin/tests-section')) },
   { id: 'banners', label: 'Upload banner', icon: icons.image, Body: lazy(() => import('./banners-section')) },
   { id: 'contact', label: 'Contact Query', icon: icons.mail, Body: lazy(() => import('./contact-section')) },
   { id: 'settings', label: 'Settings', icon: icons.settings, Body: lazy(() => import('./settings-section')) },

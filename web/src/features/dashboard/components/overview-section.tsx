@@ -4,6 +4,7 @@ import { Icon, icons } from '../../../components/icons';
 import { getMyLearning, type MyLearning } from '../api/learning';
 import { useResource } from '../api/use-resource';
 import { DASHBOARD_TEXT, formatStudyTime } from '../messages';
+import { RecentTests } from './recent-tests';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
 const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', 'in-progress': 'info', pending: 'warning', upcoming: 'highlight' };
@@ -74,6 +75,7 @@ export function OverviewSection({ name }: { name: string }) {
         <>
           <StatTiles label="Your progress" tiles={statsOf(learning.data)} />
           <ChapterProgress learning={learning.data} />
+          <RecentTests tests={learning.data.recentTests} />
         </>
       )}
     </DashboardSection>

@@ -4,7 +4,7 @@ import type { CourseProgress, LearnCourse, LearnLesson } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { completeLesson, getLesson } from '../api/learn';
-import { useKeyedLoad } from '../api/use-keyed-load';
+import { useKeyedLoad } from '../../../lib/use-keyed-load';
 import { LEARN_TEXT } from '../messages';
 import type { PlacedLesson } from '../player-model';
 import { Icon, icons } from '../../../components/icons';

@@ -4,7 +4,7 @@ import type { CourseProgress, LearnCourse } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getLearnCourse } from '../api/learn';
-import { useKeyedLoad } from '../api/use-keyed-load';
+import { useKeyedLoad } from '../../../lib/use-keyed-load';
 import { Icon, icons } from '../../../components/icons';
 import { LessonPane } from '../components/lesson-pane';
 import { Outline } from '../components/outline';

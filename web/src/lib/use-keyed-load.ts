@@ -9,7 +9,7 @@ interface Held<T> {
 }
 
 /**
- * What the player shows for `key` (a course, a lesson): loaded when the key changes or on retry,
+ * What a screen shows for `key` (a course, a lesson, a test): loaded when the key changes or on retry,
  * with the request aborted when the student moves on, so an answer for another lesson never shows.
  * `update` changes the loaded value in place (the progress the server answered a completion with).
  */

@@ -1,0 +1,516 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_KINDS,
+  questionInputSchema,
+  type CsvLineError,
+  type Question,
+  type QuestionDifficulty,
+  type QuestionKind,
+} from '@chem/contract';
+import { ApiError } from '../../../lib/api-client';
+import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import {
+  createQuestion,
+  deleteQuestion,
+  downloadTemplate,
+  importQuestions,
+  listQuestions,
+  removeQuestionImage,
+  updateQuestion,
+  uploadQuestionImage,
+} from '../api/admin-practice';
+import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
+import { ChemText } from '../components/chem-text';
+import { optionLetter } from '../components/option-letter';
+import { QuestionPreview } from '../components/question-preview';
+import '../components/practice.css';
+import './practice-admin.css';
+
+const loadBank = (_key: string, signal: AbortSignal) => listQuestions(signal);
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+interface Draft {
+  kind: QuestionKind;
+  text: string;
+  options: string[];
+  correct: number[];
+  min: string;
+  max: string;
+  explanation: string;
+  chapter: string;
+  difficulty: QuestionDifficulty;
+}
+
+const EMPTY_DRAFT: Draft = {
+  kind: 'single',
+  text: '',
+  options: ['', '', '', ''],
+  correct: [],
+  min: '',
+  max: '',
+  explanation: '',
+  chapter: '',
+  difficulty: 'medium',
+};
+
+function draftOf(question: Question): Draft {
+  return {
+    kind: question.kind,
+    text: question.text,
+    options: question.kind === 'numerical' ? ['', '', '', ''] : [...question.options],
+    correct: [...question.correctOptions],
+    min: question.answerRange ? String(question.answerRange.min) : '',
+    max: question.answerRange ? String(question.answerRange.max) : '',
+    explanation: question.explanation,
+    chapter: question.chapter,
+    difficulty: question.difficulty,
+  };
+}
+
+/** The draft as the API takes it, checked by the contract's own schema (the server's messages). */
+function checkDraft(draft: Draft) {
+  const common = { text: draft.text, explanation: draft.explanation, chapter: draft.chapter, difficulty: draft.difficulty };
+  const input =
+    draft.kind === 'numerical'
+      ? {
+          kind: draft.kind,
+          ...common,
+          answerRange: { min: draft.min.trim() === '' ? NaN : Number(draft.min), max: draft.max.trim() === '' ? NaN : Number(draft.max) },
+        }
+      : { kind: draft.kind, ...common, options: draft.options, correctOptions: draft.correct };
+  return questionInputSchema.safeParse(input);
+}
+
+/** Admin › Question Bank: the questions, the editor with its live preview, and the CSV import. */
+export default function QuestionBankSection() {
+  const { state, retry, update } = useKeyedLoad('bank', loadBank);
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const [chapter, setChapter] = useState('');
+
+  if (state.status === 'loading') return <p role="status">{TEXT.loadingBank}</p>;
+  if (state.status === 'error') {
+    return (
+      <div className="admin-notice admin-notice-error" role="alert">
+        <p>{TEXT.bankFailed}</p>
+        <button type="button" className="button button-outline button-small" onClick={retry}>
+          {TEXT.tryAgain}
+        </button>
+      </div>
+    );
+  }
+
+  const bank = state.data;
+  const shown = chapter ? bank.questions.filter((question) => question.chapter === chapter) : bank.questions;
+  const saved = (question: Question) => {
+    update((current) => {
+      const exists = current.questions.some((item) => item._id === question._id);
+      const questions = exists
+        ? current.questions.map((item) => (item._id === question._id ? question : item))
+        : [question, ...current.questions];
+      const chapters = [...new Set([...current.chapters, question.chapter])].sort();
+      return { questions, chapters };
+    });
+  };
+
+  async function remove(question: Question) {
+    const confirmed = await confirmDialog({
+      title: TEXT.deleteQuestionTitle,
+      text: TEXT.deleteQuestionText,
+      confirmButtonText: TEXT.deleteConfirm,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteQuestion(question._id);
+      update((current) => ({ ...current, questions: current.questions.filter((item) => item._id !== question._id) }));
+      void showToast(TEXT.deleted);
+    } catch (error) {
+      void showToast(failureText(error), 'error', 4000);
+    }
+  }
+
+  return (
+    <div className="practice-admin">
+      <CsvImport onImported={retry} />
+
+      {editing ? (
+        <QuestionEditor
+          key={editing === 'new' ? 'new' : editing._id}
+          question={editing === 'new' ? null : editing}
+          chapters={bank.chapters}
+          onSaved={(question) => {
+            saved(question);
+            setEditing(null);
+          }}
+          onImageChanged={saved}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            {TEXT.newQuestion}
+          </button>
+        </div>
+      )}
+
+      <div className="practice-admin-toolbar">
+        <p>{TEXT.questionCount(shown.length)}</p>
+        <label>
+          {TEXT.filterChapter}{' '}
+          <select value={chapter} onChange={(event) => setChapter(event.target.value)}>
+            <option value="">{TEXT.allChapters}</option>
+            {bank.chapters.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="admin-empty">{TEXT.noQuestions}</p>
+      ) : (
+        <ul className="question-list">
+          {shown.map((question) => (
+            <li key={question._id} className="question-row">
+              <ChemText as="div" className="question-row-text" text={question.text} />
+              <p className="question-row-meta">
+                {[TEXT.kinds[question.kind], question.chapter, TEXT.difficulties[question.difficulty]].join(' · ')}
+              </p>
+              <div className="button-row">
+                <button type="button" className="button button-outline button-small" onClick={() => setEditing(question)}>
+                  {TEXT.edit}
+                </button>
+                <button type="button" className="button button-outline button-small" onClick={() => void remove(question)}>
+                  {TEXT.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface EditorProps {
+  question: Question | null;
+  chapters: readonly string[];
+  onSaved: (question: Question) => void;
+  onImageChanged: (question: Question) => void;
+  onCancel: () => void;
+}
+
+function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel }: EditorProps) {
+  const [draft, setDraft] = useState<Draft>(() => (question ? draftOf(question) : EMPTY_DRAFT));
+  const [current, setCurrent] = useState(question);
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const chapterListId = useId();
+  const formId = useId();
+  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
+  const previewImage = useMemo(() => (imageFile ? URL.createObjectURL(imageFile) : null), [imageFile]);
+
+  function toggleCorrect(index: number, checked: boolean) {
+    setDraft((old) => ({
+      ...old,
+      correct:
+        old.kind === 'single' ? [index] : checked ? [...old.correct, index].sort((a, b) => a - b) : old.correct.filter((i) => i !== index),
+    }));
+  }
+
+  function removeOption(index: number) {
+    setDraft((old) => ({
+      ...old,
+      options: old.options.filter((_, i) => i !== index),
+      correct: old.correct.filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)),
+    }));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDraft(draft);
+    if (!checked.success) {
+      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    setProblems([]);
+    setBusy(true);
+    try {
+      let saved = current ? await updateQuestion(current._id, checked.data) : await createQuestion(checked.data);
+      if (imageFile) saved = await uploadQuestionImage(saved._id, imageFile);
+      void showToast(TEXT.saved);
+      onSaved(saved);
+    } catch (error) {
+      setBusy(false);
+      setProblems([failureText(error)]);
+    }
+  }
+
+  async function dropImage() {
+    if (!current) return;
+    setBusy(true);
+    try {
+      const saved = await removeQuestionImage(current._id);
+      setCurrent(saved);
+      onImageChanged(saved);
+    } catch (error) {
+      setProblems([failureText(error)]);
+    }
+    setBusy(false);
+  }
+
+  const choice = draft.kind !== 'numerical';
+  return (
+    <section className="question-editor" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{question ? TEXT.editQuestion : TEXT.newQuestion}</h2>
+      <div className="question-editor-grid">
+        <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
+          <div className="form-row-2">
+            <label>
+              {TEXT.kind}
+              <select value={draft.kind} onChange={(event) => set('kind', event.target.value as QuestionKind)}>
+                {QUESTION_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {TEXT.kinds[kind]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {TEXT.difficulty}
+              <select value={draft.difficulty} onChange={(event) => set('difficulty', event.target.value as QuestionDifficulty)}>
+                {QUESTION_DIFFICULTIES.map((level) => (
+                  <option key={level} value={level}>
+                    {TEXT.difficulties[level]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label>
+            {TEXT.chapter}
+            <input value={draft.chapter} list={chapterListId} onChange={(event) => set('chapter', event.target.value)} />
+            <datalist id={chapterListId}>
+              {chapters.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </label>
+          <label>
+            {TEXT.text}
+            <textarea
+              rows={4}
+              value={draft.text}
+              onChange={(event) => set('text', event.target.value)}
+              aria-describedby={`${formId}-help`}
+            />
+          </label>
+          <p id={`${formId}-help`} className="form-help">
+            {TEXT.notationHelp}
+          </p>
+
+          {choice ? (
+            <fieldset className="question-options">
+              <legend>{TEXT.options}</legend>
+              {draft.options.map((option, index) => (
+                <div key={index} className="question-option-row">
+                  <label className="question-option-correct">
+                    <input
+                      type={draft.kind === 'single' ? 'radio' : 'checkbox'}
+                      name={`${formId}-correct`}
+                      checked={draft.correct.includes(index)}
+                      onChange={(event) => toggleCorrect(index, event.target.checked)}
+                      aria-label={TEXT.correctOption(optionLetter(index))}
+                    />
+                    <span aria-hidden="true">{TEXT.correct}</span>
+                  </label>
+                  <input
+                    aria-label={TEXT.option(optionLetter(index))}
+                    placeholder={TEXT.option(optionLetter(index))}
+                    value={option}
+                    onChange={(event) =>
+                      set(
+                        'options',
+                        draft.options.map((value, i) => (i === index ? event.target.value : value)),
+                      )
+                    }
+                  />
+                  {draft.options.length > 2 && (
+                    <button
+                      type="button"
+                      className="button button-outline button-small"
+                      onClick={() => removeOption(index)}
+                      aria-label={TEXT.removeOption(optionLetter(index))}
+                    >
+                      ×
+                    </button>
+                  )}
+                </div>
+              ))}
+              {draft.options.length < 6 && (
+                <button type="button" className="button button-outline button-small" onClick={() => set('options', [...draft.options, ''])}>
+                  {TEXT.addOption}
+                </button>
+              )}
+            </fieldset>
+          ) : (
+            <div className="form-row-2">
+              <label>
+                {TEXT.answerMin}
+                <input
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  value={draft.min}
+                  onChange={(event) => set('min', event.target.value)}
+                />
+              </label>
+              <label>
+                {TEXT.answerMax}
+                <input
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  value={draft.max}
+                  onChange={(event) => set('max', event.target.value)}
+                />
+              </label>
+            </div>
+          )}
+
+          <label>
+            {TEXT.explanation}
+            <textarea rows={3} value={draft.explanation} onChange={(event) => set('explanation', event.target.value)} />
+          </label>
+          <label>
+            {TEXT.image}
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(event) => setImageFile(event.target.files?.[0] ?? null)}
+            />
+          </label>
+          {!current && imageFile && <p className="form-help">{TEXT.imageAfterSave}</p>}
+          {current?.imageUrl && !imageFile && (
+            <button type="button" className="button button-outline button-small" onClick={() => void dropImage()} disabled={busy}>
+              {TEXT.removeImage}
+            </button>
+          )}
+
+          {problems.length > 0 && (
+            <div className="admin-notice admin-notice-error" role="alert">
+              <p>{TEXT.fixThese}</p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="button-row">
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? TEXT.saving : TEXT.save}
+            </button>
+            <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
+              {TEXT.cancel}
+            </button>
+          </div>
+        </form>
+
+        <section className="question-preview-pane" aria-label={TEXT.preview}>
+          <h3>{TEXT.preview}</h3>
+          {draft.text.trim() === '' && draft.options.every((option) => option.trim() === '') ? (
+            <p className="form-help">{TEXT.previewEmpty}</p>
+          ) : (
+            <QuestionPreview
+              kind={draft.kind}
+              text={draft.text}
+              options={draft.options}
+              chapter={draft.chapter}
+              imageUrl={previewImage ?? current?.imageUrl ?? null}
+              explanation={draft.explanation}
+            />
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
+
+/** The CSV import: every row checked by the server, each bad one named by its line; all or nothing. */
+function CsvImport({ onImported }: { onImported: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<CsvLineError[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const inputId = useId();
+
+  async function run(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setMessage(TEXT.chooseFile);
+      return;
+    }
+    setBusy(true);
+    setErrors([]);
+    setMessage(null);
+    try {
+      const answer = await importQuestions(await file.text());
+      void showToast(TEXT.imported(answer.imported));
+      onImported();
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: CsvLineError[] } | undefined) : undefined;
+      setErrors(Array.isArray(body?.errors) ? body.errors : []);
+      setMessage(Array.isArray(body?.errors) && body.errors.length > 0 ? TEXT.importFailed : failureText(error));
+    }
+    setBusy(false);
+  }
+
+  async function template() {
+    try {
+      const { blob, fileName } = await downloadTemplate();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = fileName ?? 'questions-template.csv';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch (error) {
+      setMessage(failureText(error));
+    }
+  }
+
+  return (
+    <section className="csv-import" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>{TEXT.importTitle}</h2>
+      <p className="form-help">{TEXT.importHelp}</p>
+      <form className="csv-import-form" onSubmit={(event) => void run(event)}>
+        <label htmlFor={inputId}>{TEXT.importFile}</label>
+        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <div className="button-row">
+          <button type="submit" className="button button-primary button-small" disabled={busy}>
+            {busy ? TEXT.importing : TEXT.importButton}
+          </button>
+          <button type="button" className="button button-outline button-small" onClick={() => void template()}>
+            {TEXT.downloadTemplate}
+          </button>
+        </div>
+      </form>
+      {message && (
+        <div className="admin-notice admin-notice-error" role="alert">
+          <p>{message}</p>
+          {errors.length > 0 && (
+            <ul>
+              {errors.map((error) => (
+                <li key={`${error.line}-${error.message}`}>{TEXT.line(error.line, error.message)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

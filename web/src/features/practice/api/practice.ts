@@ -1,0 +1,25 @@
+import type { AttemptInProgress, AttemptResult, AttemptView, SavedAnswer, SavedAnswerAnswer, TestDetail, TestList } from '@chem/contract';
+import { callApi } from '../../../lib/api-client';
+
+export type { AttemptInProgress, AttemptResult, AttemptView, SavedAnswer, TestDetail, TestList };
+
+/** The tests this student can see, each with their best score so far. */
+export const listTests = (signal?: AbortSignal): Promise<TestList> => callApi('GET /api/tests', { signal });
+
+/** A test's instructions screen (no questions yet). */
+export const getTest = (testId: string, signal?: AbortSignal): Promise<TestDetail> =>
+  callApi('GET /api/tests/:testId', { params: { testId }, signal });
+
+/** Starts an attempt, or answers the one already running (the server decides). */
+export const startAttempt = (testId: string): Promise<AttemptInProgress> =>
+  callApi('POST /api/tests/:testId/attempts', { params: { testId }, status: 201 });
+
+/** The attempt to resume, or its result once it is submitted. */
+export const getAttempt = (attemptId: string, signal?: AbortSignal): Promise<AttemptView> =>
+  callApi('GET /api/tests/attempts/:attemptId', { params: { attemptId }, signal });
+
+export const saveAnswer = (attemptId: string, questionId: string, answer: SavedAnswer): Promise<SavedAnswerAnswer> =>
+  callApi('PUT /api/tests/attempts/:attemptId/answers/:questionId', { params: { attemptId, questionId }, body: answer });
+
+export const submitAttempt = (attemptId: string): Promise<AttemptResult> =>
+  callApi('POST /api/tests/attempts/:attemptId/submit', { params: { attemptId } });

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createAnswerSaver,
+  formatCountdown,
+  formatDuration,
+  isAnswered,
+  paletteStatus,
+  parseTypedNumber,
+  remainingMs,
+  type SaverState,
+} from './attempt-model';
+
+describe('paletteStatus', () => {
+  it('follows the NTA palette: marked first, then answered, then visited', () => {
+    expect(paletteStatus(false, false, false)).toBe('not-visited');
+    expect(paletteStatus(true, false, false)).toBe('not-answered');
+    expect(paletteStatus(true, true, false)).toBe('answered');
+    expect(paletteStatus(true, false, true)).toBe('marked');
+    expect(paletteStatus(true, true, true)).toBe('answered-marked');
+  });
+});
+
+describe('typed numbers', () => {
+  it('reads what a numeric input may hold and refuses the rest', () => {
+    expect(parseTypedNumber('2.5')).toBe(2.5);
+    expect(parseTypedNumber(' -0.75 ')).toBe(-0.75);
+    expect(parseTypedNumber('.5')).toBe(0.5);
+    expect(parseTypedNumber('1e-3')).toBe(0.001);
+    expect(parseTypedNumber('')).toBeNull();
+    expect(parseTypedNumber('-')).toBeNull();
+    expect(parseTypedNumber('2,5')).toBeNull();
+    expect(parseTypedNumber('1e999')).toBeNull();
+  });
+
+  it('counts an answer only when something was picked or a number typed', () => {
+    expect(isAnswered(undefined)).toBe(false);
+    expect(isAnswered({ kind: 'options', optionIds: [] })).toBe(false);
+    expect(isAnswered({ kind: 'options', optionIds: ['b'] })).toBe(true);
+    expect(isAnswered({ kind: 'number', text: 'x' })).toBe(false);
+    expect(isAnswered({ kind: 'number', text: '0' })).toBe(true);
+  });
+});
+
+describe('the countdown', () => {
+  it("counts to the server's deadline, correcting this phone's clock", () => {
+    // The phone is 5 s behind the server: at local 1_000 the server reads 6_000.
+    expect(remainingMs(66_000, 5_000, 1_000)).toBe(60_000);
+    expect(remainingMs(66_000, 5_000, 70_000)).toBe(0);
+  });
+
+  it('formats minutes and hours', () => {
+    expect(formatCountdown(125_000)).toBe('02:05');
+    expect(formatCountdown(124_001)).toBe('02:05');
+    expect(formatCountdown(3_725_000)).toBe('1:02:05');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatDuration(95)).toBe('1 min 35 s');
+    expect(formatDuration(3600)).toBe('60 min');
+    expect(formatDuration(12)).toBe('12 s');
+  });
+});
+
+describe('createAnswerSaver', () => {
+  function harness(fail: (call: number, questionId: string) => unknown) {
+    const saved: Array<[string, string]> = [];
+    const states: SaverState[] = [];
+    const finals: unknown[] = [];
+    const waits: number[] = [];
+    let calls = 0;
+    const saver = createAnswerSaver<string>({
+      save: async (questionId, answer) => {
+        calls += 1;
+        const failure = fail(calls, questionId);
+        if (failure) throw failure;
+        saved.push([questionId, answer]);
+      },
+      isFinal: (error) => error === 'closed',
+      onState: (state) => states.push(state),
+      onFinalError: (error) => finals.push(error),
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    return { saver, saved, states, finals, waits };
+  }
+
+  it('saves in order and keeps only the latest answer to a question still waiting', async () => {
+    const { saver, saved, states } = harness(() => null);
+    saver.queue('q1', 'a');
+    saver.queue('q2', 'b');
+    saver.queue('q2', 'c');
+    await saver.flushed();
+    expect(saved).toEqual([
+      ['q1', 'a'],
+      ['q2', 'c'],
+    ]);
+    expect(states.at(-1)).toBe('idle');
+  });
+
+  it('retries a failed save with growing pauses until it goes through', async () => {
+    const { saver, saved, states, waits } = harness((call) => (call <= 3 ? new Error('offline') : null));
+    saver.queue('q1', 'a');
+    await saver.flushed();
+    expect(saved).toEqual([['q1', 'a']]);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(states).toContain('retrying');
+    expect(states.at(-1)).toBe('idle');
+  });
+
+  it('sends the newer answer, not the failed older one, when it changed meanwhile', async () => {
+    const result = harness((call) => {
+      if (call === 1) {
+        result.saver.queue('q1', 'newer');
+        return new Error('offline');
+      }
+      return null;
+    });
+    result.saver.queue('q1', 'older');
+    await result.saver.flushed();
+    expect(result.saved).toEqual([['q1', 'newer']]);
+  });
+
+  it('stops at a failure retrying cannot fix and says so', async () => {
+    const { saver, saved, finals } = harness((call) => (call === 1 ? 'closed' : null));
+    saver.queue('q1', 'a');
+    saver.queue('q2', 'b');
+    await saver.flushed();
+    expect(saved).toEqual([]);
+    expect(finals).toEqual(['closed']);
+    saver.queue('q3', 'c');
+    await saver.flushed();
+    expect(saved).toEqual([]);
+  });
+});

@@ -26,6 +26,7 @@ import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
 import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
+import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -114,7 +115,7 @@ const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({
 
 /** One third-party service the API needs a secret or setting for, as GET /api/health tells an admin. */
 export interface IntegrationStatus {
-  /** Stable id: `youtube`, `razorpay`, `razorpay-webhook` (and `smtp` once email exists). */
+  /** Stable id: `youtube`, `razorpay`, `razorpay-webhook` `smtp`. */
   id: string;
   name: string;
   configured: boolean;
@@ -229,6 +230,10 @@ export const API_ROUTES = {
   'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
   'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
   'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
+  // Email (contract/src/mail.ts): the admin's Emails section, resend, and the renewal reminders on demand.
+  'GET /api/mail': read<MailList, InputOf<typeof mailListQuery>>(),
+  'POST /api/mail/:id/resend': read<MailSummary>(),
+  'POST /api/mail/reminders': read<RemindersRun>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -21,6 +21,7 @@ import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
+import { mailRouter } from './routes/mail.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -66,6 +67,7 @@ export function createApp(): Express {
   api.use('/banner', bannerRouter);
   api.use('/videos', videosRouter);
   api.use('/settings', settingsRouter);
+  api.use('/mail', mailRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

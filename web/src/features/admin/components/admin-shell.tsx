@@ -25,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   { id: 'notes', label: 'Upload Note', icon: icons.upload, Body: lazy(() => import('./notes-section')) },
   { id: 'banners', label: 'Upload banner', icon: icons.image, Body: lazy(() => import('./banners-section')) },
   { id: 'contact', label: 'Contact Query', icon: icons.mail, Body: lazy(() => import('./contact-section')) },
+  { id: 'emails', label: 'Emails', icon: icons.mail, Body: lazy(() => import('./mail-section')) },
   { id: 'settings', label: 'Settings', icon: icons.settings, Body: lazy(() => import('./settings-section')) },
   { id: 'profile', label: 'Profile', icon: icons.profile, Body: lazy(() => import('./profile-section')) },
 ];

@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'subscription-ended',
   'refund-processed',
   'contact-message',
+  'daily-sales',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATES)[number];
 

@@ -38,3 +38,11 @@ export const renewalReminders = onSchedule({ schedule: '0 9 * * *', timeZone: 'A
   const { queueRenewalReminders } = await import('./services/mail/reminders.js');
   await queueRenewalReminders();
 });
+
+/** The teacher's daily sales email, 21:00 India time; off unless MAIL_DAILY_SUMMARY=on. */
+export const dailySalesSummary = onSchedule({ schedule: '0 21 * * *', timeZone: 'Asia/Kolkata', region: REGION }, async () => {
+  const { dailySalesSummaryEnabled } = await import('./config/mail.js');
+  if (!dailySalesSummaryEnabled()) return;
+  const { queueDailySalesSummary } = await import('./services/mail/daily-summary.js');
+  await queueDailySalesSummary();
+});

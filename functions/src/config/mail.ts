@@ -42,6 +42,12 @@ export function smtpSettings(): SmtpSettings | undefined {
 }
 
 /**
+ * The teacher's daily sales email (21:00 India time): off unless MAIL_DAILY_SUMMARY=on in
+ * functions/.env.<project-id>.
+ */
+export const dailySalesSummaryEnabled = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_DAILY_SUMMARY?.trim().toLowerCase() === 'on';
+
+/**
  * The site's address for links in emails (the renew link): SITE_URL when set (functions/.env.<project>),
  * else the project's default Hosting address; the local stack's Hosting emulator under the emulators.
  */

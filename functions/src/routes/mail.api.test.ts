@@ -6,6 +6,8 @@ import { makePng } from '../../../tools/seed/files.js';
 import { db } from '../lib/firebase.js';
 import { MAIL_COLLECTION, queueMail } from '../services/mail/queue.js';
 import { queueRenewalReminders } from '../services/mail/reminders.js';
+import { queueDailySalesSummary } from '../services/mail/daily-summary.js';
+import { dailySalesSummaryEnabled } from '../config/mail.js';
 import { deliverMail, MAX_ATTEMPTS, NOT_CONFIGURED_REASON, retryDelayMs, retryDueMails } from '../services/mail/sender.js';
 import { readSiteSettings } from '../services/site-settings.js';
 
@@ -41,7 +43,14 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await Promise.all([clear(MAIL_COLLECTION), clear('subscriptions'), clear('contactMessages'), clear('rateLimits'), clearMailbox()]);
+  await Promise.all([
+    clear(MAIL_COLLECTION),
+    clear('subscriptions'),
+    clear('payments'),
+    clear('contactMessages'),
+    clear('rateLimits'),
+    clearMailbox(),
+  ]);
 });
 
 afterEach(restoreSmtp);
@@ -267,5 +276,46 @@ describe('renewal reminders', () => {
     const response = await api().post('/api/mail/reminders').set(bearer(admin.token));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ endingSoon: 0, ended: 0, alreadyQueued: 0 });
+  });
+});
+
+describe('daily sales summary', () => {
+  it('is off unless MAIL_DAILY_SUMMARY=on', () => {
+    expect(dailySalesSummaryEnabled({})).toBe(false);
+    expect(dailySalesSummaryEnabled({ MAIL_DAILY_SUMMARY: 'on' })).toBe(true);
+  });
+
+  it("mails the teacher the India day's captured payments and new accounts, once a day", async () => {
+    // 21:00 in India on 15 Mar 2026; that day runs from 14 Mar 18:30 to 15 Mar 18:30 UTC.
+    const now = new Date('2026-03-15T15:30:00Z');
+    const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+    const payment = (id: string, amount: number, capturedAt: string) =>
+      db()
+        .doc(`payments/${id}`)
+        .set({ userId: student.uid, amount, status: 'captured', capturedAt: at(capturedAt) });
+    await Promise.all([
+      payment('pay_early', 29_900, '2026-03-14T18:30:00Z'),
+      payment('pay_late', 79_900, '2026-03-15T18:29:00Z'),
+      payment('pay_day_before', 99_900, '2026-03-14T18:29:00Z'),
+      db()
+        .doc('users/new-that-day')
+        .set({ name: 'New', email: 'new@example.com', role: 'user', createdAt: at('2026-03-15T05:00:00Z') }),
+      db()
+        .doc('users/new-next-day')
+        .set({ name: 'Next', email: 'next@example.com', role: 'user', createdAt: at('2026-03-15T18:30:00Z') }),
+    ]);
+
+    expect(await queueDailySalesSummary(now)).toBe(true);
+    expect(await queueDailySalesSummary(now)).toBe(false);
+    expect(await mailDoc('daily-sales-2026-03-15')).toMatchObject({
+      template: 'daily-sales',
+      toTeacher: true,
+      data: { day: '2026-03-15', payments: 2, amount: 109_800, newAccounts: 1 },
+    });
+
+    expect(await deliverMail('daily-sales-2026-03-15', now)).toBe('sent');
+    const site = await readSiteSettings();
+    const mail = await waitForMail({ to: site.email, subject: 'sales on 15 Mar 2026' });
+    expect(mail.text).toContain('Payments captured: 2\nAmount captured: ₹1,098.00\nNew accounts: 1');
   });
 });

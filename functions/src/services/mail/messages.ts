@@ -72,4 +72,13 @@ export const MAIL_MESSAGES = {
     message: 'Message',
     action: 'Open the messages',
   },
+  dailySales: {
+    subject: (siteName: string, day: string) => `${siteName}: sales on ${day}`,
+    intro: (day: string) => `Your sales on ${day} (India time):`,
+    payments: 'Payments captured',
+    amount: 'Amount captured',
+    newAccounts: 'New accounts',
+    note: 'Refunds are not taken off here; the admin overview shows the revenue net of refunds.',
+    action: 'Open the admin dashboard',
+  },
 } as const;

@@ -65,6 +65,7 @@ export const ADMIN_MAIL_TEXT = {
     'subscription-ended': 'Plan ended',
     'refund-processed': 'Refund processed',
     'contact-message': 'New contact message',
+    'daily-sales': 'Daily sales summary',
   },
   statuses: {
     queued: 'Queued',

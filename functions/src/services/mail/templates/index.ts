@@ -1,6 +1,6 @@
 import { MAIL_TEMPLATES, type MailTemplateId } from '@chem/contract';
 import { z } from 'zod';
-import { MAIL_MESSAGES, rupees } from '../messages.js';
+import { indiaDate, MAIL_MESSAGES, rupees } from '../messages.js';
 import { renderBody, type MailBody, type MailSite, type RenderedMail } from './layout.js';
 
 export type { MailSite, RenderedMail } from './layout.js';
@@ -28,6 +28,7 @@ const SCHEMAS = {
   'subscription-ended': z.object({ planName: z.string(), endDate: isoDate }),
   'refund-processed': z.object({ planName: z.string(), amountRefunded: paise, paymentId: z.string(), full: z.boolean() }),
   'contact-message': z.object({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() }),
+  'daily-sales': z.object({ day: isoDate, payments: z.number().int().min(0), amount: paise, newAccounts: z.number().int().min(0) }),
 } satisfies Record<MailTemplateId, z.ZodType>;
 
 export type MailData<Id extends MailTemplateId> = z.infer<(typeof SCHEMAS)[Id]>;
@@ -93,6 +94,21 @@ const BUILDERS: Builders = {
         ...(data.phone ? ([[text.phone, data.phone]] as Array<[string, string]>) : []),
       ],
       quote: data.message,
+      action: { label: text.action, url: link(site, SITE_PATHS.adminMessages) },
+      footer: false,
+    };
+  },
+  'daily-sales': (data, { site }) => {
+    const text = MAIL_MESSAGES.dailySales;
+    const day = indiaDate(`${data.day}T12:00:00+05:30`);
+    return {
+      subject: text.subject(site.siteName, day),
+      paragraphs: [text.intro(day)],
+      facts: [
+        [text.payments, String(data.payments)],
+        [text.amount, rupees(data.amount)],
+        [text.newAccounts, String(data.newAccounts)],
+      ],
       action: { label: text.action, url: link(site, SITE_PATHS.adminMessages) },
       footer: false,
     };

@@ -24,6 +24,7 @@ const SAMPLE_DATA = {
   'subscription-ended': { planName: 'Starter', endDate: '2026-11-24T10:00:00Z' },
   'refund-processed': { planName: 'Starter', amountRefunded: 29_900, paymentId: 'pay_9', full: true },
   'contact-message': { name: '<img src=x onerror=alert(1)>', email: 'v@example.com', phone: '', message: 'Line one\n<script>x</script>' },
+  'daily-sales': { day: '2026-11-25', payments: 3, amount: 189_700, newAccounts: 4 },
 } as const;
 
 describe('email templates', () => {
@@ -58,6 +59,9 @@ describe('email templates', () => {
     const refund = renderMail('refund-processed', SAMPLE_DATA['refund-processed'], context);
     expect(refund.text).toContain('We have refunded ₹299.00 for your Starter plan.');
     expect(refund.text).toContain('The plan has been cancelled.');
+    const sales = renderMail('daily-sales', SAMPLE_DATA['daily-sales'], context);
+    expect(sales.subject).toBe('Sharma Chemistry <Classes>: sales on 25 Nov 2026');
+    expect(sales.text).toContain('Payments captured: 3\nAmount captured: ₹1,897.00\nNew accounts: 4');
   });
 
   it('links to the site’s own pages: the plans page to renew', () => {

@@ -155,7 +155,12 @@ export async function deleteMyAccount(
   const profile = await profileRef.get();
   const image: unknown = profile.get('image');
   if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
-  await Promise.all([deleteAll(profileRef.collection(COURSE_PROGRESS)), deleteAll(byUser(NOTE_ACCESSES, uid))]);
+  // The emails sent to the student (`mail`, by userId) hold their address: they go too.
+  await Promise.all([
+    deleteAll(profileRef.collection(COURSE_PROGRESS)),
+    deleteAll(byUser(NOTE_ACCESSES, uid)),
+    deleteAll(byUser('mail', uid)),
+  ]);
 
   // The profile becomes a tombstone without personal data: the admin's Users list shows the
   // account as deleted next to the payments that are kept.

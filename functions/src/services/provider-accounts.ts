@@ -166,6 +166,7 @@ export async function completeProfile(uid: string, input: ProfileCompletion): Pr
     changes.email = input.email;
   }
   await ref.update(changes);
-  await queueMailQuietly({ template: 'welcome', data: {}, recipient: { userId: uid } }, { id: `welcome-${uid}` });
+  if (text(changes, 'email') || text(profile, 'email'))
+    await queueMailQuietly({ template: 'welcome', data: {}, recipient: { userId: uid } }, { id: `welcome-${uid}` });
   return publicProfile(uid, { ...profile, ...changes });
 }

@@ -110,6 +110,40 @@ describe('contact message', () => {
   });
 });
 
+describe('payment emails', () => {
+  it('sends the receipt and the refund email to the student’s current address, with the amounts', async () => {
+    const at = new Date('2026-11-25T04:00:00Z');
+    await queueMail(
+      {
+        template: 'payment-receipt',
+        data: { planName: 'Advanced', amount: 79_900, paymentId: 'pay_R1', startDate: at.toISOString(), endDate: '2027-02-25T04:00:00Z' },
+        recipient: { userId: student.uid },
+      },
+      { id: 'receipt-pay_R1', now: at },
+    );
+    await queueMail(
+      {
+        template: 'refund-processed',
+        data: { planName: 'Advanced', amountRefunded: 20_000, paymentId: 'pay_R1', full: false },
+        recipient: { userId: student.uid },
+      },
+      { id: 'refund-pay_R1-20000', now: at },
+    );
+    expect(await deliverMail('receipt-pay_R1', at)).toBe('sent');
+    expect(await deliverMail('refund-pay_R1-20000', at)).toBe('sent');
+
+    const receipt = await waitForMail({ to: student.email, subject: 'payment received for Advanced' });
+    expect(receipt.text).toContain('Dear Asha,');
+    expect(receipt.text).toContain('Amount paid: ₹799.00');
+    expect(receipt.text).toContain('Valid: 25 Nov 2026 to 25 Feb 2027');
+    expect(receipt.text).toContain('Payment id: pay_R1');
+    const refund = await waitForMail({ to: student.email, subject: 'your refund has been processed' });
+    expect(refund.text).toContain('We have refunded ₹200.00 for your Advanced plan.');
+    expect(refund.text).toContain('Your plan stays active.');
+    expect(await mailDoc('receipt-pay_R1')).toMatchObject({ status: 'sent', to: student.email });
+  });
+});
+
 describe('retries', () => {
   it('records a failure with its reason while the mail server is down, and sends on the retry once it is up', async () => {
     const t0 = new Date('2026-11-25T04:00:00Z');

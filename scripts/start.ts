@@ -16,6 +16,7 @@ import { emulatorClientEnv } from './lib/emulator-env.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
+import { MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, mailCatcherPorts, prepareMailSource } from './lib/mail-source.js';
 
 const FIREBASE_EXPORT = join(DATA_DIR, 'firebase');
 const STAND_IN_DATA = join(DATA_DIR, 'storage-stand-in');
@@ -24,6 +25,13 @@ const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 const VIDEO_OPTIONS = { port: YOUTUBE_STAND_IN_PORT, useRealKey: true };
 // Real Razorpay test-mode keys in the shell mean: pay through Razorpay's own checkout locally.
 const PAYMENT_OPTIONS = { port: RAZORPAY_STAND_IN_PORT, useRealKeys: true, webhookUrl: `${SITE_URL}/api/payments/webhook` };
+// Real SMTP settings in the shell mean: really send the emails; otherwise maildev catches them.
+const MAIL_OPTIONS = {
+  smtpPort: MAILDEV_SMTP_PORT,
+  webPort: MAILDEV_WEB_PORT,
+  mailDirectory: join(DATA_DIR, 'maildev'),
+  useRealSmtp: true,
+};
 
 async function main() {
   if (process.argv.includes('--clean')) {
@@ -31,7 +39,12 @@ async function main() {
     console.log('Removed the saved local data: starting again from a clean seed.');
   }
 
-  const taken = await takenPorts({ ...PORTS, ...videoStandInPorts(VIDEO_OPTIONS), ...paymentStandInPorts(PAYMENT_OPTIONS) });
+  const taken = await takenPorts({
+    ...PORTS,
+    ...videoStandInPorts(VIDEO_OPTIONS),
+    ...paymentStandInPorts(PAYMENT_OPTIONS),
+    ...mailCatcherPorts(MAIL_OPTIONS),
+  });
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
   step('Preparing the local Firebase stack');
@@ -56,6 +69,10 @@ async function main() {
   cleanups.push(() => payments.close());
   Object.assign(stack.env, payments.env);
   console.log(`  ${payments.note}`);
+  const mail = await prepareMailSource(MAIL_OPTIONS);
+  cleanups.push(() => mail.close());
+  Object.assign(stack.env, mail.env);
+  console.log(`  ${mail.note}`);
   const secrets = localSecrets(stack.env);
   const restoreSecrets = writeLocalSecrets(secrets.values);
   cleanups.push(() => Promise.resolve(restoreSecrets()));
@@ -113,7 +130,7 @@ async function main() {
     Object.assign(process.env, emulatorClientEnv(stack.env));
     const { seed, SEED_ACCOUNTS } = await import('../tools/seed/seed.js');
     await seed({ log: (line) => console.log(`  ${line}`) });
-    printReady(SEED_ACCOUNTS, stack.storage);
+    printReady(SEED_ACCOUNTS, stack.storage, mail.inboxUrl);
   } catch (error) {
     // The emulators run in their own process group: stop them, or they outlive us and hold the ports.
     console.error(error);
@@ -122,7 +139,7 @@ async function main() {
   await keepRunning(emulators);
 }
 
-function printReady(accounts: ReadonlyArray<{ email: string; password: string; description: string }>, storage: string) {
+function printReady(accounts: ReadonlyArray<{ email: string; password: string; description: string }>, storage: string, inboxUrl?: string) {
   const lines = [
     '',
     `  The site is running at ${SITE_URL}`,
@@ -130,6 +147,8 @@ function printReady(accounts: ReadonlyArray<{ email: string; password: string; d
     `  Admin dashboard:       ${SITE_URL}/Chemistry/Admin/login`,
     `  Password-reset links:  http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes (the Auth emulator keeps them; open /AuthPage/reset?oobCode=<code>)`,
     `  Storage:               ${storage === 'stand-in' ? 'local stand-in (tools/storage-stand-in)' : 'Firebase Storage emulator'}`,
+    `  Emails:                ${inboxUrl ? `${inboxUrl} (maildev: every email the site sends lands here)` : 'sent for real through your SMTP settings'}`,
+    '                         renewal reminders now: npm run reminders',
     '',
     '  Seeded accounts:',
     ...accounts.map((account) => `    ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.description}`),

@@ -20,6 +20,7 @@ import { run, runAsync, step } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
+import { MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, mailCatcherPorts, prepareMailSource } from './lib/mail-source.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -92,7 +93,19 @@ async function main() {
       useRealKeys: false,
       ...(webStack ? { webhookUrl: `http://127.0.0.1:${stack.ports.hosting}/api/payments/webhook` } : {}),
     };
-    const taken = await takenPorts({ ...stack.ports, ...videoStandInPorts(videoOptions), ...paymentStandInPorts(paymentOptions) });
+    // Email: always maildev, never a real mail server; the tests read what it caught.
+    const mailOptions = {
+      smtpPort: MAILDEV_SMTP_PORT + PORT_OFFSET,
+      webPort: MAILDEV_WEB_PORT + PORT_OFFSET,
+      mailDirectory: join(ARTIFACTS, 'maildev'),
+      useRealSmtp: false,
+    };
+    const taken = await takenPorts({
+      ...stack.ports,
+      ...videoStandInPorts(videoOptions),
+      ...paymentStandInPorts(paymentOptions),
+      ...mailCatcherPorts(mailOptions),
+    });
     if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
     if (webStack) {
@@ -112,6 +125,8 @@ async function main() {
     console.log(`  ${videos.note}`);
     const payments = await preparePaymentSource(paymentOptions);
     console.log(`  ${payments.note}`);
+    const mail = await prepareMailSource(mailOptions);
+    console.log(`  ${mail.note}`);
     const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
     // The storage rules can only be evaluated by the real Storage emulator.
     if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
@@ -125,6 +140,7 @@ async function main() {
       ...stack.env,
       ...videos.env,
       ...payments.env,
+      ...mail.env,
       ...(chromium ? { CHROME_PATH: chromium } : {}),
       SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
     };
@@ -138,6 +154,7 @@ async function main() {
       await standIn?.close();
       await videos.close();
       await payments.close();
+      await mail.close();
     }
   }
 

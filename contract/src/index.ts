@@ -32,3 +32,4 @@ export * from './account-recovery.js';
 export * from './account-data.js';
 export * from './sign-in-providers.js';
 export * from './practice-tests.js';
+export * from './mail.js';

@@ -45,6 +45,7 @@ import type {
   saveAnswerSchema,
   testInputSchema,
 } from './practice-tests.js';
+import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -133,7 +134,7 @@ const file = (): RouteSpec<FileAnswer, undefined, undefined, 200> => ({
 
 /** One third-party service the API needs a secret or setting for, as GET /api/health tells an admin. */
 export interface IntegrationStatus {
-  /** Stable id: `youtube`, `razorpay`, `razorpay-webhook` (and `smtp` once email exists). */
+  /** Stable id: `youtube`, `razorpay`, `razorpay-webhook` `smtp`. */
   id: string;
   name: string;
   configured: boolean;
@@ -273,6 +274,10 @@ export const API_ROUTES = {
   'PUT /api/admin/tests/:id': send<PracticeTest, InputOf<typeof testInputSchema>>(),
   'DELETE /api/admin/tests/:id': read<MessageAnswer>(),
   'GET /api/admin/tests/:id/analytics': read<TestAnalytics>(),
+  // Email (contract/src/mail.ts): the admin's Emails section, resend, and the renewal reminders on demand.
+  'GET /api/mail': read<MailList, InputOf<typeof mailListQuery>>(),
+  'POST /api/mail/:id/resend': read<MailSummary>(),
+  'POST /api/mail/reminders': read<RemindersRun>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -22,6 +22,7 @@ import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
 import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './routes/practice-tests.js';
+import { mailRouter } from './routes/mail.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -70,6 +71,7 @@ export function createApp(): Express {
   api.use('/videos', videosRouter);
   api.use('/settings', settingsRouter);
   api.use('/tests', practiceTestsRouter);
+  api.use('/mail', mailRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -1,14 +1,48 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { FUNCTION_SECRETS } from './config/integrations.js';
+import { MAIL_SECRETS } from './config/mail.js';
 
-/** The whole API: Hosting rewrites /api/** and /uploads/** here. Mumbai is nearest the students. */
+/** Mumbai is nearest the students (and the Firestore database, which the mail trigger must share). */
+const REGION = 'asia-south1';
+
+/** The whole API: Hosting rewrites /api/** and /uploads/** here. */
 export const api = onRequest(
   {
-    region: 'asia-south1',
+    region: REGION,
     memory: '512MiB',
     concurrency: 40,
     secrets: FUNCTION_SECRETS,
   },
   createApp(),
 );
+
+// Email (services/mail/): the mail services and nodemailer load only when these run.
+
+/** Sends each email as soon as it is queued (a new `mail/{id}` document). */
+export const sendMail = onDocumentCreated({ document: 'mail/{mailId}', region: REGION, secrets: MAIL_SECRETS }, async (event) => {
+  const { deliverMail } = await import('./services/mail/sender.js');
+  await deliverMail(event.params.mailId);
+});
+
+/** Sends again what failed once its wait is over (event functions are not retried by us otherwise). */
+export const retryMail = onSchedule({ schedule: 'every 10 minutes', region: REGION, secrets: MAIL_SECRETS }, async () => {
+  const { retryDueMails } = await import('./services/mail/sender.js');
+  await retryDueMails();
+});
+
+/** Renewal reminders: every day at 09:00 India time. */
+export const renewalReminders = onSchedule({ schedule: '0 9 * * *', timeZone: 'Asia/Kolkata', region: REGION }, async () => {
+  const { queueRenewalReminders } = await import('./services/mail/reminders.js');
+  await queueRenewalReminders();
+});
+
+/** The teacher's daily sales email, 21:00 India time; off unless MAIL_DAILY_SUMMARY=on. */
+export const dailySalesSummary = onSchedule({ schedule: '0 21 * * *', timeZone: 'Asia/Kolkata', region: REGION }, async () => {
+  const { dailySalesSummaryEnabled } = await import('./config/mail.js');
+  if (!dailySalesSummaryEnabled()) return;
+  const { queueDailySalesSummary } = await import('./services/mail/daily-summary.js');
+  await queueDailySalesSummary();
+});

@@ -7,7 +7,17 @@ import { localSecrets, secretFileText, writeLocalSecrets } from './local-secrets
 
 describe('the local secrets file', () => {
   it('covers every secret the function declares', () => {
-    expect(SECRET_NAMES).toEqual(['YOUTUBE_API_KEY', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    expect(SECRET_NAMES).toEqual([
+      'YOUTUBE_API_KEY',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'SMTP_HOST',
+      'SMTP_PORT',
+      'SMTP_USER',
+      'SMTP_PASSWORD',
+      'MAIL_FROM',
+    ]);
     const env = Object.fromEntries(SECRET_NAMES.map((name) => [name, `local-${name}`]));
     expect(localSecrets(env)).toEqual({ values: env, unset: [] });
   });

@@ -2,13 +2,13 @@ import type { IntegrationStatus } from '@chem/contract';
 import type { defineSecret } from 'firebase-functions/params';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay.js';
 import { YOUTUBE_API_KEY } from './youtube.js';
+import { MAIL_SECRETS } from './mail.js';
 
 /**
  * The third-party services the API needs a secret or setting for, in one list: index.ts gives the
  * function these secrets, GET /api/health tells the admin which are missing (names, never
  * values), `npm run deploy` refuses to deploy while one is not set in Secret Manager, and the
- * local launcher writes a stand-in value for each into functions/.secret.local. Add email (SMTP)
- * here when it exists, and all four follow.
+ * local launcher writes a stand-in value for each into functions/.secret.local.
  */
 export interface Integration {
   id: string;
@@ -48,6 +48,13 @@ export const INTEGRATIONS: readonly Integration[] = [
     secrets: [RAZORPAY_WEBHOOK_SECRET],
     settings: [],
     effect: 'A payment whose tab was closed before it finished is never recorded, and refunds do not end subscriptions.',
+  },
+  {
+    id: 'smtp',
+    name: 'Email (SMTP)',
+    secrets: MAIL_SECRETS,
+    settings: [],
+    effect: 'No email is sent: no welcome, receipts, renewal reminders or contact alerts. The Emails section lists them as not sent.',
   },
 ];
 

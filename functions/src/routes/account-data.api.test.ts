@@ -148,6 +148,9 @@ async function seedRecordsOf(account: TestAccount, tag: string) {
     db()
       .collection('noteAccesses')
       .add({ userId: account.uid, noteId: `note-${tag}`, name: account.email, email: account.email, kind: 'download', at: now }),
+    db()
+      .doc(`mail/welcome-${account.uid}`)
+      .set({ template: 'welcome', data: {}, userId: account.uid, to: account.email, status: 'sent', attempts: 1, createdAt: now }),
   ]);
 }
 
@@ -260,6 +263,7 @@ describe('POST /api/user/delete-account', () => {
     await expect(adminAuth().getUser(asha.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await db().collection(`users/${asha.uid}/courseProgress`).get()).size).toBe(0);
     expect((await db().collection('noteAccesses').where('userId', '==', asha.uid).get()).size).toBe(0);
+    expect((await db().collection('mail').where('userId', '==', asha.uid).get()).size).toBe(0);
     expect((await bucket().file(photoPath()).exists())[0]).toBe(false);
 
     // The profile is a tombstone: no name, email, phone or school of the person.
@@ -285,6 +289,7 @@ describe('POST /api/user/delete-account', () => {
     // The other student's data is untouched.
     expect((await db().collection(`users/${vikram.uid}/courseProgress`).get()).size).toBe(1);
     expect((await db().collection('noteAccesses').where('userId', '==', vikram.uid).get()).size).toBe(1);
+    expect((await db().doc(`mail/welcome-${vikram.uid}`).get()).exists).toBe(true);
 
     const users = await api().get('/api/admin/users').set(bearer(admin.token));
     expect(users.status).toBe(200);

@@ -60,7 +60,7 @@ const PLAN_BASE = { period: 'month', description: 'Notes.', features: [], notInc
 
 beforeEach(async () => {
   configure();
-  await Promise.all(['plans', 'subscriptions', 'payments', 'paymentOrders', 'rateLimits'].map(clear));
+  await Promise.all(['plans', 'subscriptions', 'payments', 'paymentOrders', 'rateLimits', 'mail'].map(clear));
   const now = Timestamp.now();
   await Promise.all(
     [
@@ -94,6 +94,8 @@ async function paidOrder(planId = 'starter', account: TestAccount = student): Pr
   expect(order.status).toBe(201);
   return razorpay.pay(order.body.orderId as string, { method: 'upi', email: account.email });
 }
+
+const mailsOfTemplate = async (template: string) => (await db().collection('mail').where('template', '==', template).get()).docs;
 
 const subscriptionsOf = async (uid: string) => (await db().collection('subscriptions').where('userId', '==', uid).get()).docs;
 
@@ -355,6 +357,14 @@ describe('POST /api/payments/webhook', () => {
     ]);
     expect([callback.status, delivered.status]).toEqual([201, 200]);
     expect(await subscriptionsOf(student.uid)).toHaveLength(1);
+    // One receipt email queued for the payment, to the buyer, whichever got there first.
+    const receipts = await mailsOfTemplate('payment-receipt');
+    expect(receipts.map((doc) => doc.id)).toEqual([`receipt-${answer.razorpay_payment_id}`]);
+    expect(receipts[0]?.data()).toMatchObject({
+      userId: student.uid,
+      status: 'queued',
+      data: { planName: 'Advanced', amount: 79900, paymentId: answer.razorpay_payment_id },
+    });
   });
 
   it('marks the order failed on payment.failed, with Razorpay’s reason, and starts nothing', async () => {
@@ -449,6 +459,14 @@ describe('refunds (refund.processed from Razorpay)', () => {
     expect((await db().doc(`paymentOrders/${answer.razorpay_order_id}`).get()).get('status')).toBe('refunded');
     expect(await revenue()).toBe(0);
     expect((await api().get('/api/payments/mine').set(bearer(student.token))).body.payments).toEqual([]);
+    // One refund email, though the event arrived twice.
+    const refunds = await mailsOfTemplate('refund-processed');
+    expect(refunds.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        userId: student.uid,
+        data: { planName: 'Starter', amountRefunded: 29900, paymentId: answer.razorpay_payment_id, full: true },
+      }),
+    ]);
   });
 
   it('keeps a refunded order refunded when an earlier failed attempt on it is reported late', async () => {

@@ -191,12 +191,16 @@ describe('PUT /api/user/profile/completion', () => {
 
     const twice = await complete(token, { name: 'X', school: 'Y', course: 'Z' });
     expect(twice.status).toBe(409);
+    // The welcome email, queued once the account has an address to send it to.
+    expect((await db().doc(`mail/welcome-${uid}`).get()).data()).toMatchObject({ template: 'welcome', userId: uid, status: 'queued' });
   });
 
   it('lets the student skip the optional contact', async () => {
     const { token, uid } = await phoneSession();
     expect((await complete(token, { name: 'Ravi', school: 'KV', course: 'B.Tech', email: '' })).status).toBe(200);
     expect((await adminAuth().getUser(uid)).email).toBeUndefined();
+    // No address, so no welcome email (it could only fail).
+    expect((await db().doc(`mail/welcome-${uid}`).get()).exists).toBe(false);
   });
 
   it('answers 400 with the form messages for missing or bad fields', async () => {

@@ -155,9 +155,11 @@ export async function deleteMyAccount(
   const profile = await profileRef.get();
   const image: unknown = profile.get('image');
   if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
+  // The emails sent to the student (`mail`, by userId) hold their address: they go too.
   await Promise.all([
     deleteAll(profileRef.collection(COURSE_PROGRESS)),
     deleteAll(byUser(NOTE_ACCESSES, uid)),
+    deleteAll(byUser('mail', uid)),
     import('./practice-tests/account.js').then(({ deletePracticeRecords }) => deletePracticeRecords(uid)),
   ]);
 

@@ -23,6 +23,7 @@ import { signInWithPassword } from './auth-rest.js';
 import { sendVerificationEmailQuietly } from './email-verification.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
+import { queueMailQuietly } from './mail/queue.js';
 
 /**
  * Accounts: a Firebase Auth user (credentials, the `admin` claim) plus a `users/{uid}` profile
@@ -179,6 +180,7 @@ export async function signUp(fields: SignupFields, photo: UploadedFile | undefin
       );
     throw error;
   }
+  await queueMailQuietly({ template: 'welcome', data: {}, recipient: { userId: uid } }, { id: `welcome-${uid}` });
 
   // The account is complete from here on: a failure to sign in must not make the student retry a
   // signup that would now answer "already exists".

@@ -6,6 +6,7 @@ import { db } from '../lib/firebase.js';
 import { newestFirstPage } from '../lib/newest-first-page.js';
 import { consume } from '../lib/rate-limit.js';
 import { storedFields } from '../lib/fields.js';
+import { queueMailQuietly } from './mail/queue.js';
 import type { ContactMessage, ContactMessageInput, ContactMessagesPage, ContactMessagesQuery } from '@chem/contract';
 
 const MESSAGES = 'contactMessages';
@@ -32,6 +33,7 @@ export async function submitContactMessage(input: ContactMessageInput, clientKey
   await db()
     .collection(MESSAGES)
     .add({ name: input.name, email: input.email, phone: input.phone ?? '', message: input.message, createdAt: Timestamp.now() });
+  await queueMailQuietly({ template: 'contact-message', data: { ...input, phone: input.phone ?? '' }, recipient: { toTeacher: true } });
 }
 
 /** The admin's inbox a page at a time, newest first: never a read of the whole collection. */

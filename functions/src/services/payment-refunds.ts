@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
+import { queueRefundMail } from './mail/payment-mails.js';
 import { endPlanBought, paymentsRef, readPlanBought } from './payment-store.js';
 
 /** What Razorpay's `refund.processed` event says of the payment: its running total refunded. */
@@ -42,6 +43,7 @@ export async function recordRefund(payment: RefundedPayment, now: Date): Promise
       ...(full && status !== 'refunded' ? { refundedAt: at } : {}),
     });
     if (bought) endPlanBought(transaction, bought, 'refunded', at);
+    if (refunded > recorded) queueRefundMail(transaction, stored, { refunded, full }, now);
     return 'processed';
   });
 }

@@ -16,6 +16,7 @@ import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
 import { logger } from '../lib/logger.js';
+import { queueReceipt } from './mail/payment-mails.js';
 
 /**
  * Paying for a plan with Razorpay (UPI, cards, netbanking: whatever Checkout offers).
@@ -172,6 +173,7 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
       startDate: Timestamp.fromDate(created.startDate),
       endDate: Timestamp.fromDate(created.endDate),
     });
+    queueReceipt(transaction, { userId: order.userId, plan: order.plan, payment, created }, now);
     transaction.update(orderRef, {
       status: 'paid' satisfies OrderStatus,
       paymentId: payment.id,

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, hasErrorCode, notFound, unauthorized }
 import { adminAuth, db } from '../lib/firebase.js';
 import { consume, takeAttempt } from '../lib/rate-limit.js';
 import { emailRefusal, publicProfile, sessionProfile } from './accounts.js';
+import { queueMailQuietly } from './mail/queue.js';
 
 /**
  * Google and phone sign-in. The browser signs in with Firebase Auth (Google's popup, or the SMS
@@ -165,5 +166,7 @@ export async function completeProfile(uid: string, input: ProfileCompletion): Pr
     changes.email = input.email;
   }
   await ref.update(changes);
+  if (text(changes, 'email') || text(profile, 'email'))
+    await queueMailQuietly({ template: 'welcome', data: {}, recipient: { userId: uid } }, { id: `welcome-${uid}` });
   return publicProfile(uid, { ...profile, ...changes });
 }

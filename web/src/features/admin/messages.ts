@@ -48,3 +48,47 @@ export const ADMIN_LEARN_TEXT = {
   averageProgress: 'Average progress',
   noneStarted: 'No student has started this course yet.',
 } as const;
+
+/** The Emails section (issue 20): every email the site sends, and how it went. */
+export const ADMIN_MAIL_TEXT = {
+  sectionLabel: 'Emails',
+  loading: 'Loading emails...',
+  loadFailed: 'Could not load the emails.',
+  empty: 'No emails yet. Welcome emails, receipts, reminders and contact alerts appear here.',
+  listLabel: 'Emails, newest first',
+  notConfigured:
+    'Email (SMTP) is not set up, so no email is sent. Set SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD and MAIL_FROM (see the README), then resend the ones you need.',
+  templates: {
+    welcome: 'Welcome',
+    'payment-receipt': 'Payment receipt',
+    'renewal-reminder': 'Plan ends in 7 days',
+    'subscription-ended': 'Plan ended',
+    'refund-processed': 'Refund processed',
+    'contact-message': 'New contact message',
+    'daily-sales': 'Daily sales summary',
+  },
+  statuses: {
+    queued: 'Queued',
+    sending: 'Sending',
+    sent: 'Sent',
+    failed: 'Failed',
+    'not-configured': 'Not sent (no SMTP)',
+  },
+  to: (address: string | null) => (address ? `To ${address}` : 'To the student (address read when sent)'),
+  queuedAt: 'Queued',
+  sentAt: 'Sent',
+  attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+  reason: 'Reason',
+  nextAttempt: (when: string) => `Next automatic try: ${when}`,
+  resend: 'Resend',
+  resendLabel: (subject: string) => `Resend: ${subject}`,
+  resending: 'Sending...',
+  resent: 'Email sent',
+  resendFailed: 'The email could not be sent',
+  refresh: 'Refresh',
+  runReminders: "Send today's renewal reminders",
+  runningReminders: 'Queuing reminders...',
+  remindersQueued: (endingSoon: number, ended: number, already: number) =>
+    `Queued ${endingSoon} "ends in 7 days" and ${ended} "plan ended" emails${already ? ` (${already} already sent earlier)` : ''}.`,
+  remindersFailed: 'Could not queue the renewal reminders.',
+} as const;

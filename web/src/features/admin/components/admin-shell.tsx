@@ -28,6 +28,7 @@ const SECTIONS: readonly Section[] = [
   { id: 'tests', label: 'Tests', icon: icons.chart, Body: lazy(() => import('../../practice/admin/tests-section')) },
   { id: 'banners', label: 'Upload banner', icon: icons.image, Body: lazy(() => import('./banners-section')) },
   { id: 'contact', label: 'Contact Query', icon: icons.mail, Body: lazy(() => import('./contact-section')) },
+  { id: 'emails', label: 'Emails', icon: icons.mail, Body: lazy(() => import('./mail-section')) },
   { id: 'settings', label: 'Settings', icon: icons.settings, Body: lazy(() => import('./settings-section')) },
   { id: 'profile', label: 'Profile', icon: icons.profile, Body: lazy(() => import('./profile-section')) },
 ];

@@ -1,0 +1,226 @@
+import type { MailStatus, MailTemplateId } from '@chem/contract';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Transporter } from 'nodemailer';
+import { siteOrigin, smtpSettings, type SmtpSettings } from '../../config/mail.js';
+import { db } from '../../lib/firebase.js';
+import { logger } from '../../lib/logger.js';
+import { readSiteSettings } from '../site-settings.js';
+import { invoiceAttachment } from '../invoices/attachment.js';
+import { mailRef, MAIL_COLLECTION } from './queue.js';
+import { isMailTemplate, MalformedMailError, renderMail, type MailSite } from './templates/index.js';
+
+/**
+ * Sends the queued mail: claims a document (a transaction, so the trigger and the retry sweep never
+ * send one mail twice), renders it, sends it over SMTP with nodemailer (loaded on first use), and
+ * records the outcome on the document: `sent` with the server's message id, or `failed` with the
+ * reason and, while attempts remain, when to try again (the `retryMail` schedule does). Without
+ * SMTP settings nothing is sent: the mail is marked `not-configured` and the log says so once.
+ */
+
+export const MAX_ATTEMPTS = 5;
+/** 5 min, 15 min, 45 min, 2 h 15 min between the five attempts. */
+export const retryDelayMs = (attempts: number) => 5 * 60_000 * 3 ** Math.max(0, attempts - 1);
+/** A claimed mail whose sender died is free again after this (and the sweep picks it up). */
+const SENDING_LEASE_MS = 5 * 60_000;
+/** Retries handled per sweep: a backlog drains over a few runs instead of one long one. */
+const SWEEP_BATCH = 25;
+
+export const NOT_CONFIGURED_REASON = 'Email (SMTP) is not set up, so this email was not sent.';
+
+/** A failure that another attempt cannot fix (no address, malformed data): no retry. */
+class PermanentMailError extends Error {}
+
+let warnedNotConfigured = false;
+let transport: { key: string; transporter: Transporter } | undefined;
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+async function transporterFor(settings: SmtpSettings): Promise<Transporter> {
+  const key = JSON.stringify(settings);
+  if (transport?.key === key) return transport.transporter;
+  const { default: nodemailer } = await import('nodemailer');
+  const loopback = isLoopback(settings.host);
+  const transporter = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    // 465 speaks TLS from the start; other ports must upgrade with STARTTLS before the password is
+    // sent. A catcher on this machine (maildev) has no certificate and needs neither.
+    secure: settings.port === 465,
+    requireTLS: settings.port !== 465 && !loopback,
+    ignoreTLS: loopback,
+    auth: { user: settings.user, pass: settings.password },
+    // A mail server that hangs must not hold the function for its whole timeout.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  transport?.transporter.close();
+  transport = { key, transporter };
+  return transporter;
+}
+
+type Claim = { kind: 'claimed'; snapshot: DocumentSnapshot; attempts: number } | { kind: 'skipped' } | { kind: 'not-configured' };
+
+/** Takes the mail for this sender, or says why not. */
+async function claim(id: string, now: Date, configured: boolean): Promise<Claim> {
+  const ref = mailRef(id);
+  return db().runTransaction(async (transaction): Promise<Claim> => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return { kind: 'skipped' };
+    const status = snapshot.get('status') as MailStatus;
+    const next = snapshot.get('nextAttemptAt') as Timestamp | undefined;
+    const due = next instanceof Timestamp && next.toMillis() <= now.getTime();
+    // queued: always (the trigger, or the sweep after the grace period); sending: only once its
+    // sender's lease ran out; failed: only when its retry is due; sent, not-configured: never.
+    const claimable = status === 'queued' || ((status === 'sending' || status === 'failed') && due);
+    if (!claimable) return { kind: 'skipped' };
+    if (!configured) {
+      transaction.update(ref, {
+        status: 'not-configured' satisfies MailStatus,
+        reason: NOT_CONFIGURED_REASON,
+        nextAttemptAt: FieldValue.delete(),
+      });
+      return { kind: 'not-configured' };
+    }
+    const attempts = Number(snapshot.get('attempts') ?? 0) + 1;
+    transaction.update(ref, {
+      status: 'sending' satisfies MailStatus,
+      attempts,
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + SENDING_LEASE_MS),
+    });
+    return { kind: 'claimed', snapshot, attempts };
+  });
+}
+
+async function mailSite(): Promise<MailSite & { teacherEmail: string }> {
+  const settings = await readSiteSettings();
+  return {
+    siteName: settings.siteName,
+    teacherName: settings.teacherName,
+    teacherEmail: settings.email,
+    teacherPhone: settings.phone,
+    siteUrl: siteOrigin(),
+  };
+}
+
+/** The address and name a mail goes to, read now: a student may have changed their email since it was queued. */
+async function resolveRecipient(snapshot: DocumentSnapshot, site: MailSite): Promise<{ to: string; name: string }> {
+  const to: unknown = snapshot.get('to');
+  if (typeof to === 'string' && to) return { to, name: '' };
+  if (snapshot.get('toTeacher') === true) {
+    if (!site.teacherEmail) throw new PermanentMailError("The teacher's email is not set in the site settings.");
+    return { to: site.teacherEmail, name: site.teacherName };
+  }
+  const userId: unknown = snapshot.get('userId');
+  if (typeof userId !== 'string' || !userId) throw new PermanentMailError('This email has no recipient.');
+  const user = await db().collection('users').doc(userId).get();
+  const email: unknown = user.get('email');
+  if (!user.exists || typeof email !== 'string' || !email)
+    throw new PermanentMailError('The student has no email address on their account.');
+  const name: unknown = user.get('name');
+  return { to: email, name: typeof name === 'string' ? name : '' };
+}
+
+/** What a failure says on the document and in the Emails section: the server's words, short, never a password. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'The mail server refused the email.';
+}
+
+/**
+ * Sends mail `id` if it is this sender's to send. What the Firestore trigger, the retry sweep and
+ * the admin's Resend all call; `now` is fixed by the tests. Returns the status it left the mail in
+ * (`skipped` when another sender has it or it needs nothing).
+ */
+export async function deliverMail(id: string, now: Date = new Date()): Promise<MailStatus | 'skipped'> {
+  const settings = smtpSettings();
+  if (!settings && !warnedNotConfigured) {
+    warnedNotConfigured = true;
+    logger.warn('Email (SMTP) is not set up: emails are queued and marked not sent. Set the SMTP_* and MAIL_FROM secrets to send them.');
+  }
+  const claimed = await claim(id, now, !!settings);
+  if (claimed.kind === 'not-configured') return 'not-configured';
+  if (claimed.kind === 'skipped' || !settings) return 'skipped';
+
+  const { snapshot, attempts } = claimed;
+  const ref = mailRef(id);
+  const template: unknown = snapshot.get('template');
+  let addressed: { to?: string; subject?: string } = {};
+  try {
+    if (!isMailTemplate(template)) throw new PermanentMailError(`Unknown email template "${String(template)}".`);
+    const site = await mailSite();
+    const recipient = await resolveRecipient(snapshot, site);
+    const rendered = renderMail(template, snapshot.get('data'), { site, recipientName: recipient.name });
+    addressed = { to: recipient.to, subject: rendered.subject };
+    const attachments = await attachmentsFor(template, snapshot.get('data'));
+    const transporter = await transporterFor(settings);
+    const info = (await transporter.sendMail({
+      from: settings.from,
+      to: recipient.to,
+      // The teacher answers a contact message straight to its sender; students answer the teacher.
+      ...(template === 'contact-message'
+        ? { replyTo: String(snapshot.get('data.email')) }
+        : site.teacherEmail
+          ? { replyTo: site.teacherEmail }
+          : {}),
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      attachments,
+    })) as { messageId?: string };
+    await ref.update({
+      ...addressed,
+      status: 'sent' satisfies MailStatus,
+      messageId: info.messageId ?? null,
+      sentAt: Timestamp.fromDate(now),
+      reason: FieldValue.delete(),
+      nextAttemptAt: FieldValue.delete(),
+    });
+    return 'sent';
+  } catch (error) {
+    const permanent = error instanceof PermanentMailError || error instanceof MalformedMailError;
+    const retry = !permanent && attempts < MAX_ATTEMPTS;
+    const reason = reasonOf(error);
+    logger.warn(`Email ${id} (${String(template)}) failed on attempt ${attempts}: ${reason}`);
+    await ref.update({
+      ...addressed,
+      status: 'failed' satisfies MailStatus,
+      reason,
+      failedAt: Timestamp.fromDate(now),
+      nextAttemptAt: retry ? Timestamp.fromMillis(now.getTime() + retryDelayMs(attempts)) : FieldValue.delete(),
+    });
+    return 'failed';
+  }
+}
+
+/** The receipt's invoice PDF, made now (not on the payment's path); none for the other emails. */
+async function attachmentsFor(template: MailTemplateId, data: unknown) {
+  if (template !== 'payment-receipt') return [];
+  const paymentId = (data as { paymentId?: unknown } | undefined)?.paymentId;
+  const invoice = typeof paymentId === 'string' ? await invoiceAttachment(paymentId) : null;
+  return invoice ? [invoice] : [];
+}
+
+/**
+ * The retry sweep (the `retryMail` schedule, and tests with a fixed clock): sends every mail whose
+ * next attempt is due: failed ones after their wait, queued ones the trigger never took, and ones
+ * whose sender died while sending. Only due mails carry `nextAttemptAt <= now`, so this is one
+ * single-field range query, a batch at a time.
+ */
+export async function retryDueMails(now: Date = new Date()): Promise<{ sent: number; failed: number }> {
+  const due = await db()
+    .collection(MAIL_COLLECTION)
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
+    .orderBy('nextAttemptAt')
+    .limit(SWEEP_BATCH)
+    .get();
+  let sent = 0;
+  let failed = 0;
+  for (const doc of due.docs) {
+    // One at a time: one SMTP connection, and a mail server that is down is not hammered in parallel.
+    const outcome = await deliverMail(doc.id, now);
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,128 @@
+import { MAIL_TEMPLATES, type MailTemplateId } from '@chem/contract';
+import { z } from 'zod';
+import { indiaDate, MAIL_MESSAGES, rupees } from '../messages.js';
+import { renderBody, type MailBody, type MailSite, type RenderedMail } from './layout.js';
+
+export type { MailSite, RenderedMail } from './layout.js';
+
+/**
+ * The emails, one entry each: what its stored `data` must hold (checked when it is sent, since
+ * the mail document may be older than this code), and the body it makes. Only plain values are
+ * stored: text, paise, ISO dates. Links are built from the site's own address, never from data.
+ */
+
+/** Where the links of the emails lead (the web app's routes). */
+export const SITE_PATHS = {
+  dashboard: '/UserDashboard',
+  plans: '/SubscriptioinPage',
+  adminMessages: '/admin',
+} as const;
+
+const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
+const paise = z.number().int().min(0);
+
+const SCHEMAS = {
+  welcome: z.object({}),
+  'payment-receipt': z.object({ planName: z.string(), amount: paise, paymentId: z.string(), startDate: isoDate, endDate: isoDate }),
+  'renewal-reminder': z.object({ planName: z.string(), endDate: isoDate }),
+  'subscription-ended': z.object({ planName: z.string(), endDate: isoDate }),
+  'refund-processed': z.object({ planName: z.string(), amountRefunded: paise, paymentId: z.string(), full: z.boolean() }),
+  'contact-message': z.object({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() }),
+  'daily-sales': z.object({ day: isoDate, payments: z.number().int().min(0), amount: paise, newAccounts: z.number().int().min(0) }),
+} satisfies Record<MailTemplateId, z.ZodType>;
+
+export type MailData<Id extends MailTemplateId> = z.infer<(typeof SCHEMAS)[Id]>;
+
+interface Context {
+  site: MailSite;
+  /** The student's name when the mail goes to a student; '' when unknown. */
+  recipientName: string;
+}
+
+type Builders = { [Id in MailTemplateId]: (data: MailData<Id>, context: Context) => MailBody };
+
+const link = (site: MailSite, path: string) => `${site.siteUrl}${path}`;
+
+const BUILDERS: Builders = {
+  welcome: (_data, { site, recipientName }) => ({
+    subject: MAIL_MESSAGES.welcome.subject(site.siteName),
+    greeting: MAIL_MESSAGES.greeting(recipientName),
+    paragraphs: [...MAIL_MESSAGES.welcome.lines(site.siteName)],
+    action: { label: MAIL_MESSAGES.welcome.action, url: link(site, SITE_PATHS.dashboard) },
+  }),
+  'payment-receipt': (data, { site, recipientName }) => {
+    const text = MAIL_MESSAGES.receipt;
+    return {
+      subject: text.subject(site.siteName, data.planName),
+      greeting: MAIL_MESSAGES.greeting(recipientName),
+      paragraphs: [...text.lines(data.planName), text.invoiceAttached],
+      facts: [
+        [text.plan, data.planName],
+        [text.amount, rupees(data.amount)],
+        [text.period, text.periodValue(data.startDate, data.endDate)],
+        [text.paymentId, data.paymentId],
+      ],
+      action: { label: text.action, url: link(site, SITE_PATHS.dashboard) },
+    };
+  },
+  'renewal-reminder': (data, { site, recipientName }) => ({
+    subject: MAIL_MESSAGES.renewalReminder.subject(data.planName),
+    greeting: MAIL_MESSAGES.greeting(recipientName),
+    paragraphs: [...MAIL_MESSAGES.renewalReminder.lines(data.planName, data.endDate)],
+    action: { label: MAIL_MESSAGES.renewalReminder.action, url: link(site, SITE_PATHS.plans) },
+  }),
+  'subscription-ended': (data, { site, recipientName }) => ({
+    subject: MAIL_MESSAGES.subscriptionEnded.subject(data.planName),
+    greeting: MAIL_MESSAGES.greeting(recipientName),
+    paragraphs: [...MAIL_MESSAGES.subscriptionEnded.lines(data.planName, data.endDate)],
+    action: { label: MAIL_MESSAGES.subscriptionEnded.action, url: link(site, SITE_PATHS.plans) },
+  }),
+  'refund-processed': (data, { site, recipientName }) => ({
+    subject: MAIL_MESSAGES.refund.subject(site.siteName),
+    greeting: MAIL_MESSAGES.greeting(recipientName),
+    paragraphs: [...MAIL_MESSAGES.refund.lines(rupees(data.amountRefunded), data.planName, data.full)],
+    facts: [[MAIL_MESSAGES.refund.paymentId, data.paymentId]],
+  }),
+  'contact-message': (data, { site }) => {
+    const text = MAIL_MESSAGES.contactMessage;
+    return {
+      subject: text.subject(data.name),
+      paragraphs: [text.intro(site.siteName)],
+      facts: [
+        [text.name, data.name],
+        [text.email, data.email],
+        ...(data.phone ? ([[text.phone, data.phone]] as Array<[string, string]>) : []),
+      ],
+      quote: data.message,
+      action: { label: text.action, url: link(site, SITE_PATHS.adminMessages) },
+      footer: false,
+    };
+  },
+  'daily-sales': (data, { site }) => {
+    const text = MAIL_MESSAGES.dailySales;
+    const day = indiaDate(`${data.day}T12:00:00+05:30`);
+    return {
+      subject: text.subject(site.siteName, day),
+      paragraphs: [text.intro(day)],
+      facts: [
+        [text.payments, String(data.payments)],
+        [text.amount, rupees(data.amount)],
+        [text.newAccounts, String(data.newAccounts)],
+      ],
+      action: { label: text.action, url: link(site, SITE_PATHS.adminMessages) },
+      footer: false,
+    };
+  },
+};
+
+export const isMailTemplate = (id: unknown): id is MailTemplateId => (MAIL_TEMPLATES as readonly unknown[]).includes(id);
+
+export class MalformedMailError extends Error {}
+
+/** The subject, plain text and HTML of a stored mail; throws MalformedMailError when its data does not fit. */
+export function renderMail(template: MailTemplateId, data: unknown, context: Context): RenderedMail {
+  const parsed = SCHEMAS[template].safeParse(data ?? {});
+  if (!parsed.success) throw new MalformedMailError(`The stored data of this ${template} email is incomplete.`);
+  const build = BUILDERS[template] as (data: unknown, context: Context) => MailBody;
+  return renderBody(build(parsed.data, context), context.site);
+}

@@ -1,0 +1,83 @@
+import { MAIL_TEMPLATES } from '@chem/contract';
+import { describe, expect, it } from 'vitest';
+import { MalformedMailError, renderMail, type MailSite } from './index.js';
+
+const site: MailSite = {
+  siteName: 'Sharma Chemistry <Classes>',
+  teacherName: 'R. K. Sharma',
+  teacherEmail: 'teacher@example.com',
+  teacherPhone: '+91 98765 43210',
+  siteUrl: 'https://chem.example.in',
+};
+const context = { site, recipientName: 'Asha "A" <Verma>' };
+
+const SAMPLE_DATA = {
+  welcome: {},
+  'payment-receipt': {
+    planName: 'Advanced & More',
+    amount: 14_999_900,
+    paymentId: 'pay_123',
+    startDate: '2026-11-25T04:00:00Z',
+    endDate: '2027-02-25T04:00:00Z',
+  },
+  'renewal-reminder': { planName: 'Starter', endDate: '2026-12-02T10:00:00Z' },
+  'subscription-ended': { planName: 'Starter', endDate: '2026-11-24T10:00:00Z' },
+  'refund-processed': { planName: 'Starter', amountRefunded: 29_900, paymentId: 'pay_9', full: true },
+  'contact-message': { name: '<img src=x onerror=alert(1)>', email: 'v@example.com', phone: '', message: 'Line one\n<script>x</script>' },
+  'daily-sales': { day: '2026-11-25', payments: 3, amount: 189_700, newAccounts: 4 },
+} as const;
+
+describe('email templates', () => {
+  it.each(MAIL_TEMPLATES)('%s: a plain-text and an HTML part, both naming the site', (template) => {
+    const mail = renderMail(template, SAMPLE_DATA[template], context);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.text).not.toMatch(/<(p|table|a |div|br)[ >]/);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain('Sharma Chemistry &lt;Classes&gt;');
+  });
+
+  it('escapes every value put into the HTML, and keeps it as written in the text', () => {
+    const receipt = renderMail('payment-receipt', SAMPLE_DATA['payment-receipt'], context);
+    expect(receipt.text).toContain('Dear Asha "A" <Verma>,');
+    expect(receipt.html).toContain('Dear Asha &quot;A&quot; &lt;Verma&gt;,');
+    expect(receipt.html).toContain('Advanced &amp; More');
+    expect(receipt.html).not.toContain('<Verma>');
+
+    const contact = renderMail('contact-message', SAMPLE_DATA['contact-message'], context);
+    expect(contact.html).not.toContain('<script>');
+    expect(contact.html).not.toContain('<img');
+    expect(contact.html).toContain('Line one<br>&lt;script&gt;x&lt;/script&gt;');
+    expect(contact.text).toContain('> <script>x</script>');
+    expect(contact.subject).toBe('New message from <img src=x onerror=alert(1)>');
+  });
+
+  it('writes amounts in rupees with Indian grouping and dates as India reads them', () => {
+    const receipt = renderMail('payment-receipt', SAMPLE_DATA['payment-receipt'], context);
+    expect(receipt.text).toContain('Amount paid: ₹1,49,999.00');
+    expect(receipt.text).toContain('Valid: 25 Nov 2026 to 25 Feb 2027');
+    expect(receipt.text).toContain('Payment id: pay_123');
+    const refund = renderMail('refund-processed', SAMPLE_DATA['refund-processed'], context);
+    expect(refund.text).toContain('We have refunded ₹299.00 for your Starter plan.');
+    expect(refund.text).toContain('The plan has been cancelled.');
+    const sales = renderMail('daily-sales', SAMPLE_DATA['daily-sales'], context);
+    expect(sales.subject).toBe('Sharma Chemistry <Classes>: sales on 25 Nov 2026');
+    expect(sales.text).toContain('Payments captured: 3\nAmount captured: ₹1,897.00\nNew accounts: 4');
+  });
+
+  it('links to the site’s own pages: the plans page to renew', () => {
+    const reminder = renderMail('renewal-reminder', SAMPLE_DATA['renewal-reminder'], context);
+    expect(reminder.text).toContain('Renew your plan: https://chem.example.in/SubscriptioinPage');
+    expect(reminder.html).toContain('href="https://chem.example.in/SubscriptioinPage"');
+    expect(reminder.text).toContain('ends on 2 Dec 2026');
+  });
+
+  it('refuses stored data that does not fit the template, instead of sending a broken email', () => {
+    expect(() => renderMail('renewal-reminder', { planName: 'Starter' }, context)).toThrow(MalformedMailError);
+    expect(() => renderMail('payment-receipt', { ...SAMPLE_DATA['payment-receipt'], amount: '100' }, context)).toThrow(MalformedMailError);
+  });
+
+  it('leaves the student footer out of the teacher’s alerts', () => {
+    expect(renderMail('contact-message', SAMPLE_DATA['contact-message'], context).text).not.toContain('You receive this email');
+    expect(renderMail('welcome', {}, context).text).toContain('You receive this email because you have an account on');
+  });
+});

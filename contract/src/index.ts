@@ -31,3 +31,6 @@ export * from './page-meta.js';
 export * from './account-recovery.js';
 export * from './account-data.js';
 export * from './sign-in-providers.js';
+export * from './gst.js';
+export * from './invoices.js';
+export * from './coupons.js';

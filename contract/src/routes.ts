@@ -26,6 +26,8 @@ import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
 import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
+import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
+import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -229,6 +231,15 @@ export const API_ROUTES = {
   'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
   'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
   'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
+  // Invoices and coupons (contract/src/invoices.ts, coupons.ts).
+  'GET /api/invoices/seller': read<SellerSettingsAnswer>(),
+  'PUT /api/invoices/seller': send<SellerSettingsAnswer, SellerSettingsInput>(),
+  'GET /api/invoices/:paymentId/invoice': file(),
+  'GET /api/invoices/:paymentId/credit-note': file(),
+  'GET /api/coupons': read<Coupon[]>(),
+  'POST /api/coupons': create<Coupon, CouponInput>(),
+  'PUT /api/coupons/:code': send<Coupon, CouponInput>(),
+  'POST /api/coupons/check': send<CouponCheck, InputOf<typeof couponCheckSchema>>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -21,6 +21,8 @@ import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
+import { invoicesRouter } from './routes/invoices.js';
+import { couponsRouter } from './routes/coupons.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -66,6 +68,8 @@ export function createApp(): Express {
   api.use('/banner', bannerRouter);
   api.use('/videos', videosRouter);
   api.use('/settings', settingsRouter);
+  api.use('/invoices', invoicesRouter);
+  api.use('/coupons', couponsRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -68,6 +68,7 @@ export const RATE_LIMIT_DEFAULTS = {
   VERIFICATION_EMAILS_PER_USER: 3,
   DATA_EXPORTS_PER_USER: 5,
   ACCOUNT_DELETIONS_PER_USER: 10,
+  COUPON_CHECKS_PER_USER: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -287,4 +288,14 @@ export function providerSignInLimits(env: NodeJS.ProcessEnv = process.env): { pe
 /** Profile completions per account per hour: a form sent a few times over, not a script. */
 export function profileCompletionLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('profile-completions-user', 'PROFILE_COMPLETIONS_PER_USER', 'attempts', env);
+}
+
+/** Coupon codes a student may try in an hour: enough for typos, too few to guess codes. */
+export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'coupon-checks-user',
+    limit: limitSetting('COUPON_CHECKS_PER_USER', env),
+    windowMs: 60 * 60_000,
+    message: `Too many coupon codes tried. Please try again in ${describeWindow(60)}.`,
+  };
 }

@@ -26,6 +26,8 @@ const SECTIONS: readonly Section[] = [
   { id: 'banners', label: 'Upload banner', icon: icons.image, Body: lazy(() => import('./banners-section')) },
   { id: 'contact', label: 'Contact Query', icon: icons.mail, Body: lazy(() => import('./contact-section')) },
   { id: 'settings', label: 'Settings', icon: icons.settings, Body: lazy(() => import('./settings-section')) },
+  { id: 'invoices', label: 'Invoices', icon: icons.document, Body: lazy(() => import('./invoices-section')) },
+  { id: 'coupons', label: 'Coupons', icon: icons.gift, Body: lazy(() => import('./coupons-section')) },
   { id: 'profile', label: 'Profile', icon: icons.profile, Body: lazy(() => import('./profile-section')) },
 ];
 

@@ -10,6 +10,10 @@ import { CHECKOUT_TEXT } from '../messages';
 // subscription will really get.
 import { addCalendarMonths } from '@chem/contract';
 
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+/** 26910 -> "₹269.10", 29900 -> "₹299": paise shown only when there are some. */
+const paiseText = (paise: number) => (paise % 100 === 0 ? formatRupees(toRupees(paise)) : withPaise.format(toRupees(paise)));
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 interface InvoiceDialogProps {
@@ -67,12 +71,12 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
             ]}
             total={{
               label: coupon ? CHECKOUT_TEXT.totalPayable : 'Total',
-              value: formatRupees(coupon ? toRupees(coupon.payable) : plan.price),
+              value: coupon ? paiseText(coupon.payable) : formatRupees(plan.price),
             }}
           />
           {coupon && (
             <p className="invoice-coupon-line">
-              {CHECKOUT_TEXT.discount(coupon.code)}: −{formatRupees(toRupees(coupon.discount))}
+              {CHECKOUT_TEXT.discount(coupon.code)}: −{paiseText(coupon.discount)}
               {coupon.payable === 0 && <> · {CHECKOUT_TEXT.freeWithCoupon}</>}
             </p>
           )}

@@ -112,6 +112,7 @@ describe('the Content-Security-Policy', () => {
     const { page, violations } = await watchedPage((target) => signInThroughApi(target, ACCOUNTS.learner));
     await visit(page, '/SubscriptioinPage');
     await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog', { name: 'Invoice' }).getByLabel('Your state (for the invoice)').selectOption('27');
     await page.getByRole('dialog', { name: 'Invoice' }).getByRole('button', { name: 'Confirm & Pay' }).click();
     await page.getByRole('dialog', { name: 'Chemistry Classes' }).getByRole('button', { name: 'Pay ₹299' }).waitFor();
     expect(violations).toEqual([]);

@@ -40,7 +40,10 @@ async function openStarterInvoice(): Promise<Page> {
 
 /** Confirm & Pay, then the test-mode checkout of the order the server created. */
 async function openCheckout(page: Page) {
-  await page.getByRole('dialog', { name: 'Invoice' }).getByRole('button', { name: 'Confirm & Pay' }).click();
+  const invoice = page.getByRole('dialog', { name: 'Invoice' });
+  // The place of supply the invoice needs (Maharashtra).
+  await invoice.getByLabel('Your state (for the invoice)').selectOption('27');
+  await invoice.getByRole('button', { name: 'Confirm & Pay' }).click();
   const checkout = page.getByRole('dialog', { name: 'Chemistry Classes' });
   await checkout.getByRole('button', { name: 'Pay ₹299' }).waitFor();
   return checkout;

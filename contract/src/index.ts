@@ -33,3 +33,6 @@ export * from './account-data.js';
 export * from './sign-in-providers.js';
 export * from './practice-tests.js';
 export * from './mail.js';
+export * from './gst.js';
+export * from './invoices.js';
+export * from './coupons.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requestSchema } from './text.js';
+import { couponCodeField, stateField } from './field-schemas.js';
+import type { InvoiceSummary } from './invoices.js';
 
 /**
  * The plan form as the admin dashboard sends it (JSON). Numbers may arrive as text from form
@@ -132,8 +134,17 @@ export const subscribeSchema = requestSchema(
 );
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
-/** POST /api/payments/order: only the plan; its price comes from the stored plan. */
-export const paymentOrderSchema = requestSchema(z.object({ planId: planIdField }));
+/**
+ * POST /api/payments/order: the plan (its price comes from the stored plan), the student's state
+ * (place of supply on the invoice) and an optional coupon code (blank = none).
+ */
+export const paymentOrderSchema = requestSchema(
+  z.object({
+    planId: planIdField,
+    state: stateField,
+    coupon: couponCodeField.optional().transform((code) => (code ? code : undefined)),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -208,6 +219,10 @@ export interface PaymentOrder {
   plan: PurchasedPlan;
   /** Checkout's prefill, from the student's profile. */
   prefill: { name: string; email: string; contact: string };
+  /** Paise off the plan's price by the coupon (0 without one); `amount` is what is left to pay. */
+  discount: number;
+  /** A coupon took the whole price: the plan started without a payment (Checkout is skipped). */
+  subscription?: Subscription;
 }
 
 /** One captured payment as GET /api/payments/mine answers it (a receipt). Amount in rupees. */
@@ -222,6 +237,8 @@ export interface PaymentReceipt {
   startDate: string | null;
   endDate: string | null;
   paidAt: string | null;
+  /** The payment's invoice or receipt (null while not yet issued); downloaded by route. */
+  invoice: InvoiceSummary | null;
 }
 
 /** GET /api/payments/mine. */

@@ -46,6 +46,8 @@ import type {
   testInputSchema,
 } from './practice-tests.js';
 import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.js';
+import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
+import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -278,6 +280,15 @@ export const API_ROUTES = {
   'GET /api/mail': read<MailList, InputOf<typeof mailListQuery>>(),
   'POST /api/mail/:id/resend': read<MailSummary>(),
   'POST /api/mail/reminders': read<RemindersRun>(),
+  // Invoices and coupons (contract/src/invoices.ts, coupons.ts).
+  'GET /api/invoices/seller': read<SellerSettingsAnswer>(),
+  'PUT /api/invoices/seller': send<SellerSettingsAnswer, SellerSettingsInput>(),
+  'GET /api/invoices/:paymentId/invoice': file(),
+  'GET /api/invoices/:paymentId/credit-note': file(),
+  'GET /api/coupons': read<Coupon[]>(),
+  'POST /api/coupons': create<Coupon, CouponInput>(),
+  'PUT /api/coupons/:code': send<Coupon, CouponInput>(),
+  'POST /api/coupons/check': send<CouponCheck, InputOf<typeof couponCheckSchema>>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -23,6 +23,8 @@ import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
 import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './routes/practice-tests.js';
 import { mailRouter } from './routes/mail.js';
+import { invoicesRouter } from './routes/invoices.js';
+import { couponsRouter } from './routes/coupons.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -72,6 +74,8 @@ export function createApp(): Express {
   api.use('/settings', settingsRouter);
   api.use('/tests', practiceTestsRouter);
   api.use('/mail', mailRouter);
+  api.use('/invoices', invoicesRouter);
+  api.use('/coupons', couponsRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

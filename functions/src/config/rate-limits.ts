@@ -70,6 +70,7 @@ export const RATE_LIMIT_DEFAULTS = {
   ACCOUNT_DELETIONS_PER_USER: 10,
   TEST_STARTS_PER_USER: 30,
   ANSWER_SAVES_PER_QUESTION: 20,
+  COUPON_CHECKS_PER_USER: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -307,3 +308,8 @@ export function testStartLimit(env: NodeJS.ProcessEnv = process.env): RateLimit 
 export const answerSavesPerQuestion = (env: NodeJS.ProcessEnv = process.env): number => limitSetting('ANSWER_SAVES_PER_QUESTION', env);
 
 export const TOO_MANY_SAVES = 'Too many changes to the answers of this attempt. Submit it, or start the test again later.';
+
+/** Coupon codes a student may try in an hour: enough for typos, too few to guess codes. */
+export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('coupon-checks-user', 'COUPON_CHECKS_PER_USER', 'coupon codes tried', env);
+}

@@ -10,8 +10,7 @@ export const paymentsRouter = router;
 
 /** Starts a purchase: a Razorpay order for the plan's stored price, for the signed-in user. */
 route('POST /api/payments/order', requireCurrentUser, (req) => {
-  const { planId } = parseInput(paymentOrderSchema, req.body);
-  return createPaymentOrder(caller(req).uid, planId);
+  return createPaymentOrder(caller(req).uid, parseInput(paymentOrderSchema, req.body));
 });
 
 /** The signed-in user's captured payments, for their receipts. */

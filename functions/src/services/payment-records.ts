@@ -1,11 +1,19 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { textOf } from '../lib/fields.js';
 import { whereIn } from '../lib/where-in.js';
-import { toRupees, type LatestPayment, type PaymentReceipt } from '@chem/contract';
+import { toRupees, type InvoiceSummary, type LatestPayment, type PaymentReceipt } from '@chem/contract';
 import { CURRENCY, ordersRef, paymentsRef, readOrder } from './payment-store.js';
 
 /** What the payments show to people: the student's receipts, the admin's revenue and Users column. */
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+/** The invoice fields issueInvoice mirrors on the payment, so the list needs no read per payment. */
+function invoiceSummaryOf(value: unknown): InvoiceSummary | null {
+  if (!value || typeof value !== 'object') return null;
+  const { kind, number, creditNoteNumber } = value as Record<string, unknown>;
+  if ((kind !== 'Tax Invoice' && kind !== 'Receipt') || typeof number !== 'string') return null;
+  return { kind, number, creditNoteNumber: typeof creditNoteNumber === 'string' ? creditNoteNumber : null };
+}
 
 /** The user's captured payments, newest first: one equality query, a handful of documents. */
 export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
@@ -23,6 +31,7 @@ export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
       startDate: isoOrNull(doc.get('startDate')),
       endDate: isoOrNull(doc.get('endDate')),
       paidAt: isoOrNull(doc.get('capturedAt')),
+      invoice: invoiceSummaryOf(doc.get('invoice')),
     }))
     .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
 }

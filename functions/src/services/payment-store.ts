@@ -21,6 +21,11 @@ export interface StoredOrder {
   receipt: string;
   status: OrderStatus;
   subscriptionId?: string;
+  /** GST state code of the buyer (place of supply); orders from before invoices have none. */
+  buyerState?: string;
+  /** The coupon held for this order and the paise it took off the plan's price. */
+  coupon?: string;
+  discount?: number;
 }
 
 const storedOrderSchema = z.object({
@@ -32,6 +37,9 @@ const storedOrderSchema = z.object({
   // `refunded`: the payment that paid the order was refunded in full (its subscription is cancelled).
   status: z.enum(ORDER_STATUSES),
   subscriptionId: z.string().optional(),
+  buyerState: z.string().optional(),
+  coupon: z.string().optional(),
+  discount: z.number().int().optional(),
 });
 
 export function readOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {

@@ -8,13 +8,23 @@ import { db } from '../lib/firebase.js';
 import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import { textOf } from '../lib/fields.js';
-import { toPaise, type OrderStatus, type PaymentOrder, type PurchasedPlan, type SubscribeRequest, type Subscription } from '@chem/contract';
+import {
+  COUPON_MESSAGES,
+  toPaise,
+  type OrderStatus,
+  type PaymentOrder,
+  type PurchasedPlan,
+  type SubscribeRequest,
+  type Subscription,
+} from '@chem/contract';
 import { disputeEntitySchema, recordDispute } from './payment-disputes.js';
 import { recordRefund } from './payment-refunds.js';
 import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder, type StoredOrder } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
+import { countCouponUse, holdCoupon, readCouponUse, releaseCoupon } from './coupons.js';
+import { issueCreditNoteSafely, issueInvoiceSafely } from './invoices/issue.js';
 import { logger } from '../lib/logger.js';
 import { queueReceipt } from './mail/payment-mails.js';
 
@@ -52,7 +62,16 @@ function requireKeys(): RazorpayKeys {
 // 1. The order
 // ---------------------------------------------------------------------------------------------
 
-export async function createPaymentOrder(userId: string, planId: string, now: Date = new Date()): Promise<PaymentOrder> {
+export interface OrderRequest {
+  planId: string;
+  /** GST state code of the student (place of supply), checked against the list by the contract. */
+  state: string;
+  /** Normalized coupon code, if the student gave one. */
+  coupon?: string | undefined;
+}
+
+export async function createPaymentOrder(userId: string, request: OrderRequest, now: Date = new Date()): Promise<PaymentOrder> {
+  const { planId, state } = request;
   const keys = requireKeys();
   const [planSnapshot, user] = await Promise.all([planRefFor(planId).get(), db().collection('users').doc(userId).get()]);
   const plan = purchasablePlan(planSnapshot);
@@ -62,16 +81,41 @@ export async function createPaymentOrder(userId: string, planId: string, now: Da
   // Each attempt is a call to Razorpay and a stored order: bounded per student.
   await consume(paymentOrderLimit(), userId);
 
-  const amount = toPaise(plan.price);
+  const soldPlan: PurchasedPlan = { id: plan.id, name: plan.name, price: plan.price, duration: plan.duration };
+  const prefill = { name: textOf(user.get('name')), email: textOf(user.get('email')), contact: textOf(user.get('phone')) };
+  // The coupon's use is held before Razorpay is asked, so a student refused the last use never pays.
+  const hold = request.coupon ? await holdCoupon(userId, plan, request.coupon, now) : undefined;
+  if (hold && hold.payable === 0) {
+    const subscription = await startCouponPaidPlan(userId, soldPlan, hold.code, now);
+    return {
+      orderId: '',
+      amount: 0,
+      currency: CURRENCY,
+      keyId: keys.keyId,
+      plan: soldPlan,
+      prefill,
+      discount: hold.discount,
+      subscription,
+    };
+  }
+
+  const amount = hold ? hold.payable : toPaise(plan.price);
   // Razorpay receipts are at most 40 characters; this one is unique without a counter.
   const receipt = `rcpt_${now.getTime().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const order = await createOrder(keys, { amount, currency: CURRENCY, receipt, notes: { userId, planId: plan.id } });
+  const order = await createOrder(keys, {
+    amount,
+    currency: CURRENCY,
+    receipt,
+    notes: { userId, planId: plan.id, ...(hold ? { coupon: hold.code } : {}) },
+  }).catch(async (error: unknown) => {
+    if (hold) await releaseCoupon(userId, hold.code);
+    throw error;
+  });
   if (order.amount !== amount || order.currency !== CURRENCY) {
     logger.error(`Razorpay order ${order.id} came back with ${order.amount} ${order.currency}, asked ${amount} ${CURRENCY}`);
     throw new AppError(502, 'The payment service answered unexpectedly. Please try again.');
   }
 
-  const soldPlan: PurchasedPlan = { id: plan.id, name: plan.name, price: plan.price, duration: plan.duration };
   await ordersRef()
     .doc(order.id)
     .create({
@@ -80,19 +124,27 @@ export async function createPaymentOrder(userId: string, planId: string, now: Da
       amount,
       currency: CURRENCY,
       receipt,
+      buyerState: state,
+      ...(hold ? { coupon: hold.code, discount: hold.discount } : {}),
       status: 'created' satisfies OrderStatus,
       createdAt: Timestamp.fromDate(now),
       updatedAt: Timestamp.fromDate(now),
     });
 
-  return {
-    orderId: order.id,
-    amount,
-    currency: CURRENCY,
-    keyId: keys.keyId,
-    plan: soldPlan,
-    prefill: { name: textOf(user.get('name')), email: textOf(user.get('email')), contact: textOf(user.get('phone')) },
-  };
+  return { orderId: order.id, amount, currency: CURRENCY, keyId: keys.keyId, plan: soldPlan, prefill, discount: hold?.discount ?? 0 };
+}
+
+/** A coupon took the whole price: the plan starts at once, as a free plan does, and the use is counted. */
+async function startCouponPaidPlan(userId: string, plan: PurchasedPlan, code: string, now: Date): Promise<Subscription> {
+  const id = await db().runTransaction(async (transaction) => {
+    const use = await readCouponUse(transaction, code, userId);
+    if (use.counted) throw badRequest(COUPON_MESSAGES.alreadyUsed);
+    const startDate = await subscriptionStart(transaction, userId, now);
+    const created = createSubscription(transaction, { userId, plan: { ...plan, price: 0 }, startDate }, now);
+    countCouponUse(transaction, use, { orderId: null, paymentId: null }, now);
+    return created.ref.id;
+  });
+  return readSubscription(id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -130,7 +182,9 @@ export async function subscribeToPlan(request: SubscribeRequest, now: Date = new
   if (payment.status === 'refunded') throw paymentRequired(REFUNDED);
   if (payment.status !== 'captured') throw paymentRequired(NOT_CAPTURED);
 
-  return readSubscription(await activatePaidOrder(orderId, payment, now));
+  const subscriptionId = await activatePaidOrder(orderId, payment, now);
+  await issueInvoiceSafely(payment.id, now);
+  return readSubscription(subscriptionId);
 }
 
 /**
@@ -149,6 +203,8 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
 
     const recorded: unknown = paymentSnapshot.get('subscriptionId');
     if (typeof recorded === 'string') return recorded;
+    // The coupon's held use becomes a counted one with the order's first payment.
+    const couponUse = order.coupon && !order.subscriptionId ? await readCouponUse(transaction, order.coupon, order.userId) : undefined;
 
     const record = {
       ...paymentRecord(orderId, order, payment, 'captured', now),
@@ -167,6 +223,7 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
 
     const startDate = await subscriptionStart(transaction, order.userId, now);
     const created = createSubscription(transaction, { userId: order.userId, plan: order.plan, startDate, paymentId: payment.id }, now);
+    if (couponUse) countCouponUse(transaction, couponUse, { orderId, paymentId: payment.id }, now);
     transaction.set(paymentRef, {
       ...record,
       subscriptionId: created.ref.id,
@@ -240,9 +297,10 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
     return dispute ? recordDispute(dispute, now) : 'ignored';
   }
   if (event === 'refund.processed') {
-    return payment?.amount_refunded === undefined
-      ? 'ignored'
-      : recordRefund({ id: payment.id, amount_refunded: payment.amount_refunded }, now);
+    if (payment?.amount_refunded === undefined) return 'ignored';
+    const outcome = await recordRefund({ id: payment.id, amount_refunded: payment.amount_refunded }, now);
+    if (outcome === 'processed') await issueCreditNoteSafely(payment.id, now);
+    return outcome;
   }
   if (!payment?.order_id || !isRazorpayId('order', payment.order_id)) return 'ignored';
 
@@ -264,6 +322,7 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
       if (current.status === 'refunded') return recordRefundedBeforeStart(payment.order_id, order, current, now);
       if (current.status !== 'captured') return 'ignored';
       await activatePaidOrder(payment.order_id, current, now);
+      await issueInvoiceSafely(current.id, now);
       return 'processed';
     }
     case 'payment.failed':

@@ -1,10 +1,12 @@
+import { invoiceFile, invoiceOf } from './files.js';
+
 /**
- * The invoice PDF attached to a payment's receipt email, made when the mail is sent (off the
- * payment's path). Null: no invoice for this payment (the receipt goes without an attachment).
- *
- * replaced by the invoices work (issue 20, invoices part)
+ * The invoice PDF for the receipt email (the email sender calls this): drawn and stored if not yet
+ * made; null when the payment has no invoice (unknown, a duplicate payment, not captured).
  */
 export async function invoiceAttachment(paymentId: string): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
-  void paymentId;
-  return null;
+  const invoice = await invoiceOf(paymentId);
+  if (!invoice) return null;
+  const { filename, content } = await invoiceFile(invoice, 'invoice');
+  return { filename, content, contentType: 'application/pdf' };
 }

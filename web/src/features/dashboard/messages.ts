@@ -39,3 +39,11 @@ export function formatStudyTime(seconds: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${Math.floor(minutes / 60)}h` : `${Math.floor(minutes / 60)}h ${rest}m`;
 }
+
+/** The receipts' invoice downloads (GST invoices, issue 20). */
+export const INVOICE_TEXT = {
+  download: (kind: string) => `Download ${kind}`,
+  creditNote: 'Download credit note',
+  downloading: 'Downloading...',
+  failed: 'The document could not be downloaded. Please try again.',
+} as const;

@@ -30,6 +30,8 @@ const SECTIONS: readonly Section[] = [
   { id: 'contact', label: 'Contact Query', icon: icons.mail, Body: lazy(() => import('./contact-section')) },
   { id: 'emails', label: 'Emails', icon: icons.mail, Body: lazy(() => import('./mail-section')) },
   { id: 'settings', label: 'Settings', icon: icons.settings, Body: lazy(() => import('./settings-section')) },
+  { id: 'invoices', label: 'Invoices', icon: icons.document, Body: lazy(() => import('./invoices-section')) },
+  { id: 'coupons', label: 'Coupons', icon: icons.gift, Body: lazy(() => import('./coupons-section')) },
   { id: 'profile', label: 'Profile', icon: icons.profile, Body: lazy(() => import('./profile-section')) },
 ];
 

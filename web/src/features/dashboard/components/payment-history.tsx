@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments';
 import { useResource } from '../api/use-resource';
 import { formatDate, formatDateTime, formatRupees } from './format';
+import { InvoiceDownload } from './invoice-download';
 
 /** Every plan the student paid for, each with its printable receipt. Nothing shows until one exists. */
 export function PaymentHistory() {
@@ -37,9 +38,12 @@ export function PaymentHistory() {
                 {payment.endDate && <> · valid until {formatDate(payment.endDate)}</>}
               </p>
             </div>
-            <Link className="button button-outline button-small" to={receiptPath(payment._id)}>
-              Receipt
-            </Link>
+            <div className="dash-payment-actions">
+              <Link className="button button-outline button-small" to={receiptPath(payment._id)}>
+                Receipt
+              </Link>
+              {payment.invoice && <InvoiceDownload paymentId={payment._id} invoice={payment.invoice} />}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { Plan, SubscribeAnswer, Subscription } from '@chem/contract';
+import type { CouponCheck, Plan, SubscribeAnswer, Subscription } from '@chem/contract';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { currentSiteSettings } from '../../../lib/site-settings';
 import { runCheckout, type CheckoutSuccess } from './razorpay-checkout';
@@ -46,6 +46,17 @@ async function confirmPayment(body: { userId: string; planId: string } & Checkou
   }
 }
 
+/** What the invoice asks besides the plan: the state (place of supply) and an optional coupon code. */
+export interface PurchaseDetails {
+  state: string;
+  coupon?: string;
+}
+
+/** The plan's price with a coupon, or the server's reason it cannot be used (ApiError). */
+export function checkCoupon(planId: string, code: string): Promise<CouponCheck> {
+  return callApi('POST /api/coupons/check', { body: { planId, code } });
+}
+
 export interface PaymentSteps {
   /** Checkout is about to open (true) or has closed (false): the invoice steps aside meanwhile. */
   onCheckout(open: boolean): void;
@@ -58,10 +69,12 @@ export interface PaymentSteps {
  * (Razorpay's reason), PaymentNotConfirmed (paid, but the confirmation did not get through after
  * retries) or ApiError (the server's message; status 0 for no network).
  */
-export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps): Promise<Subscription> {
+export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps, details: PurchaseDetails): Promise<Subscription> {
   if (plan.price <= 0) return (await subscribe({ userId, planId: plan._id })).subscription;
 
-  const order = await callApi('POST /api/payments/order', { body: { planId: plan._id }, status: 201 });
+  const order = await callApi('POST /api/payments/order', { body: { planId: plan._id, ...details }, status: 201 });
+  // A coupon that covers the whole price: the server started the plan, nothing to pay.
+  if (order.subscription) return order.subscription;
   steps.onCheckout(true);
   let payment: CheckoutSuccess;
   try {

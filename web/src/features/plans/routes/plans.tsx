@@ -14,6 +14,7 @@ import {
   PaymentNotConfirmed,
   payForPlan,
   type Plan,
+  type PurchaseDetails,
 } from '../api/plans';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';
@@ -73,7 +74,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
     if (logIn) navigate('/AuthPage');
   };
 
-  const pay = async (plan: Plan) => {
+  const pay = async (plan: Plan, details: PurchaseDetails) => {
     const user = getStoredUser();
     const userId = user?.id || user?._id;
     if (!userId) {
@@ -86,7 +87,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
     // Checkout is open the invoice steps aside too (a modal dialog makes the rest of the page inert).
     const closeInvoiceAtOnce = () => flushSync(() => setChosen(null));
     try {
-      await payForPlan(userId, plan, { onCheckout: (open) => flushSync(() => setCheckingOut(open)) });
+      await payForPlan(userId, plan, { onCheckout: (open) => flushSync(() => setCheckingOut(open)) }, details);
     } catch (error) {
       if (error instanceof CheckoutDismissed) {
         setNotice('Payment cancelled. You have not been charged; you can pay whenever you are ready.');

@@ -1,0 +1,73 @@
+/**
+ * A purchase with a coupon on a phone, through the LOCAL STAND-IN of Razorpay's checkout, and the
+ * GST invoice downloaded from the dashboard: the discounted price is what Checkout charges and what
+ * the invoice's tax lines add up to (IGST, the student being in another state than the teacher).
+ */
+import { readFile } from 'node:fs/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { db } from '../functions/src/lib/firebase.js';
+import { createAccount } from '../tests/support/api.js';
+import { pdfPageTexts } from '../tests/support/pdf-text.js';
+import { useBrowser } from './support/browser.js';
+import { signInThroughApi, useSeededSite } from './support/seeded.js';
+
+useSeededSite();
+const browser = useBrowser();
+
+const DAY = 86_400_000;
+
+describe('a purchase with a coupon and its invoice', () => {
+  it('charges the discounted price and the dashboard downloads a Tax Invoice with IGST on it', async () => {
+    await db()
+      .doc('settings/seller')
+      .set({ legalName: 'Asha Chemistry Classes', address: '12 MG Road, Pune', state: '27', gstin: '27AAPFU0939F1ZV' });
+    await db()
+      .doc('coupons/WELCOME10')
+      .set({
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        planIds: [],
+        validFrom: Timestamp.fromMillis(Date.now() - DAY),
+        validUntil: Timestamp.fromMillis(Date.now() + DAY),
+        maxUses: 5,
+        usedCount: 0,
+        perStudentOnce: true,
+        active: true,
+        createdAt: Timestamp.now(),
+      });
+    const account = await createAccount({ email: 'coupon-buyer@example.com', name: 'Ravi Kumar' });
+    const page = await browser.newPage();
+    await signInThroughApi(page, account);
+    await page.goto('/SubscriptioinPage');
+    await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
+
+    const invoice = page.getByRole('dialog', { name: 'Invoice' });
+    await invoice.getByLabel('Your state (for the invoice)').selectOption('29');
+    await invoice.getByRole('button', { name: 'Have a coupon?' }).click();
+    await invoice.getByLabel('Coupon code').fill(' welcome10 ');
+    await invoice.getByRole('button', { name: 'Apply' }).click();
+    await invoice.getByText('Coupon WELCOME10 applied.').waitFor();
+    expect(await invoice.textContent()).toContain('₹269.10');
+
+    await invoice.getByRole('button', { name: 'Confirm & Pay' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Chemistry Classes' });
+    await checkout.getByRole('button', { name: /^Pay ₹269\.10?$/ }).click();
+    const success = page.getByRole('dialog', { name: 'Subscription Successful!' });
+    await success.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/UserDashboard?section=subscription');
+    expect((await db().doc('coupons/WELCOME10').get()).get('usedCount')).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('main').getByRole('button', { name: 'Download Tax Invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{4}\.pdf$/);
+    const text = (await pdfPageTexts(new Uint8Array(await readFile(await download.path())))).join('\n').replace(/₹\n/g, '₹');
+    for (const line of ['Tax Invoice', 'Coupon WELCOME10', '₹29.90', 'IGST @ 18%', '₹41.05', '₹228.05', 'Place of supply: Karnataka']) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain('CGST');
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { InvoiceSummary } from '@chem/contract';
+import { ApiError } from '../../../lib/api-client';
+import { fetchApiFile } from '../../../lib/api-transfer';
+import { saveFile } from '../../notes/components/use-note-access';
+import { INVOICE_TEXT } from '../messages';
+
+/** The payment's Tax Invoice or Receipt (and credit note, once refunded) as a PDF, made by the server. */
+export function InvoiceDownload({ paymentId, invoice }: { paymentId: string; invoice: InvoiceSummary }) {
+  const [busy, setBusy] = useState<'invoice' | 'credit-note' | null>(null);
+  const [error, setError] = useState('');
+
+  const download = async (which: 'invoice' | 'credit-note', number: string) => {
+    setBusy(which);
+    setError('');
+    try {
+      const name = which === 'invoice' ? 'GET /api/invoices/:paymentId/invoice' : 'GET /api/invoices/:paymentId/credit-note';
+      const file = await fetchApiFile(name, { params: { paymentId } });
+      saveFile(file, file.fileName || `${number.replace(/\//g, '-')}.pdf`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : INVOICE_TEXT.failed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="dash-invoice">
+      <button
+        className="button button-outline button-small"
+        type="button"
+        onClick={() => void download('invoice', invoice.number)}
+        disabled={busy !== null}
+        aria-busy={busy === 'invoice'}
+      >
+        {busy === 'invoice' ? INVOICE_TEXT.downloading : INVOICE_TEXT.download(invoice.kind)}
+      </button>
+      {invoice.creditNoteNumber && (
+        <button
+          className="button button-outline button-small"
+          type="button"
+          onClick={() => void download('credit-note', invoice.creditNoteNumber!)}
+          disabled={busy !== null}
+        >
+          {INVOICE_TEXT.creditNote}
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}

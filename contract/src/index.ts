@@ -31,3 +31,4 @@ export * from './page-meta.js';
 export * from './account-recovery.js';
 export * from './account-data.js';
 export * from './sign-in-providers.js';
+export * from './sales.js';

@@ -26,6 +26,7 @@ import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
 import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
+import type { SalesOverview, SalesRebuildAnswer } from './sales.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -229,6 +230,12 @@ export const API_ROUTES = {
   'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
   'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
   'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
+  // Sales at a glance (contract/src/sales.ts): maintained counters, their rebuild, CSV exports.
+  'GET /api/admin/sales': read<SalesOverview>(),
+  // No body: the counters are rebuilt from the stored payments and users.
+  'POST /api/admin/sales/rebuild': read<SalesRebuildAnswer>(),
+  'GET /api/admin/export/students.csv': file(),
+  'GET /api/admin/export/payments.csv': file(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -68,6 +68,7 @@ export const RATE_LIMIT_DEFAULTS = {
   VERIFICATION_EMAILS_PER_USER: 3,
   DATA_EXPORTS_PER_USER: 5,
   ACCOUNT_DELETIONS_PER_USER: 10,
+  SALES_EXPORTS_PER_ADMIN: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -287,4 +288,13 @@ export function providerSignInLimits(env: NodeJS.ProcessEnv = process.env): { pe
 /** Profile completions per account per hour: a form sent a few times over, not a script. */
 export function profileCompletionLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('profile-completions-user', 'PROFILE_COMPLETIONS_PER_USER', 'attempts', env);
+}
+
+/**
+ * The admin's CSV exports and the sales counters' rebuild (services/sales-*.ts) each read every
+ * student or payment: SALES_EXPORTS_PER_ADMIN (default 30 an hour, together) is far more than a
+ * teacher downloads, and keeps a leaked admin session or a stuck script from running up reads.
+ */
+export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('sales-exports-admin', 'SALES_EXPORTS_PER_ADMIN', 'exports', env);
 }

@@ -5,6 +5,7 @@ import { indiaIsoWeek, indiaMonth, type SalesOverview } from '@chem/contract';
 import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { LOCAL_RAZORPAY_KEYS, startRazorpayStandIn, type RazorpayStandIn } from '../../../tools/razorpay-stand-in/server.js';
 import { makePng } from '../../../tools/seed/files.js';
+import { authHost } from '../../../tests/support/emulators.js';
 import { db } from '../lib/firebase.js';
 
 /**
@@ -83,16 +84,36 @@ async function buy(planId: string, account: TestAccount = student): Promise<stri
   return answer.razorpay_payment_id;
 }
 
-/** Razorpay's refund.processed: the payment with its running total refunded. */
-function refundEvent(paymentId: string, amountRefunded: number) {
-  const payment = razorpay.payment(paymentId);
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'refund.processed',
-    payload: { payment: { entity: { ...payment, amount_refunded: amountRefunded } } },
-  });
+/** A webhook as Razorpay signs it. */
+function deliver(event: string, payload: object) {
+  const body = JSON.stringify({ entity: 'event', event, payload });
   const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
   return api().post('/api/payments/webhook').set({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }).send(body);
+}
+
+/** Razorpay's refund.processed: the payment with its running total refunded. */
+const refundEvent = (paymentId: string, amountRefunded: number) =>
+  deliver('refund.processed', { payment: { entity: { ...razorpay.payment(paymentId), amount_refunded: amountRefunded } } });
+
+/** A bank dispute's outcome. */
+const disputeEvent = (paymentId: string, status: 'lost' | 'won') =>
+  deliver(`payment.dispute.${status}`, { dispute: { entity: { id: 'disp_Test00000001', payment_id: paymentId, amount: 29900, status } } });
+
+/** What the Auth emulator's Google popup gives the SDK: an ID token of a new Google account. */
+async function googleIdToken(sub: string, email: string): Promise<string> {
+  const fakeGoogleToken = JSON.stringify({ sub, email, name: 'Ravi Kumar', email_verified: true });
+  const response = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(fakeGoogleToken)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  const answer = (await response.json()) as { idToken?: string };
+  if (!answer.idToken) throw new Error(`Google sign-in gave no token: ${JSON.stringify(answer)}`);
+  return answer.idToken;
 }
 
 const statsDocs = async () => Object.fromEntries((await db().collection('stats').get()).docs.map((doc) => [doc.id, doc.data()]));
@@ -181,6 +202,26 @@ describe('the counters', () => {
     expect((await sales()).weeks.at(-1)).toMatchObject({ week, students: 1 });
   });
 
+  it('count a first Google sign-in once, even when two arrive together', async () => {
+    const week = indiaIsoWeek(new Date());
+    const before = (await sales()).weeks.at(-1)?.students ?? 0;
+    const idToken = await googleIdToken('google-sub-ravi', 'ravi@example.com');
+    const sessions = await Promise.all([1, 2].map(() => api().post('/api/user/provider-session').send({ idToken })));
+    expect(sessions.map((response) => response.status)).toEqual([200, 200]);
+    // A later sign-in of the same account is not a new student either.
+    expect((await api().post('/api/user/provider-session').send({ idToken })).status).toBe(200);
+    expect((await sales()).weeks.at(-1)).toMatchObject({ week, students: before + 1 });
+  });
+
+  it('take a lost chargeback off the month and the plan, once', async () => {
+    const paymentId = await buy('starter');
+    expect((await disputeEvent(paymentId, 'lost')).status).toBe(200);
+    expect((await disputeEvent(paymentId, 'lost')).status).toBe(200);
+    const overview = await sales();
+    expect(thisMonth(overview)).toMatchObject({ gross: 299, refunds: 299, net: 0 });
+    expect(overview.topPlans).toEqual([]);
+  });
+
   it('list the most used coupons, none unused, when coupons exist', async () => {
     await Promise.all([
       db().doc('coupons/DIWALI').set({ code: 'DIWALI', usedCount: 12 }),
@@ -213,8 +254,8 @@ describe('POST /api/admin/sales/rebuild', () => {
     const response = await api().post('/api/admin/sales/rebuild').set(bearer(admin.token));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ payments: 2, months: 1, plans: 2 });
-    // Asha, Vikram and the signup of an earlier test; the teacher is not a student.
-    expect(response.body.students).toBe(3);
+    // Asha, Vikram and the signups of earlier tests (password and Google); the teacher is not a student.
+    expect(response.body.students).toBe(4);
 
     const rebuilt = await statsDocs();
     expect(rebuilt).toEqual(live);

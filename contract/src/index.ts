@@ -36,3 +36,4 @@ export * from './mail.js';
 export * from './gst.js';
 export * from './invoices.js';
 export * from './coupons.js';
+export * from './sales.js';

@@ -48,6 +48,7 @@ import type {
 import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.js';
 import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
 import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
+import type { SalesOverview, SalesRebuildAnswer } from './sales.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -289,6 +290,12 @@ export const API_ROUTES = {
   'POST /api/coupons': create<Coupon, CouponInput>(),
   'PUT /api/coupons/:code': send<Coupon, CouponInput>(),
   'POST /api/coupons/check': send<CouponCheck, InputOf<typeof couponCheckSchema>>(),
+  // Sales at a glance (contract/src/sales.ts): maintained counters, their rebuild, CSV exports.
+  'GET /api/admin/sales': read<SalesOverview>(),
+  // No body: the counters are rebuilt from the stored payments and users.
+  'POST /api/admin/sales/rebuild': read<SalesRebuildAnswer>(),
+  'GET /api/admin/export/students.csv': file(),
+  'GET /api/admin/export/payments.csv': file(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -9,6 +9,7 @@ import { userRouter } from './routes/user.js';
 import { accountRecoveryRouter } from './routes/account-recovery.js';
 import { accountDataRouter } from './routes/account-data.js';
 import { adminRouter } from './routes/admin.js';
+import { salesRouter } from './routes/sales.js';
 import { coursesRouter } from './routes/courses.js';
 import { learnRouter } from './routes/learn.js';
 import { categoriesRouter } from './routes/categories.js';
@@ -62,6 +63,7 @@ export function createApp(): Express {
   api.use('/admin/questions', adminQuestionsRouter);
   api.use('/admin/tests', adminTestsRouter);
   api.use('/admin', adminRouter);
+  api.use('/admin', salesRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);
   api.use('/categories', categoriesRouter);

@@ -33,6 +33,7 @@ import {
   type PreparedCurriculum,
 } from '../../functions/src/services/curriculum.js';
 import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
+import { rebuildSalesStats } from '../../functions/src/services/sales-stats.js';
 import { seedRefusal } from './guard.js';
 import { SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';
 import { questionFields } from '../../functions/src/services/practice-tests/questions.js';
@@ -539,6 +540,9 @@ export async function seed(options: SeedOptions = {}): Promise<SeedReport> {
   for (const { account, uid } of accounts) {
     if (account.subscribedPlanId) await ensureSubscription(target, account, uid, now, counts.subscriptions, log);
   }
+  // The overview's sales counters, from the seeded payments and students (idempotent).
+  const sales = await rebuildSalesStats(target.db);
+  log(`sales counters: ${sales.payments} payments in ${sales.months} months, ${sales.students} students in ${sales.weeks} weeks`);
 
   for (const kind of SEED_KINDS) {
     const { created, existing } = counts[kind];

@@ -71,6 +71,7 @@ export const RATE_LIMIT_DEFAULTS = {
   TEST_STARTS_PER_USER: 30,
   ANSWER_SAVES_PER_QUESTION: 20,
   COUPON_CHECKS_PER_USER: 30,
+  SALES_EXPORTS_PER_ADMIN: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -312,4 +313,13 @@ export const TOO_MANY_SAVES = 'Too many changes to the answers of this attempt. 
 /** Coupon codes a student may try in an hour: enough for typos, too few to guess codes. */
 export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('coupon-checks-user', 'COUPON_CHECKS_PER_USER', 'coupon codes tried', env);
+}
+
+/**
+ * The admin's CSV exports and the sales counters' rebuild (services/sales-*.ts) each read every
+ * student or payment: SALES_EXPORTS_PER_ADMIN (default 30 an hour, together) is far more than a
+ * teacher downloads, and keeps a leaked admin session or a stuck script from running up reads.
+ */
+export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('sales-exports-admin', 'SALES_EXPORTS_PER_ADMIN', 'exports', env);
 }

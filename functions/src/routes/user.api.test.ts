@@ -1,4 +1,4 @@
-import { DocumentReference } from 'firebase-admin/firestore';
+import { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
@@ -196,7 +196,7 @@ describe('POST /api/user/signup', () => {
 
   it('leaves no Auth user and no photo behind when the profile cannot be written', async () => {
     const before = await storedUserPhotos();
-    vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValueOnce(new Error('Firestore is unavailable'));
+    vi.spyOn(WriteBatch.prototype, 'commit').mockRejectedValueOnce(new Error('Firestore is unavailable'));
     const logged: LogEntry[] = [];
     const restoreLogs = captureLogs((entry) => logged.push(entry));
 

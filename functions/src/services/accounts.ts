@@ -22,6 +22,7 @@ import {
 import { signInWithPassword } from './auth-rest.js';
 import { sendVerificationEmailQuietly } from './email-verification.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+import { createCountedProfile } from './sales-stats.js';
 import { logger } from '../lib/logger.js';
 import { queueMailQuietly } from './mail/queue.js';
 
@@ -170,7 +171,7 @@ export async function signUp(fields: SignupFields, photo: UploadedFile | undefin
 
   try {
     await withStoredObject({ path: objectPath, data: image.data, contentType: image.mimeType }, () =>
-      usersCollection().doc(uid).create(profile),
+      createCountedProfile(usersCollection().doc(uid), profile),
     );
   } catch (error) {
     await adminAuth()

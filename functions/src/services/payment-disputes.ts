@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { OrderStatus } from '@chem/contract';
 import { db } from '../lib/firebase.js';
 import { endPlanBought, ordersRef, paymentsRef, readPlanBought } from './payment-store.js';
+import { updateCountedPayment } from './sales-stats.js';
 
 /**
  * Disputes and chargebacks (`payment.dispute.*`): a student's bank questions a payment. Each event
@@ -45,7 +46,7 @@ export async function recordDispute(dispute: DisputeEntity, now: Date): Promise<
     const lost = dispute.status === 'lost';
     const bought = await readPlanBought(transaction, stored);
     const at = Timestamp.fromDate(now);
-    transaction.update(paymentRef, {
+    updateCountedPayment(transaction, stored, {
       dispute: {
         id: dispute.id,
         status: dispute.status,

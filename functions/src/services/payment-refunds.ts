@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
 import { queueRefundMail } from './mail/payment-mails.js';
 import { endPlanBought, paymentsRef, readPlanBought } from './payment-store.js';
+import { updateCountedPayment } from './sales-stats.js';
 
 /** What Razorpay's `refund.processed` event says of the payment: its running total refunded. */
 export interface RefundedPayment {
@@ -37,7 +38,7 @@ export async function recordRefund(payment: RefundedPayment, now: Date): Promise
     const bought = full ? await readPlanBought(transaction, stored) : undefined;
 
     const at = Timestamp.fromDate(now);
-    transaction.update(paymentRef, {
+    updateCountedPayment(transaction, stored, {
       amountRefunded: refunded,
       status: full ? 'refunded' : 'captured',
       ...(full && status !== 'refunded' ? { refundedAt: at } : {}),

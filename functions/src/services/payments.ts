@@ -21,6 +21,7 @@ import { disputeEntitySchema, recordDispute } from './payment-disputes.js';
 import { recordRefund } from './payment-refunds.js';
 import { CURRENCY, ordersRef, paymentRecord, paymentsRef, readOrder, type StoredOrder } from './payment-store.js';
 import { purchasablePlan } from './plans.js';
+import { setCountedPayment } from './sales-stats.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
 import { countCouponUse, holdCoupon, readCouponUse, releaseCoupon } from './coupons.js';
@@ -217,14 +218,14 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
       // A second payment for an order already paid (Razorpay allows it when a student pays twice
       // in two tabs). The money is real, so it is recorded for the teacher to refund; it buys nothing.
       logger.error(`Order ${orderId} was paid again by ${payment.id}; refund it from the Razorpay dashboard.`);
-      transaction.set(paymentRef, { ...record, subscriptionId: order.subscriptionId, duplicate: true });
+      setCountedPayment(transaction, paymentSnapshot, { ...record, subscriptionId: order.subscriptionId, duplicate: true });
       return order.subscriptionId;
     }
 
     const startDate = await subscriptionStart(transaction, order.userId, now);
     const created = createSubscription(transaction, { userId: order.userId, plan: order.plan, startDate, paymentId: payment.id }, now);
     if (couponUse) countCouponUse(transaction, couponUse, { orderId, paymentId: payment.id }, now);
-    transaction.set(paymentRef, {
+    setCountedPayment(transaction, paymentSnapshot, {
       ...record,
       subscriptionId: created.ref.id,
       startDate: Timestamp.fromDate(created.startDate),
@@ -344,10 +345,10 @@ async function recordRefundedBeforeStart(
   now: Date,
 ): Promise<WebhookOutcome> {
   return db().runTransaction(async (transaction) => {
-    const paymentRef = paymentsRef().doc(payment.id);
-    if ((await transaction.get(paymentRef)).exists) return 'ignored';
+    const existing = await transaction.get(paymentsRef().doc(payment.id));
+    if (existing.exists) return 'ignored';
     const at = Timestamp.fromDate(now);
-    transaction.set(paymentRef, {
+    setCountedPayment(transaction, existing, {
       ...paymentRecord(orderId, order, payment, 'captured', now),
       status: 'refunded',
       amountRefunded: payment.amount_refunded ?? payment.amount,

@@ -16,6 +16,7 @@ import { adminAuth, db } from '../lib/firebase.js';
 import { consume, takeAttempt } from '../lib/rate-limit.js';
 import { emailRefusal, publicProfile, sessionProfile } from './accounts.js';
 import { queueMailQuietly } from './mail/queue.js';
+import { createCountedProfile } from './sales-stats.js';
 
 /**
  * Google and phone sign-in. The browser signs in with Firebase Auth (Google's popup, or the SMS
@@ -99,7 +100,7 @@ async function profileFor(decoded: DecodedIdToken, provider: SignInProvider): Pr
   if (existing.exists) return existing.data() ?? {};
   const profile = newProfile(decoded, provider);
   try {
-    await ref.create(profile);
+    await createCountedProfile(ref, profile);
     return profile;
   } catch (error) {
     // 6 = ALREADY_EXISTS: another request created it between the read and the write.

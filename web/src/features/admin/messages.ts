@@ -91,4 +91,37 @@ export const ADMIN_MAIL_TEXT = {
   remindersQueued: (endingSoon: number, ended: number, already: number) =>
     `Queued ${endingSoon} "ends in 7 days" and ${ended} "plan ended" emails${already ? ` (${already} already sent earlier)` : ''}.`,
   remindersFailed: 'Could not queue the renewal reminders.',
+};
+
+/** The Overview's sales at a glance (charts, lists, CSV exports). */
+export const ADMIN_SALES_TEXT = {
+  heading: 'Sales at a glance',
+  loading: 'Loading sales...',
+  loadFailed: 'Could not load the sales figures.',
+  revenueTitle: 'Revenue per month (last 12 months, after refunds)',
+  revenueEmpty: 'No sales in the last 12 months yet. Paid plans bought through Razorpay will show here.',
+  studentsTitle: 'New students per week (last 12 weeks)',
+  studentsEmpty: 'No new students in the last 12 weeks yet.',
+  showFigures: 'Show the figures as a table',
+  monthColumn: 'Month',
+  grossColumn: 'Paid',
+  refundsColumn: 'Refunded',
+  netColumn: 'Revenue',
+  weekColumn: 'Week starting',
+  studentsColumn: 'New students',
+  revenueSummary: (total: string) => `Revenue over the last 12 months: ${total}.`,
+  studentsSummary: (total: string) => `New students over the last 12 weeks: ${total}.`,
+  topPlansTitle: 'Top plans',
+  topPlansEmpty: 'No plan has been bought yet.',
+  planSales: (count: string) => `${count} sold`,
+  couponsTitle: 'Coupon uses',
+  couponsEmpty: 'No coupon has been used yet.',
+  couponUses: (count: string) => `${count} uses`,
+  exportsTitle: 'Export',
+  exportsHint: 'CSV files for Excel or Google Sheets, in India time.',
+  exportStudents: 'Export students (CSV)',
+  exportPayments: 'Export payments (CSV)',
+  exporting: 'Preparing the file...',
+  exportFailed: 'The file could not be downloaded.',
+  chartLoading: 'Loading the chart...',
 } as const;

@@ -3,6 +3,7 @@ import { StatTiles } from '../../../components/dashboard-shell';
 import { formatCount, formatRupees } from './format';
 import { IntegrationsWarning } from './integrations-warning';
 import { LoadError } from './section-state';
+import { SalesOverviewPanel } from './sales-overview';
 import { useLoad } from './use-load';
 
 const CARDS: ReadonlyArray<{ key: keyof Omit<AdminOverview, 'generatedAt'>; label: string; format: (value: number) => string }> = [
@@ -41,6 +42,7 @@ export default function OverviewSection() {
           Refresh
         </button>
       </div>
+      <SalesOverviewPanel />
     </>
   );
 }

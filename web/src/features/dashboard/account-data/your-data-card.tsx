@@ -2,26 +2,12 @@ import { DELETE_CONFIRMATION_WORD } from '@chem/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import type { ApiFile } from '../../../lib/api-transfer';
+import { saveApiFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { showToast } from '../../../lib/dialogs';
 import { deleteMyAccount, downloadMyData, getVerificationStatus } from './api';
 import { YOUR_DATA } from './messages';
 import './account-data.css';
-
-/** Saves a fetched file under its name, as a plain download link would. */
-function saveFile(file: ApiFile, fallbackName: string) {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName ?? fallbackName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -50,7 +36,7 @@ export function YourDataCard() {
     setDownloading(true);
     setDownloadError('');
     try {
-      saveFile(await downloadMyData(), 'my-data.json');
+      saveApiFile(await downloadMyData(), 'my-data.json');
     } catch (error) {
       setDownloadError(messageOf(error, YOUR_DATA.downloadFailed));
     } finally {

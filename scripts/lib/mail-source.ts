@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { StackSetupError } from './local-stack.js';
 
 /** The ports of the local mail catcher beside `npm start` (maildev's usual ones); test runs add their TEST_PORT_OFFSET. */
 export const MAILDEV_SMTP_PORT = 1025;
@@ -43,6 +44,9 @@ export async function prepareMailSource(options: MailSourceOptions): Promise<Mai
       close: () => Promise.resolve(),
     };
   }
+  // Node's fetch (the tests) and browsers refuse 10080 (1080 + an offset of 9000), as local-stack.ts checks for the emulators.
+  if (options.webPort === 10_080)
+    throw new StackSetupError('TEST_PORT_OFFSET=9000 puts the mail inbox on port 10080, which fetch refuses. Try 3000.');
   mkdirSync(options.mailDirectory, { recursive: true });
   const { MailDev } = await import('maildev');
   const maildev = new MailDev({

@@ -20,7 +20,15 @@ describe('GET /api/health', () => {
   describe('for the admin', () => {
     const saved = { ...process.env };
     afterEach(() => {
-      for (const name of ['YOUTUBE_API_KEY', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      for (const name of [
+        'YOUTUBE_API_KEY',
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'SMTP_HOST',
+        'SMTP_PASSWORD',
+        'MAIL_FROM',
+      ]) {
         if (saved[name] === undefined) delete process.env[name];
         else process.env[name] = saved[name];
       }
@@ -54,6 +62,16 @@ describe('GET /api/health', () => {
       const response = await api().get('/api/health').set(bearer(admin.token));
       const razorpay = (response.body.integrations as Array<{ id: string; missing: string[] }>).find((item) => item.id === 'razorpay');
       expect(razorpay?.missing).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']);
+    });
+
+    it('reports email (SMTP) with the settings it lacks, and never the password', async () => {
+      process.env.SMTP_PASSWORD = 'smtp-secret-value';
+      delete process.env.SMTP_HOST;
+      delete process.env.MAIL_FROM;
+      const response = await api().get('/api/health').set(bearer(admin.token));
+      const smtp = (response.body.integrations as Array<{ id: string }>).find((item) => item.id === 'smtp');
+      expect(smtp).toMatchObject({ name: 'Email (SMTP)', configured: false, missing: expect.arrayContaining(['SMTP_HOST', 'MAIL_FROM']) });
+      expect(JSON.stringify(response.body)).not.toContain('smtp-secret-value');
     });
   });
 

@@ -371,7 +371,7 @@ async function recordFailedPayment(orderId: string, payment: z.infer<typeof paym
     const recorded: unknown = paymentSnapshot.get('status');
     if (recorded === 'captured' || recorded === 'refunded') return 'ignored';
     const reason = payment.error_description ?? 'The payment failed.';
-    transaction.set(paymentRef, { ...paymentRecord(orderId, order, payment, 'failed', now), failureReason: reason });
+    setCountedPayment(transaction, paymentSnapshot, { ...paymentRecord(orderId, order, payment, 'failed', now), failureReason: reason });
     // Only an order still open says how its latest attempt went; a paid or refunded one keeps that.
     if (order.status === 'created' || order.status === 'failed') {
       transaction.update(orderRef, { status: 'failed' satisfies OrderStatus, failureReason: reason, updatedAt: Timestamp.fromDate(now) });

@@ -14,11 +14,17 @@ export interface BarChartProps {
   format: (value: number) => string;
   /** A CSS colour variable from tokens.css, read when the chart is drawn (canvas cannot use var()). */
   colorVariable: string;
+  /** Counts: the axis steps by whole numbers (no "1.5 students"). */
+  wholeNumbers?: boolean;
 }
 
 const HEIGHT = 220;
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
-export default function BarChart({ labels, values, format, colorVariable }: BarChartProps) {
+/** Every label on a wide screen; every second or third on narrower ones, so twelve never run together. */
+const labelEvery = (width: number) => (width < 480 ? 3 : width < 768 ? 2 : 1);
+
+export default function BarChart({ labels, values, format, colorVariable, wholeNumbers = false }: BarChartProps) {
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,10 +52,16 @@ export default function BarChart({ labels, values, format, colorVariable }: BarC
             ...axis,
             grid: { show: false },
             splits: () => indexes,
-            // Every other label on a narrow phone, so twelve of them do not run together.
-            values: (_chart, splits) => splits.map((split) => (element.clientWidth < 480 && split % 2 === 1 ? '' : (labels[split] ?? ''))),
+            // Counted back from the newest bar, so the current month or week always has its label.
+            values: (_chart, splits) =>
+              splits.map((split) => ((labels.length - 1 - split) % labelEvery(element.clientWidth) === 0 ? (labels[split] ?? '') : '')),
           },
-          { ...axis, size: 64, values: (_chart, splits) => splits.map((split) => format(split)) },
+          {
+            ...axis,
+            size: 64,
+            ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}),
+            values: (_chart, splits) => splits.map((split) => format(split)),
+          },
         ],
         series: [
           {},
@@ -71,7 +83,7 @@ export default function BarChart({ labels, values, format, colorVariable }: BarC
       resize.disconnect();
       chart.destroy();
     };
-  }, [labels, values, format, colorVariable]);
+  }, [labels, values, format, colorVariable, wholeNumbers]);
 
   return <div ref={host} className="admin-chart" aria-hidden="true" />;
 }

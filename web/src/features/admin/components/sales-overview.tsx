@@ -94,7 +94,7 @@ function StudentsChart({ weeks }: { weeks: WeekSignups[] }) {
       {total > 0 ? (
         <>
           <p className="admin-muted">{TEXT.studentsSummary(formatCount(total))}</p>
-          <Chart labels={labels} values={values} format={formatCount} colorVariable="--color-accent-700" />
+          <Chart labels={labels} values={values} format={formatCount} colorVariable="--color-accent-700" wholeNumbers />
           <details className="admin-sales-figures">
             <summary>{TEXT.showFigures}</summary>
             <table>

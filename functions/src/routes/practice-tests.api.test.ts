@@ -497,6 +497,20 @@ describe('results on the dashboard and for the teacher', () => {
   });
 });
 
+describe('deleting an account', () => {
+  it('removes the student’s attempts, progress and dashboard totals', async () => {
+    const leaving = await createAccount({ email: 'leaving-tester@example.com' });
+    const attempt = await start(freeTest._id, leaving.token);
+    await save(attempt._id, single._id, leaving.token, { selected: [1] });
+    await submit(attempt._id, leaving.token);
+    const deleted = await call('post', '/api/user/delete-account', leaving.token, { password: leaving.password, confirmation: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect((await attemptDoc(attempt._id).get()).exists).toBe(false);
+    expect((await db().collection('testProgress').where('uid', '==', leaving.uid).get()).empty).toBe(true);
+    expect((await db().doc(`practiceStats/${leaving.uid}`).get()).exists).toBe(false);
+  });
+});
+
 describe('CSV import', () => {
   const header = 'kind,chapter,difficulty,text,option_a,option_b,option_c,option_d,correct,answer_min,answer_max,explanation';
 

@@ -155,7 +155,11 @@ export async function deleteMyAccount(
   const profile = await profileRef.get();
   const image: unknown = profile.get('image');
   if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
-  await Promise.all([deleteAll(profileRef.collection(COURSE_PROGRESS)), deleteAll(byUser(NOTE_ACCESSES, uid))]);
+  await Promise.all([
+    deleteAll(profileRef.collection(COURSE_PROGRESS)),
+    deleteAll(byUser(NOTE_ACCESSES, uid)),
+    import('./practice-tests/account.js').then(({ deletePracticeRecords }) => deletePracticeRecords(uid)),
+  ]);
 
   // The profile becomes a tombstone without personal data: the admin's Users list shows the
   // account as deleted next to the payments that are kept.

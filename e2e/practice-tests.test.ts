@@ -183,7 +183,7 @@ describe('practice tests', () => {
     await page.getByRole('listitem').filter({ hasText: TITLE }).getByText('Best: 12 / 12 (100%)').waitFor();
   });
 
-  it('tells the teacher which line of a CSV file is wrong and imports nothing', async () => {
+  it('tells the teacher which line of a CSV file is wrong, imports nothing, and previews notation as it will show', async () => {
     const page = await browser.newPage();
     await signInAsAdmin(page);
     await openSection(page, 'Question Bank');
@@ -203,6 +203,18 @@ describe('practice tests', () => {
     await alert.getByText(/^Line 3: /).waitFor();
     expect(await alert.getByText(/^Line 2: /).count()).toBe(0);
     expect(await countText()).toBe(before);
+    expect(await noSidewaysScroll(page)).toBe(0);
+
+    // The editor's preview draws what it can and names what it cannot, showing that as typed.
+    await page.getByRole('button', { name: 'New question' }).click();
+    await page.getByLabel('Question text').fill('Balance \\ce{2H2 + O2 -> 2H2O}, then $\\frac{1}$ and \\ce{Fe^3+');
+    const preview = page.getByRole('region', { name: 'Preview: as the student sees it' });
+    await preview.locator('.katex').first().waitFor();
+    const problems = preview.getByRole('list', { name: 'Notation that could not be drawn' });
+    await problems.getByText(/^"\\ce\{Fe\^3\+" has no closing brace/).waitFor();
+    await problems.getByText(/^"\$\\frac\{1\}\$" could not be drawn/).waitFor();
+    expect(await preview.locator('.chem-raw').allTextContents()).toEqual(['$\\frac{1}$']);
+    await preview.locator('.exam-question-text').getByText('and \\ce{Fe^3+', { exact: false }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(0);
   });
 });

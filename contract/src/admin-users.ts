@@ -40,6 +40,8 @@ export interface LatestPayment {
   amount: number;
   planName: string;
   at: string;
+  /** The payment that paid the order (its invoice is downloaded by it); null while unpaid. */
+  paymentId: string | null;
 }
 
 export type AdminUserRow = UserProfile & {

@@ -145,6 +145,9 @@ describe('the document a payment gets', () => {
     await saveSeller(SELLER);
     const paymentId = await buy(student, { planId: 'starter' });
     expect((await download(paymentId, admin)).status).toBe(200);
+    // The admin's Users list names the payment its Invoice button downloads.
+    const users = await api().get('/api/admin/users?search=asha').set(bearer(admin.token));
+    expect(users.body.users[0].latestPayment).toMatchObject({ status: 'paid', paymentId });
     expect((await download(paymentId, other)).status).toBe(404);
     expect((await download(paymentId, null)).status).toBe(401);
     expect((await download('pay_NoSuchPayment1', student)).status).toBe(404);

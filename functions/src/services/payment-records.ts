@@ -60,7 +60,13 @@ export async function latestPayments(userIds: string[]): Promise<Map<string, Lat
     if (current && current.at >= createdAt.toDate()) continue;
     latest.set(order.userId, {
       at: createdAt.toDate(),
-      payment: { status: order.status, amount: toRupees(order.amount), planName: order.plan.name, at: createdAt.toDate().toISOString() },
+      payment: {
+        status: order.status,
+        amount: toRupees(order.amount),
+        planName: order.plan.name,
+        at: createdAt.toDate().toISOString(),
+        paymentId: typeof doc.get('paymentId') === 'string' ? (doc.get('paymentId') as string) : null,
+      },
     });
   }
   return new Map([...latest].map(([userId, { payment }]) => [userId, payment]));

@@ -119,3 +119,17 @@ export async function uploadApi<Name extends MultipartRouteName>(
     request.send(body as FormData);
   });
 }
+
+/** Saves a fetched file under its name, the way a plain download link would. */
+export function saveFile(file: ApiFile, fileName: string): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

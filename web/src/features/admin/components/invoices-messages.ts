@@ -43,3 +43,9 @@ export const COUPONS_TEXT = {
   window: (from: string, until: string) => `${from} – ${until}`,
   inactive: 'switched off',
 } as const;
+
+export const ADMIN_INVOICE_TEXT = {
+  download: 'Invoice',
+  label: (name: string) => `Download the invoice of ${name}'s payment`,
+  failed: 'Download failed',
+} as const;

@@ -3,6 +3,7 @@ import { failureText, isAbort } from '../api/failure';
 import { listUsers, type AdminUser } from '../api/users';
 import { formatCount, formatDate, formatRupees } from './format';
 import { EmptyState, Loading } from './section-state';
+import { InvoiceButton } from './invoice-button';
 import { PAYMENT_BADGE, StatusBadge } from './status-badge';
 
 const SEARCH_DELAY_MS = 300;
@@ -165,6 +166,9 @@ export default function UsersSection() {
                         <>
                           <StatusBadge status={PAYMENT_BADGE[user.latestPayment.status]} /> {formatRupees(user.latestPayment.amount)}{' '}
                           {user.latestPayment.planName}, {formatDate(user.latestPayment.at)}
+                          {user.latestPayment.paymentId && (
+                            <InvoiceButton paymentId={user.latestPayment.paymentId} studentName={user.name} />
+                          )}
                         </>
                       ) : (
                         <StatusBadge status="none" />

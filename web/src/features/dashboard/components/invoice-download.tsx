@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { InvoiceSummary } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
-import { fetchApiFile } from '../../../lib/api-transfer';
-import { saveFile } from '../../notes/components/use-note-access';
+import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
 import { INVOICE_TEXT } from '../messages';
 
 /** The payment's Tax Invoice or Receipt (and credit note, once refunded) as a PDF, made by the server. */

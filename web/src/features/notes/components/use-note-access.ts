@@ -7,6 +7,7 @@ import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
 import { fetchNoteFile, hasActiveSubscription, isPdfType, type Note, type NoteFileUse } from '../api/notes';
 import { forgetFailedPdfViewer, loadPdfViewer } from './pdf-viewer-loader';
+import { saveFile } from '../../../lib/api-transfer';
 
 export interface OpenPreview {
   note: Note;
@@ -107,19 +108,8 @@ export function useNoteAccess(): NoteAccess {
   return { pending, preview, open, closePreview };
 }
 
-/** Saves a fetched file under its name, the way a plain download link would. */
-export function saveFile(file: ApiFile, fileName: string): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+// Lives in lib/api-transfer.ts (the dashboard's and the admin's invoice downloads use it too).
+export { saveFile };
 
 /** The server's name (Content-Disposition), else the stored one, else the title. */
 export function fallbackFileName(note: Note, file: ApiFile): string {

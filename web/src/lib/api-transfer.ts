@@ -48,20 +48,6 @@ export async function fetchApiFile<Name extends FileRouteName>(name: Name, optio
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')), contentType };
 }
 
-/** Saves a fetched file under its name, as a plain download link would. */
-export function saveApiFile(file: ApiFile, fallbackName: string): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName ?? fallbackName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** `filename*=UTF-8''...` (the real name) wins over the quoted ASCII `filename="..."` fallback. */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;

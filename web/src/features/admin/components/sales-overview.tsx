@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { saveApiFile } from '../../../lib/api-transfer';
+import { saveFile } from '../../../lib/api-transfer';
 import { getSales, downloadSalesExport, type MonthRevenue, type SalesExport, type WeekSignups } from '../api/sales';
 import { ADMIN_SALES_TEXT as TEXT } from '../messages';
 import { formatCount, formatRupees } from './format';
@@ -148,7 +148,8 @@ function ExportButtons() {
   const download = async (kind: SalesExport) => {
     setBusy(kind);
     try {
-      saveApiFile(await downloadSalesExport(kind), `${kind}.csv`);
+      const file = await downloadSalesExport(kind);
+      saveFile(file, file.fileName ?? `${kind}.csv`);
     } catch (error) {
       await fail(TEXT.exportFailed, error instanceof Error ? error.message : undefined);
     } finally {

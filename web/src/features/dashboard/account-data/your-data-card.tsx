@@ -2,7 +2,7 @@ import { DELETE_CONFIRMATION_WORD } from '@chem/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { saveApiFile } from '../../../lib/api-transfer';
+import { saveFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { showToast } from '../../../lib/dialogs';
 import { deleteMyAccount, downloadMyData, getVerificationStatus } from './api';
@@ -36,7 +36,8 @@ export function YourDataCard() {
     setDownloading(true);
     setDownloadError('');
     try {
-      saveApiFile(await downloadMyData(), 'my-data.json');
+      const file = await downloadMyData();
+      saveFile(file, file.fileName ?? 'my-data.json');
     } catch (error) {
       setDownloadError(messageOf(error, YOUR_DATA.downloadFailed));
     } finally {

@@ -1,10 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, bearer, binaryBody, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
+import { clearMailbox, waitForMail } from '../../../tests/support/mail.js';
 import { clearCollection, usePayments } from '../../../tests/support/payments.js';
 import { db } from '../lib/firebase.js';
 import { invoiceAttachment } from '../services/invoices/attachment.js';
 import { issueInvoice } from '../services/invoices/issue.js';
+import { deliverMail } from '../services/mail/sender.js';
 
 /**
  * GST invoices against the emulators and the LOCAL STAND-IN of Razorpay: the seller card, the
@@ -174,5 +176,18 @@ describe('the document a payment gets', () => {
     expect(attachment).toMatchObject({ filename: expect.stringMatching(/^INV-\d{4}-\d{2}-0001\.pdf$/), contentType: 'application/pdf' });
     expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await invoiceAttachment('pay_NoSuchPayment1')).toBeNull();
+  });
+
+  it('reaches the student over SMTP attached to the receipt email the payment queued', async () => {
+    await saveSeller(SELLER);
+    await clearMailbox();
+    const paymentId = await buy(student, { planId: 'starter' });
+    // What the `sendMail` trigger runs for the mail the payment's transaction queued.
+    expect(await deliverMail(`receipt-${paymentId}`)).toBe('sent');
+    const mail = await waitForMail({ to: student.email, subject: 'payment received for Starter' });
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: expect.stringMatching(/^INV-\d{4}-\d{2}-0001\.pdf$/), contentType: 'application/pdf' }),
+    ]);
+    expect(mail.attachments![0]!.size).toBeGreaterThan(1000);
   });
 });

@@ -20,6 +20,8 @@ export interface AnswerLoadReport {
   p50: number;
   p95: number;
   max: number;
+  /** Saves sent again after the connection dropped (as the web app does), counted in their time. */
+  retried: number;
   attemptIds: string[];
 }
 
@@ -41,6 +43,24 @@ async function signUp(authHost: string, email: string): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+/** PUTs one answer; a dropped connection is tried again, up to three times. Answers the status. */
+async function saveWithRetry(url: string, token: string, body: object, onRetry: () => void): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      onRetry();
+    }
+  }
+}
+
 export async function runAnswerLoad(options: AnswerLoadOptions): Promise<AnswerLoadReport> {
   const run = Date.now().toString(36);
   // Sign-ups and starts one after the other: what is measured is saving, all students at once.
@@ -57,6 +77,7 @@ export async function runAnswerLoad(options: AnswerLoadOptions): Promise<AnswerL
 
   const timings: number[] = [];
   const failures: string[] = [];
+  let retried = 0;
   await Promise.all(
     students.map(async ({ token, attempt }, student) => {
       for (let round = 0; round < options.rounds; round += 1) {
@@ -66,14 +87,16 @@ export async function runAnswerLoad(options: AnswerLoadOptions): Promise<AnswerL
               ? { value: student + round + index, markedForReview: round % 2 === 1 }
               : { selected: [(student + round + index) % question.options.length], markedForReview: round % 2 === 1 };
           const began = performance.now();
-          const response = await fetch(`${options.siteUrl}/api/tests/attempts/${attempt._id}/answers/${question.id}`, {
-            method: 'PUT',
-            headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          await response.arrayBuffer();
+          const status = await saveWithRetry(
+            `${options.siteUrl}/api/tests/attempts/${attempt._id}/answers/${question.id}`,
+            token,
+            body,
+            () => {
+              retried += 1;
+            },
+          );
           timings.push(performance.now() - began);
-          if (response.status !== 200) failures.push(`${response.status} on ${attempt._id}/${question.id}`);
+          if (status !== 200) failures.push(`${status} on ${attempt._id}/${question.id}`);
         }
       }
     }),
@@ -85,6 +108,7 @@ export async function runAnswerLoad(options: AnswerLoadOptions): Promise<AnswerL
     p50: Math.round(percentile(sorted, 50)),
     p95: Math.round(percentile(sorted, 95)),
     max: Math.round(sorted.at(-1) ?? 0),
+    retried,
     attemptIds: students.map(({ attempt }) => attempt._id),
   };
 }

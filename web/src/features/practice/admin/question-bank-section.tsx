@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   QUESTION_DIFFICULTIES,
   QUESTION_KINDS,
@@ -11,6 +11,8 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { useKeyedLoad } from '../../../lib/use-keyed-load';
+// The admin's own hook: these sections are the admin dashboard's, kept with the practice feature.
+import { useFilePreview } from '../../admin/components/use-file-preview';
 import {
   createQuestion,
   deleteQuestion,
@@ -212,7 +214,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
   const chapterListId = useId();
   const formId = useId();
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
-  const previewImage = useMemo(() => (imageFile ? URL.createObjectURL(imageFile) : null), [imageFile]);
+  const [previewImage, showPreviewImage] = useFilePreview();
 
   function toggleCorrect(index: number, checked: boolean) {
     setDraft((old) => ({
@@ -391,7 +393,11 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(event) => setImageFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                setImageFile(file);
+                showPreviewImage(file);
+              }}
             />
           </label>
           {!current && imageFile && <p className="form-help">{TEXT.imageAfterSave}</p>}

@@ -1,4 +1,4 @@
-import type { AnswerOutcome, AnswerRange, ChapterScore, MultipleMarking, QuestionKind, SavedAnswer } from '@chem/contract';
+import type { AnswerOutcome, AnswerRange, AttemptResult, MultipleMarking, QuestionKind, SavedAnswer } from '@chem/contract';
 import { isAnswered } from '@chem/contract';
 
 /**
@@ -52,18 +52,11 @@ export function markAnswer(question: AnswerKey, answer: SavedAnswer | undefined,
   return wrong;
 }
 
-export interface AttemptScore {
-  score: number;
-  maxScore: number;
-  /** Score over max, 0-100 (a negative score counts as 0), one decimal. */
-  percent: number;
-  correct: number;
-  partial: number;
-  wrong: number;
-  unanswered: number;
-  chapters: ChapterScore[];
-  marks: Record<string, Mark>;
-}
+/** The figures of a result (as `AttemptResult` answers them) and each question's marks. */
+export type AttemptScore = Pick<
+  AttemptResult,
+  'score' | 'maxScore' | 'percent' | 'correct' | 'partial' | 'wrong' | 'unanswered' | 'chapters'
+> & { marks: Record<string, Mark> };
 
 export const percentOfMax = (score: number, maxScore: number): number =>
   maxScore > 0 ? Math.round((Math.max(0, score) / maxScore) * 1000) / 10 : 0;

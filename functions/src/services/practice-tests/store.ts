@@ -1,4 +1,4 @@
-import type { AnswerRange, PracticeTest, Question, QuestionDifficulty, QuestionKind } from '@chem/contract';
+import type { AnswerRange, PracticeTest, Question } from '@chem/contract';
 import { MULTIPLE_MARKING, QUESTION_DIFFICULTIES, QUESTION_KINDS } from '@chem/contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { storedFields } from '../../lib/fields.js';
@@ -43,19 +43,8 @@ function rangeOf(value: unknown): AnswerRange | null {
   return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
 }
 
-/** A question as stored in the bank and copied into attempts (without timestamps). */
-export interface StoredQuestion {
-  id: string;
-  kind: QuestionKind;
-  text: string;
-  options: string[];
-  correctOptions: number[];
-  answerRange: AnswerRange | null;
-  explanation: string;
-  chapter: string;
-  difficulty: QuestionDifficulty;
-  imageUrl: string | null;
-}
+/** A question as stored in the bank and copied into attempts: the admin's `Question` without timestamps. */
+export type StoredQuestion = Omit<Question, '_id' | 'createdAt' | 'updatedAt'> & { id: string };
 
 export function storedQuestionFrom(id: string, data: Record<string, unknown>): StoredQuestion {
   const kind = oneOf(QUESTION_KINDS, data.kind, 'single');

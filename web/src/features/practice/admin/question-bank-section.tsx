@@ -25,6 +25,7 @@ import {
 } from '../api/admin-practice';
 import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
 import { ChemText } from '../components/chem-text';
+import { FormFooter } from './form-footer';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
 import '../components/practice.css';
@@ -407,24 +408,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
             </button>
           )}
 
-          {problems.length > 0 && (
-            <div className="admin-notice admin-notice-error" role="alert">
-              <p>{TEXT.fixThese}</p>
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? TEXT.saving : TEXT.save}
-            </button>
-            <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-              {TEXT.cancel}
-            </button>
-          </div>
+          <FormFooter problems={problems} busy={busy} saveLabel={TEXT.save} onCancel={onCancel} />
         </form>
 
         <section className="question-preview-pane" aria-label={TEXT.preview}>

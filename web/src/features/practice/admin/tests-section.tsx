@@ -14,6 +14,7 @@ import {
 } from '../api/admin-practice';
 import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
 import { ChemText } from '../components/chem-text';
+import { FormFooter } from './form-footer';
 import '../components/practice.css';
 import './practice-admin.css';
 
@@ -380,24 +381,7 @@ function TestEditor({
           </ul>
         </details>
 
-        {problems.length > 0 && (
-          <div className="admin-notice admin-notice-error" role="alert">
-            <p>{TEXT.fixThese}</p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? TEXT.saving : TEXT.saveTest}
-          </button>
-          <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-            {TEXT.cancel}
-          </button>
-        </div>
+        <FormFooter problems={problems} busy={busy} saveLabel={TEXT.saveTest} onCancel={onCancel} />
       </form>
     </section>
   );

@@ -25,7 +25,7 @@ import type { PublicSiteSettings, SiteSettingsAnswer } from './site-facts.js';
 import type { SiteSettingsInput } from './site-settings.js';
 import type { FeaturedVideos, Playlist, PlaylistPage } from './videos.js';
 import type { ResetCodeAnswer, passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from './account-recovery.js';
-import type { ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
+import type { CompletedProfile, ProviderSession, profileCompletion, providerSessionRequest } from './sign-in-providers.js';
 import type {
   AdminTestList,
   AttemptInProgress,
@@ -250,7 +250,7 @@ export const API_ROUTES = {
   'POST /api/user/delete-account': send<AccountDeletedAnswer, InputOf<typeof deleteAccountRequest>>(),
   // Google and phone sign-in (contract/src/sign-in-providers.ts).
   'POST /api/user/provider-session': send<ProviderSession, InputOf<typeof providerSessionRequest>>(),
-  'PUT /api/user/profile/completion': send<UserProfile, InputOf<typeof profileCompletion>>(),
+  'PUT /api/user/profile/completion': send<CompletedProfile, InputOf<typeof profileCompletion>>(),
   'POST /api/admin/provider-login': send<AdminLoginAnswer, InputOf<typeof providerSessionRequest>>(),
 
   // Practice tests (contract/src/practice-tests.ts). Students: signed in; answers only after submitting.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountSession } from './accounts.js';
+import type { AccountSession, UserProfile } from './accounts.js';
 import { emailAddress, tooLong } from './field-schemas.js';
 import { requestSchema } from './text.js';
 
@@ -28,6 +28,15 @@ export type ProviderSessionRequest = z.infer<typeof providerSessionRequest>;
 export type CompletionField = 'name' | 'email' | 'phone' | 'school' | 'course';
 
 /** A provider sign-in: the usual session, plus what the profile form should still ask (empty once asked). */
+/**
+ * PUT /api/user/profile/completion. Adding an email is a major account change for Firebase Auth,
+ * which ends the sessions the account had: `customToken` (set only then) starts a new one, which the
+ * browser adopts so the student stays signed in; null when no email was added.
+ */
+export interface CompletedProfile extends UserProfile {
+  customToken: string | null;
+}
+
 export interface ProviderSession extends AccountSession {
   provider: SignInProvider;
   missingFields: CompletionField[];

@@ -2,12 +2,12 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type {
   AdminLoginAnswer,
+  CompletedProfile,
   CompletionField,
   ProfileCompletion,
   ProviderSession,
   Role,
   SignInProvider,
-  UserProfile,
 } from '@chem/contract';
 import { profileCompletionLimit, providerSignInLimits } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
@@ -141,7 +141,7 @@ export async function providerAdminLogin(idToken: string, client: string): Promi
  * Saves the completion form of a first provider sign-in, once. A contact the provider gave (the
  * Google email, the verified phone number) is kept; the other one is added when given.
  */
-export async function completeProfile(uid: string, input: ProfileCompletion): Promise<UserProfile> {
+export async function completeProfile(uid: string, input: ProfileCompletion): Promise<CompletedProfile> {
   await consume(profileCompletionLimit(), uid);
   const ref = usersCollection().doc(uid);
   const snapshot = await ref.get();
@@ -169,5 +169,8 @@ export async function completeProfile(uid: string, input: ProfileCompletion): Pr
   await ref.update(changes);
   if (text(changes, 'email') || text(profile, 'email'))
     await queueMailQuietly({ template: 'welcome', data: {}, recipient: { userId: uid } }, { id: `welcome-${uid}` });
-  return publicProfile(uid, { ...profile, ...changes });
+  // A new email ends the account's sessions at Auth (a major account change): a fresh one keeps
+  // the student signed in.
+  const customToken = changes.email ? await adminAuth().createCustomToken(uid) : null;
+  return { ...publicProfile(uid, { ...profile, ...changes }), customToken };
 }

@@ -1,4 +1,4 @@
-import type { AdminLoginAnswer, CompletionField, ProfileCompletion, ProviderSession, UserProfile } from '@chem/contract';
+import type { AdminLoginAnswer, CompletedProfile, CompletionField, ProfileCompletion, ProviderSession } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
 export type { CompletionField, ProviderSession };
@@ -13,6 +13,6 @@ export function providerAdminLogin(idToken: string): Promise<AdminLoginAnswer> {
 }
 
 /** Saves the first sign-in's completion form (optional fields left out are skipped). */
-export function completeProfile(fields: Partial<Record<keyof ProfileCompletion, string>>): Promise<UserProfile> {
+export function completeProfile(fields: Partial<Record<keyof ProfileCompletion, string>>): Promise<CompletedProfile> {
   return callApi('PUT /api/user/profile/completion', { body: fields });
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
 import { showAlert, showToast } from '../../../lib/dialogs';
+import { adoptSession } from '../../../lib/auth';
 import { updateStoredUser } from '../../../lib/session';
 import { failureMessage } from '../api/accounts';
 import { completeProfile, type ProviderSession } from '../api/provider-sign-in';
@@ -64,6 +65,9 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
         ...(asks('email') && values.email.trim() ? { email: values.email.trim() } : {}),
       });
       updateStoredUser({ name: profile.name, email: profile.email, phone: profile.phone });
+      // Adding an email ended the old session at Auth; the new one replaces the stored token.
+      if (profile.customToken)
+        await adoptSession(profile.customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
       void showToast(T.signedIn, 'success', 1500);
       onDone();
     } catch (error) {

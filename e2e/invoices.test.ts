@@ -1,13 +1,15 @@
 /**
  * A purchase with a coupon on a phone, through the LOCAL STAND-IN of Razorpay's checkout, and the
  * GST invoice downloaded from the dashboard: the discounted price is what Checkout charges and what
- * the invoice's tax lines add up to (IGST, the student being in another state than the teacher).
+ * the invoice's tax lines add up to (IGST, the student being in another state than the teacher),
+ * and the receipt email in the local inbox (maildev) with that invoice attached.
  */
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../functions/src/lib/firebase.js';
 import { createAccount } from '../tests/support/api.js';
+import { waitForMail } from '../tests/support/mail.js';
 import { pdfPageTexts } from '../tests/support/pdf-text.js';
 import { useBrowser } from './support/browser.js';
 import { signInThroughApi, useSeededSite } from './support/seeded.js';
@@ -69,5 +71,12 @@ describe('a purchase with a coupon and its invoice', () => {
       expect(text).toContain(line);
     }
     expect(text).not.toContain('CGST');
+
+    // The receipt email, sent by the real `sendMail` trigger to the local inbox, carries the same invoice.
+    const receipt = await waitForMail({ to: account.email, subject: 'payment received for Starter' }, 30_000);
+    expect(receipt.text).toContain('₹269.10');
+    expect(receipt.attachments).toEqual([
+      expect.objectContaining({ filename: download.suggestedFilename(), contentType: 'application/pdf' }),
+    ]);
   });
 });

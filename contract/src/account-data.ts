@@ -61,4 +61,12 @@ export interface MyDataExport {
   paymentOrders: Record<string, unknown>[];
   payments: Record<string, unknown>[];
   noteAccesses: Record<string, unknown>[];
+  /** Practice tests: each attempt (with the questions as they were and the answers given), the per-test counts and the dashboard's totals. */
+  testAttempts: Record<string, unknown>[];
+  testProgress: Record<string, unknown>[];
+  practiceStats: Record<string, unknown> | null;
+  /** The invoices, receipts and credit notes the student's payments got (the PDFs are in the dashboard's Payments). */
+  invoices: Record<string, unknown>[];
+  /** The emails the site sent or queued for the student. */
+  emails: Record<string, unknown>[];
 }

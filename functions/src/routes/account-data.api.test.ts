@@ -149,6 +149,16 @@ async function seedRecordsOf(account: TestAccount, tag: string) {
       .collection('noteAccesses')
       .add({ userId: account.uid, noteId: `note-${tag}`, name: account.email, email: account.email, kind: 'download', at: now }),
     db()
+      .doc(`testAttempts/attempt-${tag}`)
+      .set({ uid: account.uid, testId: `test-${tag}`, title: 'Mole warm-up', status: 'submitted', score: 8, maxScore: 12, startedAt: now }),
+    db()
+      .doc(`testProgress/${account.uid}_test-${tag}`)
+      .set({ uid: account.uid, testId: `test-${tag}`, started: 1, submitted: 1 }),
+    db().doc(`practiceStats/${account.uid}`).set({ submitted: 1, percentSum: 66.7, recent: [] }),
+    db()
+      .doc(`invoices/pay_${tag}`)
+      .set({ userId: account.uid, paymentId: `pay_${tag}`, kind: 'Receipt', number: `RCPT/2026-27/${tag}`, issuedAt: now }),
+    db()
       .doc(`mail/welcome-${account.uid}`)
       .set({ template: 'welcome', data: {}, userId: account.uid, to: account.email, status: 'sent', attempts: 1, createdAt: now }),
   ]);
@@ -182,6 +192,11 @@ describe('GET /api/user/my-data', () => {
     expect(data.paymentOrders).toEqual([expect.objectContaining({ _id: 'order_asha', amount: 49900 })]);
     expect(data.payments).toEqual([expect.objectContaining({ _id: 'pay_asha', status: 'captured' })]);
     expect(data.noteAccesses).toEqual([expect.objectContaining({ noteId: 'note-asha', kind: 'download' })]);
+    expect(data.testAttempts).toEqual([expect.objectContaining({ _id: 'attempt-asha', testId: 'test-asha', score: 8 })]);
+    expect(data.testProgress).toEqual([expect.objectContaining({ testId: 'test-asha', submitted: 1 })]);
+    expect(data.practiceStats).toMatchObject({ _id: asha.uid, submitted: 1 });
+    expect(data.invoices).toEqual([expect.objectContaining({ _id: 'pay_asha', number: 'RCPT/2026-27/asha' })]);
+    expect(data.emails).toEqual([expect.objectContaining({ _id: `welcome-${asha.uid}`, template: 'welcome' })]);
     // Timestamps are readable dates.
     expect(data.payments[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Nothing of the other student's.

@@ -13,6 +13,7 @@ import { signInWithPassword } from './auth-rest.js';
 import { COURSE_PROGRESS } from './learning.js';
 import { NOTE_ACCESSES } from './note-records.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
+import { COLLECTIONS as PRACTICE } from './practice-tests/store.js';
 
 /**
  * The student's own data (India's DPDP Act 2023): a copy of every record keyed to their uid, and
@@ -70,7 +71,20 @@ async function authUserOrNull(uid: string): Promise<UserRecord | null> {
 /** GET /api/user/my-data: every record keyed to the caller, and nobody else's. */
 export async function exportMyData(uid: string, client: string, now: Date = new Date()): Promise<MyDataExport> {
   await takeAttempt(ownDataCounters('data-export', uid, client));
-  const [user, profile, courseProgress, subscriptions, paymentOrders, payments, noteAccesses] = await Promise.all([
+  const [
+    user,
+    profile,
+    courseProgress,
+    subscriptions,
+    paymentOrders,
+    payments,
+    noteAccesses,
+    testAttempts,
+    testProgress,
+    practiceStats,
+    invoices,
+    emails,
+  ] = await Promise.all([
     authUserOrNull(uid),
     db().collection(USERS).doc(uid).get(),
     recordsOf(db().collection(USERS).doc(uid).collection(COURSE_PROGRESS)),
@@ -78,6 +92,12 @@ export async function exportMyData(uid: string, client: string, now: Date = new 
     recordsOf(byUser('paymentOrders', uid)),
     recordsOf(byUser('payments', uid)),
     recordsOf(byUser(NOTE_ACCESSES, uid)),
+    // The practice-test collections key their records by `uid`.
+    recordsOf(db().collection(PRACTICE.attempts).where('uid', '==', uid)),
+    recordsOf(db().collection(PRACTICE.progress).where('uid', '==', uid)),
+    db().collection(PRACTICE.stats).doc(uid).get(),
+    recordsOf(byUser('invoices', uid)),
+    recordsOf(byUser('mail', uid)),
   ]);
   if (!user) throw notFound('Profile not found.');
   return {
@@ -96,6 +116,11 @@ export async function exportMyData(uid: string, client: string, now: Date = new 
     paymentOrders,
     payments,
     noteAccesses,
+    testAttempts,
+    testProgress,
+    practiceStats: practiceStats.exists ? record(practiceStats.id, practiceStats.data() ?? {}) : null,
+    invoices,
+    emails,
   };
 }
 

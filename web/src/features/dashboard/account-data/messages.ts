@@ -17,7 +17,8 @@ export const YOUR_DATA = {
   title: 'Your data',
   lead: 'Under India’s Digital Personal Data Protection Act you can take a copy of your data, or delete your account.',
   downloadTitle: 'Download my data',
-  downloadText: 'A JSON file with your profile, subscriptions, payments, note downloads and previews, and course progress.',
+  downloadText:
+    'A JSON file with your profile, subscriptions, payments and invoices, note downloads and previews, course progress, practice tests and the emails we sent you.',
   downloadButton: 'Download my data',
   downloading: 'Preparing…',
   downloadFailed: 'Could not download your data. Please try again.',

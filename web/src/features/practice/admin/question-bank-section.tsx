@@ -9,7 +9,7 @@ import {
   type QuestionKind,
 } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
-import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { showToast } from '../../../lib/dialogs';
 import { useKeyedLoad } from '../../../lib/use-keyed-load';
 // The admin's own hook: these sections are the admin dashboard's, kept with the practice feature.
 import { useFilePreview } from '../../admin/components/use-file-preview';
@@ -25,6 +25,7 @@ import {
 } from '../api/admin-practice';
 import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
 import { ChemText } from '../components/chem-text';
+import { confirmAndDelete, failureText } from './admin-actions';
 import { FormFooter } from './form-footer';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
@@ -32,7 +33,6 @@ import '../components/practice.css';
 import './practice-admin.css';
 
 const loadBank = (_key: string, signal: AbortSignal) => listQuestions(signal);
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 interface Draft {
   kind: QuestionKind;
@@ -117,21 +117,12 @@ export default function QuestionBankSection() {
     });
   };
 
-  async function remove(question: Question) {
-    const confirmed = await confirmDialog({
-      title: TEXT.deleteQuestionTitle,
-      text: TEXT.deleteQuestionText,
-      confirmButtonText: TEXT.deleteConfirm,
-    });
-    if (!confirmed) return;
-    try {
-      await deleteQuestion(question._id);
-      update((current) => ({ ...current, questions: current.questions.filter((item) => item._id !== question._id) }));
-      void showToast(TEXT.deleted);
-    } catch (error) {
-      void showToast(failureText(error), 'error', 4000);
-    }
-  }
+  const remove = (question: Question) =>
+    confirmAndDelete(
+      { title: TEXT.deleteQuestionTitle, text: TEXT.deleteQuestionText },
+      () => deleteQuestion(question._id),
+      () => update((current) => ({ ...current, questions: current.questions.filter((item) => item._id !== question._id) })),
+    );
 
   return (
     <div className="practice-admin">

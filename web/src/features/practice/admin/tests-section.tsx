@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MULTIPLE_MARKING, TEST_DEFAULTS, testInputSchema, type MultipleMarking, type PracticeTest, type Question } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
-import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { showToast } from '../../../lib/dialogs';
 import { useKeyedLoad } from '../../../lib/use-keyed-load';
 import {
   createTest,
@@ -14,6 +13,7 @@ import {
 } from '../api/admin-practice';
 import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
 import { ChemText } from '../components/chem-text';
+import { confirmAndDelete, failureText } from './admin-actions';
 import { FormFooter } from './form-footer';
 import '../components/practice.css';
 import './practice-admin.css';
@@ -25,7 +25,6 @@ const loadAll = async (_key: string, signal: AbortSignal) => {
   return { tests: tests.tests, questions: bank.questions };
 };
 const loadAnalytics = (id: string, signal: AbortSignal) => getTestAnalytics(id, signal);
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /** Admin › Tests: the tests, their editor (questions picked from the bank, in order) and each one's analytics. */
 export default function TestsSection() {
@@ -56,21 +55,12 @@ export default function TestsSection() {
     setEditing(null);
   }
 
-  async function remove(test: AdminTest) {
-    const confirmed = await confirmDialog({
-      title: TEXT.deleteTestTitle,
-      text: TEXT.deleteTestText,
-      confirmButtonText: TEXT.deleteConfirm,
-    });
-    if (!confirmed) return;
-    try {
-      await deleteTest(test._id);
-      update((current) => ({ ...current, tests: current.tests.filter((item) => item._id !== test._id) }));
-      void showToast(TEXT.deleted);
-    } catch (error) {
-      void showToast(failureText(error), 'error', 4000);
-    }
-  }
+  const remove = (test: AdminTest) =>
+    confirmAndDelete(
+      { title: TEXT.deleteTestTitle, text: TEXT.deleteTestText },
+      () => deleteTest(test._id),
+      () => update((current) => ({ ...current, tests: current.tests.filter((item) => item._id !== test._id) })),
+    );
 
   return (
     <div className="practice-admin">

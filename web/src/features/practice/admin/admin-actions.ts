@@ -1,0 +1,22 @@
+import { ApiError } from '../../../lib/api-client';
+import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
+
+/** The server's own words for a refused request, or what went wrong otherwise. */
+export const failureText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+/**
+ * Delete from the question bank or the tests, as both sections do it: asks first, then deletes,
+ * then `onDeleted` takes the row off the list; a refusal (a question a test uses) is a toast.
+ */
+export async function confirmAndDelete(ask: { title: string; text: string }, remove: () => Promise<unknown>, onDeleted: () => void) {
+  const confirmed = await confirmDialog({ ...ask, confirmButtonText: TEXT.deleteConfirm });
+  if (!confirmed) return;
+  try {
+    await remove();
+    onDeleted();
+    void showToast(TEXT.deleted);
+  } catch (error) {
+    void showToast(failureText(error), 'error', 4000);
+  }
+}

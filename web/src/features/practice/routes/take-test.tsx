@@ -9,6 +9,7 @@ import { Icon, icons } from '../../../components/icons';
 import { getAttempt, getTest, startAttempt } from '../api/practice';
 import { ChemText, preloadKatex } from '../components/chem-text';
 import { Exam } from '../components/exam';
+import { LockedTest } from '../components/locked-test';
 import { ResultView } from '../components/result-view';
 import { PRACTICE_TEXT } from '../messages';
 import '../components/practice.css';
@@ -135,12 +136,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
           </p>
         )}
         {test.locked ? (
-          <div className="button-row">
-            <p className="test-locked">{PRACTICE_TEXT.locked}</p>
-            <Link className="button button-accent" to="/SubscriptioinPage">
-              {PRACTICE_TEXT.subscribe}
-            </Link>
-          </div>
+          <LockedTest />
         ) : test.attemptLimit !== null && test.attemptsUsed >= test.attemptLimit && !test.inProgressAttemptId ? (
           <p className="test-locked">{PRACTICE_TEXT.attemptsUsedUp}</p>
         ) : (

@@ -7,6 +7,7 @@ import { PageHero } from '../../../components/page-hero';
 import { listTests } from '../api/practice';
 import { PRACTICE_TEXT } from '../messages';
 import { testPath } from '../paths';
+import { LockedTest } from '../components/locked-test';
 import '../components/practice.css';
 
 const loadTests = (_key: string, signal: AbortSignal) => listTests(signal);
@@ -81,12 +82,7 @@ function TestCard({ test }: { test: TestSummary }) {
         {test.attemptsUsed > 0 && <span> · {PRACTICE_TEXT.attemptsLeft(test.attemptsUsed, test.attemptLimit)}</span>}
       </p>
       {test.locked ? (
-        <div className="button-row">
-          <p className="test-locked">{PRACTICE_TEXT.locked}</p>
-          <Link className="button button-accent button-small" to="/SubscriptioinPage">
-            {PRACTICE_TEXT.subscribe}
-          </Link>
-        </div>
+        <LockedTest small />
       ) : (
         <div className="button-row">
           <Link className="button button-primary button-small" to={testPath(test._id)} aria-label={PRACTICE_TEXT.viewTest(test.title)}>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { tooManyRequests } from './errors.js';
-import { db } from './firebase.js';
+import { db, runTransaction } from './firebase.js';
 
 /**
  * Fixed-window counters in Firestore (`rateLimits/{hash}`): function instances share no memory,
@@ -56,7 +56,7 @@ export interface TakenAttempt {
  */
 export async function takeAttempt(counters: readonly AttemptCounter[]): Promise<TakenAttempt> {
   const refs = counters.map(({ rule, key }) => counterRef(rule, key));
-  const windows = await db().runTransaction(async (transaction) => {
+  const windows = await runTransaction(async (transaction) => {
     const now = Date.now();
     const current = (await transaction.getAll(...refs)).map((snapshot) => snapshot.data() as Counter | undefined);
     const counts = counters.map(({ rule }, index) => liveCount(current[index], rule.windowMs, now));
@@ -70,7 +70,7 @@ export async function takeAttempt(counters: readonly AttemptCounter[]): Promise<
   });
   return {
     giveBack: () =>
-      db().runTransaction(async (transaction) => {
+      runTransaction(async (transaction) => {
         const current = (await transaction.getAll(...refs)).map((snapshot) => snapshot.data() as Counter | undefined);
         current.forEach((counter, index) => {
           // A counter whose window has started again since holds other attempts, not this one.

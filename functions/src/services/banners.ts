@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { UPLOADS, type Banner } from '@chem/contract';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { optimiseImage } from '../lib/images.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
@@ -41,7 +41,7 @@ export async function uploadBanner(file: { data: Buffer } | undefined): Promise<
 /** Deletes the banner, then its image: a failure in between leaves a stray file, never a slide without an image. */
 export async function deleteBanner(id: unknown): Promise<void> {
   const ref = documentRef(BANNERS, id, BANNER_NOT_FOUND);
-  const storagePath = await db().runTransaction(async (transaction) => {
+  const storagePath = await runTransaction(async (transaction) => {
     const current = await transaction.get(ref);
     if (!current.exists) throw notFound(BANNER_NOT_FOUND);
     transaction.delete(ref);

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { storedFields, textOf } from '../lib/fields.js';
 import type { Category, CategoryInput } from '@chem/contract';
 
@@ -30,7 +30,7 @@ export async function listCategories(): Promise<Category[]> {
  */
 export async function addCategory({ name }: CategoryInput): Promise<Category> {
   const ref = db().collection(CATEGORIES).doc();
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const sameName = await transaction.get(byNameLower(name));
     if (!sameName.empty) throw conflict(DUPLICATE_NAME);
     transaction.create(ref, { name, nameLower: name.toLowerCase(), createdAt: Timestamp.now() });
@@ -72,7 +72,7 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
  */
 export async function renameCategory(id: string, { name }: CategoryInput): Promise<Category> {
   const ref = documentRef(CATEGORIES, id, CATEGORY_NOT_FOUND);
-  const pending = await db().runTransaction(async (transaction) => {
+  const pending = await runTransaction(async (transaction) => {
     const [current, sameName] = await Promise.all([transaction.get(ref), transaction.get(byNameLower(name))]);
     if (!current.exists) throw notFound(CATEGORY_NOT_FOUND);
     if (sameName.docs.some((doc) => doc.id !== ref.id)) throw conflict(DUPLICATE_NAME);
@@ -92,7 +92,7 @@ export async function renameCategory(id: string, { name }: CategoryInput): Promi
 /** A category still used by a course or a note is kept (409, with how many use it): they would name nothing. */
 export async function deleteCategory(id: string): Promise<void> {
   const ref = documentRef(CATEGORIES, id, CATEGORY_NOT_FOUND);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const current = await transaction.get(ref);
     if (!current.exists) throw notFound(CATEGORY_NOT_FOUND);
     const name = textOf(current.get('name'));

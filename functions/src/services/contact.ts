@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { contactLimit } from '../config/rate-limits.js';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { newestFirstPage } from '../lib/newest-first-page.js';
 import { consume } from '../lib/rate-limit.js';
 import { storedFields } from '../lib/fields.js';
@@ -44,7 +44,7 @@ export async function listContactMessages({ cursor, limit }: ContactMessagesQuer
 
 export async function deleteContactMessage(id: string): Promise<void> {
   const ref = documentRef(MESSAGES, id, MESSAGE_NOT_FOUND);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw notFound(MESSAGE_NOT_FOUND);
     transaction.delete(ref);
   });

@@ -10,7 +10,7 @@ import {
   type CouponProblem,
 } from '@chem/contract';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { purchasablePlan, type PurchasablePlan } from './plans.js';
 import { planRefFor, INVALID_PLAN } from './subscriptions.js';
 
@@ -72,7 +72,7 @@ export async function listCoupons(): Promise<Coupon[]> {
 
 export async function createCoupon(fields: CouponFields, now: Date = new Date()): Promise<Coupon> {
   const ref = couponRef(fields.code);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if ((await transaction.get(ref)).exists) throw conflict('A coupon with this code already exists.');
     transaction.create(ref, { code: fields.code, ...stored(fields), usedCount: 0, createdAt: Timestamp.fromDate(now) });
   });
@@ -83,7 +83,7 @@ export async function createCoupon(fields: CouponFields, now: Date = new Date())
 export async function updateCoupon(code: string, fields: CouponFields, now: Date = new Date()): Promise<Coupon> {
   const ref = couponRef(normalizeCouponCode(code));
   if (fields.code !== ref.id) throw badRequest('The code of a coupon cannot be changed: create a new coupon instead.');
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw notFound(COUPON_MESSAGES.unknown);
     transaction.update(ref, { ...stored(fields), updatedAt: Timestamp.fromDate(now) });
   });
@@ -146,7 +146,7 @@ async function planFor(transaction: Transaction, planId: string): Promise<Purcha
 
 /** POST /api/coupons/check: the price with the coupon, or the reason it cannot be used. Holds nothing. */
 export async function checkCoupon(userId: string, planId: string, code: string, now: Date = new Date()): Promise<CouponCheck> {
-  return db().runTransaction(
+  return runTransaction(
     async (transaction) => {
       const plan = await planFor(transaction, planId);
       const { price, discount, payable } = await usableCoupon(transaction, code, plan, userId, now);
@@ -167,7 +167,7 @@ export interface CouponHold {
  * renews it). The coupon document is written too, so holds for its last use are serialised.
  */
 export async function holdCoupon(userId: string, plan: PurchasablePlan, code: string, now: Date): Promise<CouponHold> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const { discount, payable } = await usableCoupon(transaction, code, plan, userId, now);
     transaction.set(redemptionRef(code, userId), {
       status: 'held',
@@ -182,7 +182,7 @@ export async function holdCoupon(userId: string, plan: PurchasablePlan, code: st
 
 /** Gives a hold back (the Razorpay order could not be made). */
 export async function releaseCoupon(userId: string, code: string): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const ref = redemptionRef(code, userId);
     if (readRedemption(await transaction.get(ref))?.status === 'held') transaction.delete(ref);
   });

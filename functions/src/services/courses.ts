@@ -2,7 +2,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
 import { optimiseImage, shareImage } from '../lib/images.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import {
@@ -195,7 +195,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
   const upload = await photoUpload(photo);
   const replacedPhoto = await withPhotoStored(upload, () =>
     withReadings(ref, curriculum, () =>
-      db().runTransaction(async (transaction) => {
+      runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
         const stored = snapshot.data() ?? {};
@@ -221,7 +221,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
 /** The document goes first, then its photo and reading texts: a failure in between leaves a stray file, never a course without its picture. */
 export async function deleteCourse(id: string): Promise<void> {
   const ref = courseRef(id);
-  const coursesPhoto = await db().runTransaction(async (transaction) => {
+  const coursesPhoto = await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
     transaction.delete(ref);

@@ -13,7 +13,7 @@ import {
   type StartedCourse,
 } from '@chem/contract';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { courseRef } from './courses.js';
 import {
@@ -234,7 +234,7 @@ export async function reportStudy(
   const ref = progressRef(learner.uid, course.snapshot.id);
   const newestReport = ref.parent.orderBy('lastStudyAt', 'desc').limit(1);
 
-  const record = await db().runTransaction(async (transaction) => {
+  const record = await runTransaction(async (transaction) => {
     const [newest, snapshot] = await Promise.all([transaction.get(newestReport), transaction.get(ref)]);
     const previous = newest.docs[0]?.get('lastStudyAt') as unknown;
     const since =

@@ -3,7 +3,7 @@ import { UPLOADS, type NewNote, type Note, type NoteChanges } from '@chem/contra
 import { fileNameFrom } from '../lib/content-disposition.js';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { detectDocument } from '../lib/file-types.js';
 import { storedFields } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
@@ -111,7 +111,7 @@ export async function updateNote(id: unknown, changes: NoteChanges, file: NoteUp
   const update = { ...withoutUndefined(changes), ...prepared?.fields };
 
   const replacedPath = await withStoredObject(prepared?.upload, () =>
-    db().runTransaction(async (transaction) => {
+    runTransaction(async (transaction) => {
       const current = await transaction.get(ref);
       if (!current.exists) throw notFound(NOTE_NOT_FOUND);
       if (Object.keys(update).length > 0) transaction.update(ref, update);
@@ -125,7 +125,7 @@ export async function updateNote(id: unknown, changes: NoteChanges, file: NoteUp
 /** Deletes the document first, then its file: a failure in between leaves a stray file, never a note without one. */
 export async function deleteNote(id: unknown): Promise<void> {
   const ref = noteRef(id);
-  const filePath = await db().runTransaction(async (transaction) => {
+  const filePath = await runTransaction(async (transaction) => {
     const current = await transaction.get(ref);
     if (!current.exists) throw notFound(NOTE_NOT_FOUND);
     transaction.delete(ref);

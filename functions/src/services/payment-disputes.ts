@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { OrderStatus } from '@chem/contract';
-import { db } from '../lib/firebase.js';
+import { runTransaction } from '../lib/firebase.js';
 import { endPlanBought, ordersRef, paymentsRef, readPlanBought } from './payment-store.js';
 import { updateCountedPayment } from './sales-stats.js';
 
@@ -35,7 +35,7 @@ const ORDER_STATUS: Record<string, OrderStatus> = { lost: 'chargeback', won: 'pa
 export async function recordDispute(dispute: DisputeEntity, now: Date): Promise<'processed' | 'ignored'> {
   const stage = STAGE[dispute.status];
   if (stage === undefined) return 'ignored';
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const paymentRef = paymentsRef().doc(dispute.payment_id);
     const stored = await transaction.get(paymentRef);
     if (!stored.exists) return 'ignored';

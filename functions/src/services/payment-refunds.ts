@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../lib/firebase.js';
+import { runTransaction } from '../lib/firebase.js';
 import { queueRefundMail } from './mail/payment-mails.js';
 import { endPlanBought, paymentsRef, readPlanBought } from './payment-store.js';
 import { updateCountedPayment } from './sales-stats.js';
@@ -22,7 +22,7 @@ export interface RefundedPayment {
  * pays for the plan. A partial refund is recorded, leaves access alone, and comes off the revenue.
  */
 export async function recordRefund(payment: RefundedPayment, now: Date): Promise<'processed' | 'ignored'> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const paymentRef = paymentsRef().doc(payment.id);
     const stored = await transaction.get(paymentRef);
     const status: unknown = stored.get('status');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paymentOrderLimit } from '../config/rate-limits.js';
 import { razorpayKeys, razorpayWebhookSecret, type RazorpayKeys } from '../config/razorpay.js';
 import { AppError, badRequest, notFound, paymentRequired } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, getPair, runTransaction } from '../lib/firebase.js';
 import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import { textOf } from '../lib/fields.js';
@@ -137,7 +137,7 @@ export async function createPaymentOrder(userId: string, request: OrderRequest, 
 
 /** A coupon took the whole price: the plan starts at once, as a free plan does, and the use is counted. */
 async function startCouponPaidPlan(userId: string, plan: PurchasedPlan, code: string, now: Date): Promise<Subscription> {
-  const id = await db().runTransaction(async (transaction) => {
+  const id = await runTransaction(async (transaction) => {
     const use = await readCouponUse(transaction, code, userId);
     if (use.counted) throw badRequest(COUPON_MESSAGES.alreadyUsed);
     const startDate = await subscriptionStart(transaction, userId, now);
@@ -195,10 +195,11 @@ export async function subscribeToPlan(request: SubscribeRequest, now: Date = new
  * together never create or extend a second subscription. Returns the subscription id.
  */
 async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now: Date): Promise<string> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const orderRef = ordersRef().doc(orderId);
     const paymentRef = paymentsRef().doc(payment.id);
-    const [orderSnapshot, paymentSnapshot] = await Promise.all([transaction.get(orderRef), transaction.get(paymentRef)]);
+    // One read for both documents, so the webhook's and the callback's transactions take them in the same order.
+    const [orderSnapshot, paymentSnapshot] = await getPair(transaction, orderRef, paymentRef);
     const order = readOrder(orderSnapshot);
     if (!order) throw badRequest(ORDER_MISMATCH);
 
@@ -344,7 +345,7 @@ async function recordRefundedBeforeStart(
   payment: RazorpayPayment,
   now: Date,
 ): Promise<WebhookOutcome> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const existing = await transaction.get(paymentsRef().doc(payment.id));
     if (existing.exists) return 'ignored';
     const at = Timestamp.fromDate(now);
@@ -361,10 +362,11 @@ async function recordRefundedBeforeStart(
 
 /** Marks the order failed (unless another attempt has paid it) and keeps the attempt with its reason. */
 async function recordFailedPayment(orderId: string, payment: z.infer<typeof paymentEntitySchema>, now: Date): Promise<WebhookOutcome> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const orderRef = ordersRef().doc(orderId);
     const paymentRef = paymentsRef().doc(payment.id);
-    const [orderSnapshot, paymentSnapshot] = await Promise.all([transaction.get(orderRef), transaction.get(paymentRef)]);
+    // One read for both documents, so the webhook's and the callback's transactions take them in the same order.
+    const [orderSnapshot, paymentSnapshot] = await getPair(transaction, orderRef, paymentRef);
     const order = readOrder(orderSnapshot);
     if (!order) return 'ignored';
     // A late or repeated failure report never undoes a captured (or since refunded) payment.

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { PLAN_STATUSES, type NewPlan, type Plan, type PlanChanges, type PlanStatus } from '@chem/contract';
 
@@ -48,7 +48,7 @@ export async function createPlan(plan: NewPlan): Promise<Plan> {
 
 export async function updatePlan(id: string, changes: PlanChanges): Promise<Plan> {
   const ref = documentRef(PLANS, id, PLAN_NOT_FOUND);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw notFound(PLAN_NOT_FOUND);
     transaction.update(ref, { ...changes, updatedAt: Timestamp.now() });
   });
@@ -58,7 +58,7 @@ export async function updatePlan(id: string, changes: PlanChanges): Promise<Plan
 /** Subscriptions keep the plan's name and price, so deleting a plan leaves every purchase readable. */
 export async function deletePlan(id: string): Promise<void> {
   const ref = documentRef(PLANS, id, PLAN_NOT_FOUND);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw notFound(PLAN_NOT_FOUND);
     transaction.delete(ref);
   });

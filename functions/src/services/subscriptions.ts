@@ -2,7 +2,7 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { addCalendarMonths, type PurchasedPlan, type Subscription, type SubscriptionCheck } from '@chem/contract';
 import { documentRef } from '../lib/document-ref.js';
 import { badRequest, conflict, notFound, paymentRequired } from '../lib/errors.js';
-import { db } from '../lib/firebase.js';
+import { db, runTransaction } from '../lib/firebase.js';
 import { PLANS, purchasablePlan } from './plans.js';
 import { effectiveStatus, isActive, readStoredSubscription, subscriptionsFor, type StoredSubscription } from './subscription-status.js';
 
@@ -81,7 +81,7 @@ export function createSubscription(
  */
 export async function subscribeToFreePlan(userId: string, planId: string, now: Date = new Date()): Promise<Subscription> {
   const planRef = planRefFor(planId);
-  const ref = await db().runTransaction(async (transaction) => {
+  const ref = await runTransaction(async (transaction) => {
     const plan = purchasablePlan(await transaction.get(planRef));
     if (!plan) throw badRequest(INVALID_PLAN);
     if (plan.price > 0) throw paymentRequired(PAYMENT_REQUIRED);

@@ -1,6 +1,6 @@
 import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND } from '@chem/contract';
 import { notFound } from '../../lib/errors.js';
-import { bucket, db } from '../../lib/firebase.js';
+import { bucket, runTransaction } from '../../lib/firebase.js';
 import { saveObject } from '../../lib/storage.js';
 import { invoicesRef, issueInvoice, readInvoice, type StoredInvoice } from './issue.js';
 
@@ -46,7 +46,7 @@ export async function invoiceFile(invoice: StoredInvoice, which: InvoiceDocument
   await saveObject(path, content, 'application/pdf', 'private, no-store');
   // The first drawing stored wins; a second one drawn at the same moment is the same document.
   const field = pathField(which);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const ref = invoicesRef().doc(invoice.paymentId);
     if (!(await transaction.get(ref)).get(field)) transaction.update(ref, { [field]: path });
   });

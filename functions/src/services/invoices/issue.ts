@@ -10,7 +10,7 @@ import {
   type GstSplit,
   type SellerSettings,
 } from '@chem/contract';
-import { db } from '../../lib/firebase.js';
+import { db, runTransaction } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { textOf } from '../../lib/fields.js';
 import { ordersRef, paymentsRef, readOrder } from '../payment-store.js';
@@ -87,7 +87,7 @@ async function nextNumber(transaction: Transaction, series: DocumentSeries, at: 
  * duplicate) or is not captured.
  */
 export async function issueInvoice(paymentId: string, now: Date = new Date()): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const invoiceRef = invoicesRef().doc(paymentId);
     const paymentRef = paymentsRef().doc(paymentId);
     const [existing, payment, sellerSnapshot] = await Promise.all([
@@ -142,7 +142,7 @@ export async function issueInvoice(paymentId: string, now: Date = new Date()): P
 
 /** Issues the credit note of a payment refunded in full, once, referring to its invoice. */
 export async function issueCreditNote(paymentId: string, now: Date = new Date()): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const invoiceRef = invoicesRef().doc(paymentId);
     const paymentRef = paymentsRef().doc(paymentId);
     const [invoiceSnapshot, payment] = await Promise.all([transaction.get(invoiceRef), transaction.get(paymentRef)]);

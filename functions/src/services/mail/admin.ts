@@ -4,7 +4,7 @@ import { smtpSettings } from '../../config/mail.js';
 import { documentRef } from '../../lib/document-ref.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { storedFields } from '../../lib/fields.js';
-import { db } from '../../lib/firebase.js';
+import { db, runTransaction } from '../../lib/firebase.js';
 import { MAIL_COLLECTION } from './queue.js';
 import { isMailTemplate } from './templates/index.js';
 
@@ -42,7 +42,7 @@ export async function listRecentMails({ limit }: MailListQuery): Promise<MailLis
  */
 export async function resendMail(id: string, now: Date = new Date()): Promise<MailSummary> {
   const ref = documentRef(MAIL_COLLECTION, id, MAIL_NOT_FOUND);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(MAIL_NOT_FOUND);
     const status: unknown = snapshot.get('status');

@@ -2,7 +2,7 @@ import type { MailStatus, MailTemplateId } from '@chem/contract';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
 import { siteOrigin, smtpSettings, type SmtpSettings } from '../../config/mail.js';
-import { db } from '../../lib/firebase.js';
+import { db, runTransaction } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { readSiteSettings } from '../site-settings.js';
 import { invoiceAttachment } from '../invoices/attachment.js';
@@ -64,7 +64,7 @@ type Claim = { kind: 'claimed'; snapshot: DocumentSnapshot; attempts: number } |
 /** Takes the mail for this sender, or says why not. */
 async function claim(id: string, now: Date, configured: boolean): Promise<Claim> {
   const ref = mailRef(id);
-  return db().runTransaction(async (transaction): Promise<Claim> => {
+  return runTransaction(async (transaction): Promise<Claim> => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return { kind: 'skipped' };
     const status = snapshot.get('status') as MailStatus;

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './web/build/compiled-catalogs.js';
 
 /**
  * Four kinds of test, one runner. `unit` needs nothing running; the others run inside
@@ -15,6 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Web components read their texts from compiled catalogues, as in the build.
+        plugins: [compiledCatalogs()],
         test: {
           name: 'unit',
           include: [

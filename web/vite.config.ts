@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './build/compiled-catalogs';
 import { routePreloads } from './build/route-preloads';
 import { pageMeta } from './build/page-meta';
 import { siteSettingsSnapshot } from './build/site-settings-snapshot';
@@ -13,6 +14,8 @@ const localHosting = 'http://127.0.0.1:5000';
 export default defineConfig({
   plugins: [
     react(),
+    // Message catalogues (src/**/locales/*.json) compiled from ICU at build time: no parser ships.
+    compiledCatalogs(),
     // The site settings of the moment, baked in by `npm run deploy` (SITE_SETTINGS_SNAPSHOT).
     siteSettingsSnapshot(),
     // The pages people land on from shared links: their code is requested alongside the entry.
@@ -77,6 +80,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2020',
+    // Every browser the site supports preloads modules itself (Chrome/Android since 66, Safari 17,
+    // Firefox 115); an older one just fetches them a moment later. Saves 0.5 KB on every page.
+    modulePreload: { polyfill: false },
     // Imported string constants are copied into each chunk that uses them. For the icons' paths
     // (src/components/icons/paths.ts) this means each route carries only the icons it draws: a
     // module of icons shared by two routes would otherwise become one chunk holding every icon

@@ -6,6 +6,9 @@ import { setTokenProvider } from './lib/api-client';
 import { currentIdToken } from './lib/auth';
 import { loadSiteSettings } from './lib/site-settings';
 import { registerServiceWorkerAfterLoad } from './app/pwa/register-service-worker';
+import { shellCatalog } from './app/i18n';
+import { preloadCatalogs } from './i18n/catalog';
+import { applyDocumentLanguage } from './i18n/locale';
 import './app/tokens.css';
 import './app/styles.css';
 
@@ -32,8 +35,12 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-// The site settings were requested by index.html with the page; usually they are already here.
-void Promise.all([whenRouterReady(), loadSiteSettings()]).then(() => {
+// <html lang> follows the language this device chose, or the browser's (src/i18n/locale.ts).
+applyDocumentLanguage();
+
+// The site settings were requested by index.html with the page; usually they are already here. A
+// Hindi reader's shell texts are fetched alongside the first screen's code (English ships inline).
+void Promise.all([whenRouterReady(), loadSiteSettings(), preloadCatalogs([shellCatalog])]).then(() => {
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

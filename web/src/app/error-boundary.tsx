@@ -1,26 +1,31 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useT } from '../i18n/catalog';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { shellCatalog } from './i18n';
 
 function ErrorMessage() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
+  const t = useT(shellCatalog);
+  useDocumentTitle(t('shell.error.title'));
 
   const detail = isRouteErrorResponse(error)
-    ? `The page answered ${error.status} ${error.statusText}.`
-    : 'An unexpected error stopped this page from loading.';
+    ? t('shell.error.status', { status: error.status, statusText: error.statusText })
+    : t('shell.error.unexpected');
 
   return (
     <section className="status-page" aria-labelledby="error-title">
-      <h1 id="error-title">Something went wrong</h1>
-      <p>{detail} Please try again, or head back to the home page.</p>
+      <h1 id="error-title">{t('shell.error.title')}</h1>
+      <p>
+        {detail} {t('shell.error.advice')}
+      </p>
       <div className="button-row">
         <Link className="button button-primary" to="/">
-          Go to home
+          {t('shell.error.home')}
         </Link>
         {/* A screen's chunk failing to download usually means a deploy replaced it; a reload
             fetches the new ones, where a client-side link would hit the same failure. */}
         <button className="button button-outline" type="button" onClick={() => window.location.reload()}>
-          Reload page
+          {t('shell.error.reload')}
         </button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FloatingChatButton } from '../features/contact/components/chat-button';
+import { useT } from '../i18n/catalog';
+import { shellCatalog } from './i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { OfflineNotice } from './pwa/offline-notice';
@@ -15,11 +17,12 @@ function useScrollToTopOnPathChange(): void {
 
 export function RootLayout() {
   useScrollToTopOnPathChange();
+  const t = useT(shellCatalog);
 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>

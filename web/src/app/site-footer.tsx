@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { phoneHref, type PublicSiteSettings } from '@chem/contract';
+import { useT } from '../i18n/catalog';
 import { useSiteSettings } from '../lib/site-settings';
+import { shellCatalog } from './i18n';
 import { BrandMark } from './brand-mark';
 import './site-footer.css';
 
 // The spec's footer Quick Links (product-spec §2, Home › Footer); it spells Contact with a
 // capital C here, unlike the top navigation.
 const quickLinks = [
-  { to: '/about', label: 'About Us' },
-  { to: '/notes', label: 'Notes' },
-  { to: '/Contact', label: 'Contact' },
-  { to: '/course', label: 'Courses' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { to: '/about', label: 'shell.footer.about' },
+  { to: '/notes', label: 'shell.footer.notes' },
+  { to: '/Contact', label: 'shell.footer.contact' },
+  { to: '/course', label: 'shell.footer.courses' },
+  { to: '/terms-and-conditions', label: 'shell.footer.terms' },
 ] as const;
 
 function SocialIcon({ children }: { children: ReactNode }) {
@@ -56,6 +58,7 @@ const socialLinks: ReadonlyArray<{ label: string; setting: keyof PublicSiteSetti
 
 export function SiteFooter() {
   const site = useSiteSettings();
+  const t = useT(shellCatalog);
   const shownSocialLinks = socialLinks.filter((link) => site[link.setting]);
   return (
     <footer className="site-footer">
@@ -69,18 +72,18 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">Quick Links</h2>
+          <h2 id="footer-quick-links">{t('shell.footer.quickLinks')}</h2>
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div>
-          <h2>Get in touch</h2>
+          <h2>{t('shell.footer.getInTouch')}</h2>
           <ul>
             {site.phone && (
               <li>
@@ -95,10 +98,15 @@ export function SiteFooter() {
             {site.location && <li className="site-footer-location">{site.location}</li>}
           </ul>
           {shownSocialLinks.length > 0 && (
-            <ul className="site-footer-social" aria-label="Follow us">
+            <ul className="site-footer-social" aria-label={t('shell.footer.followUs')}>
               {shownSocialLinks.map((link) => (
                 <li key={link.label}>
-                  <a href={site[link.setting]} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+                  <a
+                    href={site[link.setting]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('shell.footer.opensInNewTab', { network: link.label })}
+                  >
                     <SocialIcon>{link.icon}</SocialIcon>
                   </a>
                 </li>
@@ -107,7 +115,7 @@ export function SiteFooter() {
           )}
         </div>
       </div>
-      <p className="site-footer-copyright">© 2025 {site.developerName || site.siteName}. All rights reserved.</p>
+      <p className="site-footer-copyright">{t('shell.footer.copyright', { owner: site.developerName || site.siteName })}</p>
     </footer>
   );
 }

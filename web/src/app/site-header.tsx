@@ -5,6 +5,9 @@ import { confirmDialog } from '../lib/dialogs';
 import type { StoredUser } from '../lib/session';
 import { useSiteSettings } from '../lib/site-settings';
 import { useStoredUser } from '../lib/use-session';
+import { useT } from '../i18n/catalog';
+import { LanguageSwitch } from './language-switch';
+import { shellCatalog } from './i18n';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
 
@@ -13,13 +16,13 @@ const DEFAULT_AVATAR = '/default-avatar.svg';
 
 // Exactly the spec's top navigation (product-spec §2), in its order.
 const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About us' },
-  { to: '/notes', label: 'Notes' },
-  { to: '/course', label: 'Courses' },
-  { to: '/Ytclass', label: 'Classes' },
-  { to: '/tests', label: 'Tests' },
-  { to: '/contact', label: 'Contact us' },
+  { to: '/', label: 'shell.nav.home' },
+  { to: '/about', label: 'shell.nav.about' },
+  { to: '/notes', label: 'shell.nav.notes' },
+  { to: '/course', label: 'shell.nav.courses' },
+  { to: '/Ytclass', label: 'shell.nav.classes' },
+  { to: '/tests', label: 'shell.nav.tests' },
+  { to: '/contact', label: 'shell.nav.contact' },
 ] as const;
 
 /** The user record's `image` is a path under /uploads (spec §7); a full URL is used as it is. */
@@ -84,6 +87,7 @@ function AvatarMenu({ user }: AvatarMenuProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const t = useT(shellCatalog);
 
   useEscapeKey(open, () => {
     setOpen(false);
@@ -101,11 +105,11 @@ function AvatarMenu({ user }: AvatarMenuProps) {
 
   const logout = async () => {
     const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: 'You will be logged out!',
+      title: t('shell.logout.title'),
+      text: t('shell.logout.text'),
       icon: 'warning',
-      confirmButtonText: 'Yes, logout',
-      cancelButtonText: 'No, cancel',
+      confirmButtonText: t('shell.logout.confirm'),
+      cancelButtonText: t('shell.logout.cancel'),
     });
     if (!confirmed) return;
     await signOutEverywhere();
@@ -125,7 +129,7 @@ function AvatarMenu({ user }: AvatarMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user.name || user.email}`}
+        aria-label={t('shell.account.menu', { name: user.name || user.email })}
         onClick={() => setOpen((value) => !value)}
       >
         <img src={source} alt="" width="40" height="40" decoding="async" onError={() => setFailedSource(photo)} />
@@ -135,12 +139,12 @@ function AvatarMenu({ user }: AvatarMenuProps) {
         <ul>
           <li>
             <Link to="/UserDashboard" onClick={() => setOpen(false)}>
-              Dashboard
+              {t('shell.account.dashboard')}
             </Link>
           </li>
           <li>
             <button type="button" onClick={() => void logout()}>
-              Logout
+              {t('shell.account.logout')}
             </button>
           </li>
         </ul>
@@ -156,6 +160,7 @@ export function SiteHeader() {
   const navRef = useRef<HTMLElement>(null);
   const closeMenu = () => setMenuOpen(false);
   const site = useSiteSettings();
+  const t = useT(shellCatalog);
 
   useEscapeKey(menuOpen, () => {
     setMenuOpen(false);
@@ -175,13 +180,13 @@ export function SiteHeader() {
           <span>{site.siteName}</span>
         </Link>
 
-        <nav id="site-nav" ref={navRef} className="site-nav" data-open={menuOpen} aria-label="Main">
+        <nav id="site-nav" ref={navRef} className="site-nav" data-open={menuOpen} aria-label={t('shell.nav.label')}>
           <ul>
             {navLinks.map((link) => (
               <li key={link.to}>
                 {/* `end` keeps Home from looking active on every page. */}
                 <NavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -189,20 +194,24 @@ export function SiteHeader() {
               <li className="site-nav-subscribe">
                 <a href={site.channelUrl} target="_blank" rel="noopener noreferrer" onClick={closeMenu}>
                   <ExternalIcon />
-                  Subscribe
-                  <span className="visually-hidden"> (video channel, opens in a new tab)</span>
+                  {t('shell.nav.subscribe')}
+                  <span className="visually-hidden">{t('shell.nav.subscribeHint')}</span>
                 </a>
               </li>
             )}
+            <li className="site-nav-language">
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
 
         <div className="site-header-actions">
+          <LanguageSwitch compact />
           {user ? (
             <AvatarMenu user={user} />
           ) : (
             <Link className="button button-accent button-small" to="/AuthPage" onClick={closeMenu}>
-              Login
+              {t('shell.login')}
             </Link>
           )}
           <button
@@ -211,7 +220,7 @@ export function SiteHeader() {
             type="button"
             aria-controls="site-nav"
             aria-expanded={menuOpen}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('shell.menu.close') : t('shell.menu.open')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="menu-toggle-bars" aria-hidden="true" />

@@ -6,6 +6,7 @@
  * error shape live in one place.
  */
 
+import { getLocale } from '../i18n/locale';
 import {
   routeParts,
   routeUrl,
@@ -102,7 +103,8 @@ export function setTokenProvider(provider: TokenProvider | null): void {
 /** Sends the request with the auth header and body encoding; a non-2xx answer becomes an ApiError. */
 export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, keepalive } = options;
-  const headers = new Headers({ Accept: accept });
+  // The API answers its messages (errors, confirmations) in the interface language.
+  const headers = new Headers({ Accept: accept, 'X-Language': getLocale() });
 
   const token = await tokenFor(options.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);

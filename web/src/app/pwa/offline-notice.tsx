@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { PWA_TEXT } from './messages';
+import { useT } from '../../i18n/catalog';
+import { shellCatalog } from '../i18n';
 import './offline-notice.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -18,12 +19,13 @@ const isOffline = () => !navigator.onLine;
  * the copies the service worker kept, so say so instead of letting a stale list pass for today's.
  */
 export function OfflineNotice() {
+  const t = useT(shellCatalog);
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   return (
     <div className="offline-notice" role="status">
       {offline && (
         <p>
-          <strong>{PWA_TEXT.offline}.</strong> {PWA_TEXT.offlineDetail}
+          <strong>{t('shell.pwa.offline')}.</strong> {t('shell.pwa.offlineDetail')}
         </p>
       )}
     </div>

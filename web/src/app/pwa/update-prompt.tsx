@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SKIP_WAITING } from '../../sw/cache-policy';
-import { PWA_TEXT } from './messages';
+import { useT } from '../../i18n/catalog';
+import { shellCatalog } from '../i18n';
 import './update-prompt.css';
 
 interface UpdatePromptProps {
@@ -11,11 +12,12 @@ interface UpdatePromptProps {
 
 /** "A new version is available" with Reload, at the foot of the screen, above the chat button. */
 export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
+  const t = useT(shellCatalog);
   const [reloading, setReloading] = useState(false);
   return (
     <section className="update-prompt" aria-labelledby="update-prompt-title">
       <p className="update-prompt-text" id="update-prompt-title" role="status">
-        {PWA_TEXT.available}
+        {t('shell.pwa.available')}
       </p>
       <div className="update-prompt-buttons">
         <button
@@ -27,10 +29,10 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
             onReload();
           }}
         >
-          {reloading ? PWA_TEXT.reloading : PWA_TEXT.reload}
+          {reloading ? t('shell.pwa.reloading') : t('shell.pwa.reload')}
         </button>
         <button className="button button-outline-light button-small" type="button" onClick={onDismiss}>
-          {PWA_TEXT.later}
+          {t('shell.pwa.later')}
         </button>
       </div>
     </section>

@@ -22,6 +22,7 @@ export * from './paging.js';
 export * from './plans.js';
 export * from './routes.js';
 export * from './site-facts.js';
+export * from './site-samples.js';
 export * from './site-settings.js';
 export * from './text.js';
 export * from './uploads.js';

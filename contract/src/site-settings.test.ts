@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SAMPLE_SITE_SETTINGS,
-  phoneHref,
-  publicSiteSettings,
-  sampleFieldsOf,
-  whatsappLink,
-  youtubePlaylistIdFrom,
-  youtubeVideoIdFrom,
-} from './site-facts.js';
+import { phoneHref, whatsappLink } from './site-facts.js';
+import { SAMPLE_SITE_SETTINGS, publicSiteSettings, sampleFieldsOf, youtubePlaylistIdFrom, youtubeVideoIdFrom } from './site-samples.js';
 import { settingsFromStored, siteSettingsSchema } from './site-settings.js';
 import { fieldMessages } from './validation.js';
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  SAMPLE_SITE_SETTINGS,
-  indianNationalNumber,
-  youtubePlaylistIdFrom,
-  youtubeVideoIdFrom,
-  type SiteSettings,
-  type SiteSettingsField,
-} from './site-facts.js';
+import { indianNationalNumber, type SiteSettings, type SiteSettingsField } from './site-facts.js';
+import { SAMPLE_SITE_SETTINGS, youtubePlaylistIdFrom, youtubeVideoIdFrom } from './site-samples.js';
 import { emailAddress, tooLong } from './field-schemas.js';
 import { requestSchema } from './text.js';
 

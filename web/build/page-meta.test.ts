@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_SITE_SETTINGS, publicSiteSettings } from '../../contract/src/site-facts.js';
+import { SAMPLE_SITE_SETTINGS, publicSiteSettings } from '../../contract/src/site-samples.js';
 import { FAQ_ITEMS } from '../src/features/home/components/faq-items';
 import { siteCardSvg, writePages } from './page-meta';
 

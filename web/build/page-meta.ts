@@ -16,7 +16,7 @@ import {
   type FaqEntry,
   type SiteFacts,
 } from '../../contract/src/page-meta.js';
-import { SAMPLE_SITE_SETTINGS, publicSiteSettings } from '../../contract/src/site-facts.js';
+import { SAMPLE_SITE_SETTINGS, publicSiteSettings } from '../../contract/src/site-samples.js';
 import type SharpModule from 'sharp';
 import type { Plugin } from 'vite';
 

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { signOutEverywhere } from '../lib/auth';
-import { confirmDialog } from '../lib/dialogs';
-import type { StoredUser } from '../lib/session';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../lib/site-settings';
 import { useStoredUser } from '../lib/use-session';
 import { useT } from '../i18n/catalog';
 import { LanguageSwitch } from './language-switch';
+import { useEscapeKey, useOpenOnThisPage } from './header-hooks';
 import { shellCatalog } from './i18n';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
 
-/** Shown for a user without a photo, or whose photo fails to load. */
-const DEFAULT_AVATAR = '/default-avatar.svg';
+/**
+ * The signed-in user's avatar and menu: its own chunk, since most first visits are signed out and
+ * need none of it (nor the sign-out and confirm code it brings).
+ */
+const AvatarMenu = lazy(() => import('./avatar-menu'));
 
 // Exactly the spec's top navigation (product-spec §2), in its order.
 const navLinks = [
@@ -25,45 +26,6 @@ const navLinks = [
   { to: '/contact', label: 'shell.nav.contact' },
 ] as const;
 
-/** The user record's `image` is a path under /uploads (spec §7); a full URL is used as it is. */
-function avatarUrl(image: string | undefined): string {
-  if (!image) return DEFAULT_AVATAR;
-  if (/^(https?:)?\/\//.test(image) || image.startsWith('/uploads/')) return image;
-  return `/uploads/${image.replace(/^\/+/, '')}`;
-}
-
-/**
- * Open/closed state that also closes on navigation: it remembers the path it was opened on, so a
- * page change (a link, the back button) closes it without an effect.
- */
-function useOpenOnThisPage() {
-  const { pathname } = useLocation();
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-  const setOpen = (next: boolean | ((value: boolean) => boolean)) => {
-    const value = typeof next === 'function' ? next(open) : next;
-    setOpenedOn(value ? pathname : null);
-  };
-  const close = useCallback(() => setOpenedOn(null), []);
-  return [open, setOpen, close] as const;
-}
-
-/** Calls `onEscape` while `active`; the listener is removed as soon as it is not. */
-function useEscapeKey(active: boolean, onEscape: () => void) {
-  const latest = useRef(onEscape);
-  useEffect(() => {
-    latest.current = onEscape;
-  });
-  useEffect(() => {
-    if (!active) return;
-    const listener = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latest.current();
-    };
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [active]);
-}
-
 function ExternalIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -72,84 +34,6 @@ function ExternalIcon() {
         fill="currentColor"
       />
     </svg>
-  );
-}
-
-interface AvatarMenuProps {
-  user: StoredUser;
-}
-
-/** The signed-in user's round avatar and its small menu: Dashboard and Logout (spec §2, §4). */
-function AvatarMenu({ user }: AvatarMenuProps) {
-  const [open, setOpen, close] = useOpenOnThisPage();
-  const [failedSource, setFailedSource] = useState<string | null>(null);
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const t = useT(shellCatalog);
-
-  useEscapeKey(open, () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open, close]);
-
-  const logout = async () => {
-    const confirmed = await confirmDialog({
-      title: t('shell.logout.title'),
-      text: t('shell.logout.text'),
-      icon: 'warning',
-      confirmButtonText: t('shell.logout.confirm'),
-      cancelButtonText: t('shell.logout.cancel'),
-    });
-    if (!confirmed) return;
-    await signOutEverywhere();
-    setOpen(false);
-    void navigate('/');
-  };
-
-  // A photo that fails shows the default; a new photo (profile edit) gets its own chance to load.
-  const photo = avatarUrl(user.image);
-  const source = failedSource === photo ? DEFAULT_AVATAR : photo;
-
-  return (
-    <div className="avatar-menu" ref={wrapperRef}>
-      <button
-        ref={buttonRef}
-        className="avatar-button"
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('shell.account.menu', { name: user.name || user.email })}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <img src={source} alt="" width="40" height="40" decoding="async" onError={() => setFailedSource(photo)} />
-      </button>
-      <div id={menuId} className="avatar-menu-panel" hidden={!open}>
-        <p className="avatar-menu-email">{user.email}</p>
-        <ul>
-          <li>
-            <Link to="/UserDashboard" onClick={() => setOpen(false)}>
-              {t('shell.account.dashboard')}
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => void logout()}>
-              {t('shell.account.logout')}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
   );
 }
 
@@ -208,7 +92,9 @@ export function SiteHeader() {
         <div className="site-header-actions">
           <LanguageSwitch compact />
           {user ? (
-            <AvatarMenu user={user} />
+            <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+              <AvatarMenu user={user} />
+            </Suspense>
           ) : (
             <Link className="button button-accent button-small" to="/AuthPage" onClick={closeMenu}>
               {t('shell.login')}

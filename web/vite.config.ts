@@ -79,7 +79,9 @@ export default defineConfig({
     }),
   ],
   build: {
-    target: 'es2020',
+    // ES2022 syntax as written (class fields stay fields, no helper chunk): every browser the site
+    // supports has it (Chrome 94, Safari 15, Firefox 93), and Vite's own default asks for newer still.
+    target: 'es2022',
     // Every browser the site supports preloads modules itself (Chrome/Android since 66, Safari 17,
     // Firefox 115); an older one just fetches them a moment later. Saves 0.5 KB on every page.
     modulePreload: { polyfill: false },

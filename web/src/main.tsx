@@ -7,6 +7,7 @@ import { currentIdToken } from './lib/auth';
 import { loadSiteSettings } from './lib/site-settings';
 import { registerServiceWorkerAfterLoad } from './app/pwa/register-service-worker';
 import { shellCatalog } from './app/i18n';
+import { commonCatalog } from './lib/i18n';
 import { preloadCatalogs } from './i18n/catalog';
 import { applyDocumentLanguage } from './i18n/locale';
 import './app/tokens.css';
@@ -40,7 +41,7 @@ applyDocumentLanguage();
 
 // The site settings were requested by index.html with the page; usually they are already here. A
 // Hindi reader's shell texts are fetched alongside the first screen's code (English ships inline).
-void Promise.all([whenRouterReady(), loadSiteSettings(), preloadCatalogs([shellCatalog])]).then(() => {
+void Promise.all([whenRouterReady(), loadSiteSettings(), preloadCatalogs([shellCatalog, commonCatalog])]).then(() => {
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

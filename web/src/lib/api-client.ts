@@ -6,7 +6,9 @@
  * error shape live in one place.
  */
 
+import { translate } from '../i18n/catalog';
 import { getLocale } from '../i18n/locale';
+import { commonCatalog } from './i18n';
 import {
   routeParts,
   routeUrl,
@@ -72,8 +74,9 @@ export interface RouteOptions extends CallBase {
 /** The options argument, optional when a route needs none of its parts. */
 type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
 
-export const genericErrorMessage = 'Something went wrong. Please try again.';
-export const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
+/** The messages of a failed call that brought no message of its own, in the interface language. */
+export const genericErrorMessage = () => translate(commonCatalog, 'common.errorGeneric');
+export const networkErrorMessage = () => translate(commonCatalog, 'common.errorNetwork');
 
 /** A failed call. `status` is the HTTP status, or 0 when no response arrived at all. */
 export class ApiError extends Error {
@@ -124,15 +127,15 @@ export async function send(path: string, options: RequestOptions, accept: string
   } catch (error) {
     // Callers abort on unmount and want to tell that apart from a failure, so let it through.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, networkErrorMessage);
+    throw new ApiError(0, networkErrorMessage());
   }
 
   if (!response.ok) {
     const parsed = await readJson(response);
-    throw new ApiError(response.status, messageFrom(parsed.value) ?? genericErrorMessage, parsed.value);
+    throw new ApiError(response.status, messageFrom(parsed.value) ?? genericErrorMessage(), parsed.value);
   }
   if (options.successStatus !== undefined && response.status !== options.successStatus) {
-    throw new ApiError(response.status, genericErrorMessage);
+    throw new ApiError(response.status, genericErrorMessage());
   }
   return response;
 }
@@ -142,7 +145,7 @@ async function requestJson<T>(path: string, options: RequestOptions): Promise<T>
   const parsed = await readJson(response);
   if (!parsed.ok) {
     // A 2xx that is not JSON is usually index.html from the SPA fallback: the route is missing.
-    throw new ApiError(response.status, genericErrorMessage);
+    throw new ApiError(response.status, genericErrorMessage());
   }
   return parsed.value as T;
 }

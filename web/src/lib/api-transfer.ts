@@ -42,7 +42,7 @@ export async function fetchApiFile<Name extends FileRouteName>(name: Name, optio
     blob = await response.blob();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, networkErrorMessage);
+    throw new ApiError(0, networkErrorMessage());
   }
   const contentType = response.headers.get('Content-Type') ?? blob.type;
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')), contentType };
@@ -91,15 +91,15 @@ export async function uploadApi<Name extends MultipartRouteName>(
     request.onload = () => {
       const parsed = parseJsonText(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, messageFrom(parsed.value) ?? genericErrorMessage, parsed.value));
+        reject(new ApiError(request.status, messageFrom(parsed.value) ?? genericErrorMessage(), parsed.value));
       } else if (!parsed.ok || (status !== undefined && request.status !== status)) {
-        reject(new ApiError(request.status, genericErrorMessage));
+        reject(new ApiError(request.status, genericErrorMessage()));
       } else {
         onProgress?.(1);
         resolve(parsed.value as AnswerOf<Name>);
       }
     };
-    request.onerror = () => reject(new ApiError(0, networkErrorMessage));
+    request.onerror = () => reject(new ApiError(0, networkErrorMessage()));
     request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body as FormData);

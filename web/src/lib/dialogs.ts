@@ -5,6 +5,8 @@
  * `titleText` and `text`, which it shows as text.
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { translate } from '../i18n/catalog';
+import { commonCatalog } from './i18n';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
@@ -19,13 +21,12 @@ export interface AlertOptions {
 
 export async function showAlert({ title, text, icon, timer, confirmButtonText }: AlertOptions): Promise<void> {
   const Swal = await loadSwal();
-  // An explicit `undefined` would replace sweetalert2's default "OK" and leave the button blank.
   const options: SweetAlertOptions = {
     titleText: title,
     text,
     icon,
     confirmButtonColor: '#4338ca',
-    ...(confirmButtonText ? { confirmButtonText } : {}),
+    confirmButtonText: confirmButtonText ?? translate(commonCatalog, 'common.ok'),
   };
   if (timer) Object.assign(options, { timer, showConfirmButton: false, timerProgressBar: true });
   await Swal.fire(options);
@@ -40,7 +41,7 @@ export interface ConfirmOptions {
 }
 
 /** Resolves true only when the confirm button was pressed (Escape, backdrop and cancel are no). */
-export async function confirmDialog({ title, text, icon = 'warning', confirmButtonText, cancelButtonText = 'Cancel' }: ConfirmOptions) {
+export async function confirmDialog({ title, text, icon = 'warning', confirmButtonText, cancelButtonText }: ConfirmOptions) {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     titleText: title,
@@ -48,7 +49,7 @@ export async function confirmDialog({ title, text, icon = 'warning', confirmButt
     icon,
     showCancelButton: true,
     confirmButtonText,
-    cancelButtonText,
+    cancelButtonText: cancelButtonText ?? translate(commonCatalog, 'common.cancel'),
     confirmButtonColor: '#4338ca',
     cancelButtonColor: '#6b7280',
     focusCancel: true,

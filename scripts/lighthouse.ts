@@ -10,6 +10,7 @@
  *   npm run lighthouse                          # /, /course, /notes and /engineering-chemistry on http://127.0.0.1:5000
  *   npm run lighthouse -- /about /Contact       # other paths
  *   npm run lighthouse -- --base-url http://127.0.0.1:5000 --strict   # exit 1 below the target
+ *   npm run lighthouse -- --language hi         # a first visit from a phone set to Hindi
  *
  * Each page takes about 15-30 s. The JSON reports are kept in .test-artifacts/lighthouse/.
  */
@@ -28,16 +29,24 @@ interface Options {
   baseUrl: string;
   paths: string[];
   strict: boolean;
+  /** The browser's language: a first visit follows it (Hindi: the site opens in Hindi). */
+  language: string;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { baseUrl: process.env.LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:5000', paths: [], strict: false };
+  const options: Options = {
+    baseUrl: process.env.LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:5000',
+    paths: [],
+    strict: false,
+    language: 'en-IN',
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     if (arg === '--base-url') options.baseUrl = argv[++index] ?? options.baseUrl;
     else if (arg === '--strict') options.strict = true;
+    else if (arg === '--language') options.language = argv[++index] ?? options.language;
     else if (arg.startsWith('/')) options.paths.push(arg);
-    else throw new Error(`Unknown argument ${arg}. Usage: npm run lighthouse -- [--base-url URL] [--strict] [/path ...]`);
+    else throw new Error(`Unknown argument ${arg}. Usage: npm run lighthouse -- [--base-url URL] [--language hi] [--strict] [/path ...]`);
   }
   if (options.paths.length === 0) options.paths = DEFAULT_PATHS;
   options.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -58,7 +67,7 @@ interface LighthouseReport {
   runtimeError?: { code: string; message: string };
 }
 
-function runLighthouse(url: string, outputPath: string): LighthouseReport {
+function runLighthouse(url: string, outputPath: string, language: string): LighthouseReport {
   // Fetched by npx on first use rather than kept as a dev dependency: lighthouse pulls in a package
   // that depends on another's "latest" tag, so a locked install goes stale whenever that package
   // publishes, and `npm ci` (CI, fresh clones) then refuses the lockfile.
@@ -69,7 +78,7 @@ function runLighthouse(url: string, outputPath: string): LighthouseReport {
       LIGHTHOUSE_PACKAGE,
       url,
       `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox',
+      `--chrome-flags=--headless=new --no-sandbox --lang=${language} --accept-lang=${language}`,
       '--output=json',
       `--output-path=${outputPath}`,
       '--quiet',
@@ -99,8 +108,9 @@ async function main() {
   const rows: Array<{ path: string; scores: number[] }> = [];
   for (const path of options.paths) {
     const url = `${options.baseUrl}${path}`;
-    console.log(`Lighthouse (mobile): ${url}`);
-    const report = runLighthouse(url, join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`));
+    console.log(`Lighthouse (mobile, ${options.language}): ${url}`);
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}${options.language === 'en-IN' ? '' : `.${options.language}`}`;
+    const report = runLighthouse(url, join(outDir, `${name}.json`), options.language);
     if (report.runtimeError) console.warn(`  ${report.runtimeError.code}: ${report.runtimeError.message}`);
     rows.push({ path, scores: CATEGORIES.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100)) });
   }

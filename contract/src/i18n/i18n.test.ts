@@ -53,13 +53,13 @@ describe('translateMessage', () => {
   });
 
   it('fills a template with the values of the English sentence', () => {
-    expect(translateMessage('Title must be at most 200 characters.', 'hi')).toBe('शीर्षक अधिकतम 200 अक्षरों का हो सकता है।');
+    expect(translateMessage('Title must be at most 200 characters.', 'hi')).toBe('शीर्षक में अधिकतम 200 अक्षर हो सकते हैं।');
     expect(translateMessage('Password must be at least 6 characters.', 'hi')).toBe('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।');
   });
 
   it('translates the field name put into a template, and keeps one it does not know', () => {
-    expect(translateMessage('School must be at most 150 characters.', 'hi')).toBe('स्कूल अधिकतम 150 अक्षरों का हो सकता है।');
-    expect(translateMessage('Widget must be at most 9 characters.', 'hi')).toBe('Widget अधिकतम 9 अक्षरों का हो सकता है।');
+    expect(translateMessage('School must be at most 150 characters.', 'hi')).toBe('स्कूल में अधिकतम 150 अक्षर हो सकते हैं।');
+    expect(translateMessage('Widget must be at most 9 characters.', 'hi')).toBe('Widget में अधिकतम 9 अक्षर हो सकते हैं।');
   });
 
   it('translates the wait of a rate limit, in hours or minutes', () => {

@@ -93,7 +93,7 @@ describe('errorMiddleware in the request’s language', () => {
     const invalid = await request(appThrowing(() => parseInput(schema, { title: 'too long' })))
       .post('/thing')
       .set('X-Language', 'hi');
-    expect(invalid.body.error).toBe('शीर्षक अधिकतम 5 अक्षरों का हो सकता है।');
+    expect(invalid.body.error).toBe('शीर्षक में अधिकतम 5 अक्षर हो सकते हैं।');
     const restoreLogs = captureLogs(() => {});
     const failed = await request(appThrowing(() => new Error('boom')))
       .post('/thing')

@@ -86,7 +86,28 @@ function rateLimitMessages(): string[] {
   return [...messages].sort();
 }
 
+/** Messages with values, as the code writes them (template literals the scan above cannot read). */
+const WITH_VALUES = [
+  'No API route for GET /api/nothing.',
+  'Field curriculum is too long.',
+  'Unexpected file field extra.',
+  'This category is used by 1 course. Move them to another category before deleting it.',
+  'This category is used by 2 notes. Move them to another category before deleting it.',
+  'This category is used by 3 courses and 1 note. Move them to another category before deleting it.',
+  'Lesson “Titration” (chapter 2, lesson 3) names a note that does not exist: choose one from the notes list.',
+  'Imported 1 question.',
+  'Imported 12 questions.',
+  'The row has more than 12 columns (a comma inside a cell needs quotes).',
+];
+
 describe('Hindi for every message the API answers with', () => {
+  it.each(WITH_VALUES)('%j', (english) => {
+    const hindi = translateMessage(english, 'hi');
+    expect(hindi).not.toBe(english);
+    // The values come through unchanged.
+    for (const value of english.match(/\d+|“[^”]+”/g) ?? []) expect(hindi).toContain(value);
+  });
+
   const literal = literalMessages();
 
   it('finds the messages in the sources', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, emailAddress, newPassword, tooLong } from './field-schemas.js';
+import { LANGUAGES, type Language } from './languages.js';
 import { requestSchema } from './text.js';
 
 /**
@@ -94,6 +95,21 @@ export const profileChanges = requestSchema(
 );
 export type ProfileChanges = z.infer<typeof profileChanges>;
 
+export const LANGUAGE_MESSAGE = 'Language must be English (en) or Hindi (hi).';
+
+/** PUT /api/user/language: the language the user reads the site and their emails in. */
+export const languageChange = requestSchema(
+  z.object({
+    language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }),
+  }),
+);
+export type LanguageChange = z.infer<typeof languageChange>;
+
+/** PUT /api/user/language's answer: the language now stored. */
+export interface LanguageAnswer {
+  language: Language;
+}
+
 export const MAX_USERS_PER_LIST = 500;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_USERS_PER_LIST}.`;
 
@@ -136,6 +152,8 @@ export interface UserProfile {
   bio: string;
   createdAt: string | null;
   updatedAt: string | null;
+  /** The language chosen with PUT /api/user/language; absent until one is chosen (English). */
+  language?: Language;
 }
 
 /** A successful login or signup: an ID token for API calls, a custom token for the web SDK. */

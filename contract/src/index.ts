@@ -36,5 +36,6 @@ export * from './practice-tests.js';
 export * from './mail.js';
 export * from './gst.js';
 export * from './invoices.js';
+export * from './languages.js';
 export * from './coupons.js';
 export * from './sales.js';

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { AccountSession, AdminLoginAnswer, UserProfile, credentials, profileChanges, userListQuery } from './accounts.js';
+import type {
+  AccountSession,
+  AdminLoginAnswer,
+  LanguageAnswer,
+  UserProfile,
+  credentials,
+  languageChange,
+  profileChanges,
+  userListQuery,
+} from './accounts.js';
 import type { AccountDeletedAnswer, EmailVerificationStatus, VerificationSentAnswer, deleteAccountRequest } from './account-data.js';
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
@@ -174,6 +183,7 @@ export const API_ROUTES = {
   'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),
   'GET /api/user/profile': read<UserProfile>(),
   'PUT /api/user/profile': send<UserProfile, InputOf<typeof profileChanges>>(),
+  'PUT /api/user/language': send<LanguageAnswer, InputOf<typeof languageChange>>(),
 
   'POST /api/admin/adminLogin': send<AdminLoginAnswer, InputOf<typeof credentials>>(),
   'GET /api/admin/verify-admin': read<VerifyAdminAnswer>(),

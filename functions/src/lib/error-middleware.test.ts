@@ -62,3 +62,44 @@ describe('errorMiddleware', () => {
     ]);
   });
 });
+
+describe('errorMiddleware in the request’s language', () => {
+  const app = () => appThrowing(() => conflict('A category with this name already exists.'));
+
+  it('answers both fields in Hindi when X-Language or Accept-Language asks for it', async () => {
+    const hindi = 'इस नाम की श्रेणी पहले से मौजूद है।';
+    for (const headers of [{ 'X-Language': 'hi' }, { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' }]) {
+      const response = await request(app()).post('/thing').set(headers);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: hindi, error: hindi });
+    }
+  });
+
+  it('answers English by default, and when X-Language says so over the browser’s Hindi', async () => {
+    const english = { message: 'A category with this name already exists.', error: 'A category with this name already exists.' };
+    expect((await request(app()).post('/thing')).body).toEqual(english);
+    expect((await request(app()).post('/thing').set({ 'X-Language': 'en', 'Accept-Language': 'hi' })).body).toEqual(english);
+  });
+
+  it('keeps the English text of a message the catalogue does not have', async () => {
+    const response = await request(appThrowing(() => conflict('A brand new refusal.')))
+      .post('/thing')
+      .set('X-Language', 'hi');
+    expect(response.body.message).toBe('A brand new refusal.');
+  });
+
+  it('translates a schema message with its values, and a 500', async () => {
+    const schema = z.object({ title: z.string().max(5, 'Title must be at most 5 characters.') });
+    const invalid = await request(appThrowing(() => parseInput(schema, { title: 'too long' })))
+      .post('/thing')
+      .set('X-Language', 'hi');
+    expect(invalid.body.error).toBe('शीर्षक में अधिकतम 5 अक्षर हो सकते हैं।');
+    const restoreLogs = captureLogs(() => {});
+    const failed = await request(appThrowing(() => new Error('boom')))
+      .post('/thing')
+      .set('X-Language', 'hi');
+    restoreLogs();
+    expect(failed.status).toBe(500);
+    expect(failed.body.message).toBe('कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+  });
+});

@@ -1,12 +1,17 @@
 import type { ErrorBody } from '@chem/contract';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { BODY_TOO_LARGE } from './body-limit.js';
 import { AppError } from './errors.js';
+import { localized } from './language.js';
 import { logger } from './logger.js';
 import { firstIssueMessage } from './validate.js';
 
-const body = (message: string): ErrorBody => ({ message, error: message });
+/** The one error shape, in the request's language (lib/language.ts); English when untranslated. */
+function body(req: Request, english: string): ErrorBody {
+  const message = localized(req, english);
+  return { message, error: message };
+}
 
 /** Errors express's own body parsers raise carry a status and a type. */
 interface HttpParserError {
@@ -24,7 +29,8 @@ function parserErrorStatus(err: unknown): number | undefined {
 
 /**
  * No error is ever kept by a shared cache: Firebase Hosting's CDN would otherwise serve a cached
- * 404 or 500 to everyone for minutes, long after the cause was fixed.
+ * 404 or 500 to everyone for minutes, long after the cause was fixed. So an error body may be in
+ * the request's language without a `Vary` on it: nothing stores it.
  */
 const NOT_STORED = 'private, no-store';
 
@@ -32,11 +38,11 @@ export const unknownApiRoute: RequestHandler = (req, res) => {
   res
     .set('Cache-Control', NOT_STORED)
     .status(404)
-    .json(body(`No API route for ${req.method} ${req.path}.`));
+    .json(body(req, `No API route for ${req.method} ${req.path}.`));
 };
 
 /** Every failure ends here: known errors keep their status and text; anything else is a 500 without internals. */
-export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) {
     next(err);
     return;
@@ -44,22 +50,22 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, _req, res, ne
   // Replaces whatever a route had set before it failed (e.g. a public list's CDN caching).
   res.set('Cache-Control', NOT_STORED);
   if (err instanceof AppError) {
-    res.status(err.status).json(body(err.message));
+    res.status(err.status).json(body(req, err.message));
     return;
   }
   if (err instanceof ZodError) {
-    res.status(400).json(body(firstIssueMessage(err)));
+    res.status(400).json(body(req, firstIssueMessage(err)));
     return;
   }
   const parserStatus = parserErrorStatus(err);
   if (parserStatus === 413) {
-    res.status(413).json(body(BODY_TOO_LARGE));
+    res.status(413).json(body(req, BODY_TOO_LARGE));
     return;
   }
   if (parserStatus !== undefined && parserStatus >= 400 && parserStatus < 500) {
-    res.status(400).json(body('Malformed request body.'));
+    res.status(400).json(body(req, 'Malformed request body.'));
     return;
   }
   logger.error('Unhandled API error', err);
-  res.status(500).json(body('Something went wrong. Please try again later.'));
+  res.status(500).json(body(req, 'Something went wrong. Please try again later.'));
 };

@@ -53,3 +53,19 @@ describe('Cache-Control', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
   });
 });
+
+describe('languages and shared caches', () => {
+  it('answers an error in Hindi only where nothing may keep it', async () => {
+    const answer = await api().get('/api/courses/getCourseById/no-such-course').set('Accept-Language', 'hi-IN,hi;q=0.9');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('कोर्स नहीं मिला।');
+    expect(answer.headers['cache-control']).toBe(NO_STORE);
+  });
+
+  it('gives a public list the CDN keeps the same body whatever the language asked for', async () => {
+    const english = await api().get('/api/plans/getAllPlans');
+    const hindi = await api().get('/api/plans/getAllPlans').set({ 'X-Language': 'hi', 'Accept-Language': 'hi' });
+    expect(hindi.headers['cache-control']).toMatch(/^public,/);
+    expect(hindi.body).toEqual(english.body);
+  });
+});

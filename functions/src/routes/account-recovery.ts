@@ -2,6 +2,7 @@ import { passwordChange, passwordReset, resetCodeCheck, resetLinkRequest } from 
 import { apiRouter } from '../lib/api-router.js';
 import { caller, requireCurrentUser } from '../lib/auth.js';
 import { clientKey } from '../lib/client-address.js';
+import { messageAnswer } from '../lib/language.js';
 import { parseInput } from '../lib/validate.js';
 import { changePassword, checkResetCode, requestResetLink, resetPassword, signOutEverywhere } from '../services/account-recovery.js';
 
@@ -9,7 +10,10 @@ import { changePassword, checkResetCode, requestResetLink, resetPassword, signOu
 const { router, route } = apiRouter('/api/user');
 export const accountRecoveryRouter = router;
 
-route('POST /api/user/password-reset/request', (req) => requestResetLink(parseInput(resetLinkRequest, req.body ?? {}), clientKey(req)));
+route('POST /api/user/password-reset/request', async (req) => {
+  const { message } = await requestResetLink(parseInput(resetLinkRequest, req.body ?? {}), clientKey(req));
+  return messageAnswer(req, message);
+});
 
 route('POST /api/user/password-reset/check', (req) => checkResetCode(parseInput(resetCodeCheck, req.body ?? {}), clientKey(req)));
 
@@ -19,4 +23,7 @@ route('POST /api/user/password', requireCurrentUser, (req) =>
   changePassword(caller(req).uid, parseInput(passwordChange, req.body ?? {}), clientKey(req)),
 );
 
-route('POST /api/user/sign-out-everywhere', requireCurrentUser, (req) => signOutEverywhere(caller(req).uid));
+route('POST /api/user/sign-out-everywhere', requireCurrentUser, async (req) => {
+  const { message } = await signOutEverywhere(caller(req).uid);
+  return messageAnswer(req, message);
+});

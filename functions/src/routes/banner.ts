@@ -3,6 +3,7 @@ import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
+import { messageAnswer } from '../lib/language.js';
 import { deleteBanner, listBanners, uploadBanner } from '../services/banners.js';
 
 const { router, route } = apiRouter('/api/banner');
@@ -21,5 +22,5 @@ route('POST /api/banner/upload', requireAdmin, async (req) => {
 
 route('DELETE /api/banner/delete/:id', requireAdmin, async (req) => {
   await deleteBanner(String(req.params.id));
-  return { message: 'Banner deleted successfully' };
+  return messageAnswer(req, 'Banner deleted successfully');
 });

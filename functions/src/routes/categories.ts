@@ -4,6 +4,7 @@ import { apiRouter } from '../lib/api-router.js';
 import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
+import { messageAnswer } from '../lib/language.js';
 import { addCategory, deleteCategory, listCategories, renameCategory } from '../services/categories.js';
 
 const { router, route } = apiRouter('/api/categories');
@@ -25,5 +26,5 @@ route('PUT /api/categories/updateCategory/:id', requireAdmin, (req) =>
 
 route('DELETE /api/categories/deleteCategory/:id', requireAdmin, async (req) => {
   await deleteCategory(idParam(req));
-  return { message: 'Category deleted successfully' };
+  return messageAnswer(req, 'Category deleted successfully');
 });

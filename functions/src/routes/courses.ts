@@ -5,6 +5,7 @@ import { requireAdmin } from '../lib/auth.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
+import { messageAnswer } from '../lib/language.js';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from '../services/courses.js';
 
 const { router, route } = apiRouter('/api/courses');
@@ -46,5 +47,5 @@ route('PUT /api/courses/updateCourse/:id', requireAdmin, async (req) => {
 
 route('DELETE /api/courses/deleteCourse/:id', requireAdmin, async (req) => {
   await deleteCourse(idParam(req));
-  return { message: 'Course deleted successfully' };
+  return messageAnswer(req, 'Course deleted successfully');
 });

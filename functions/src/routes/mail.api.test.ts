@@ -94,6 +94,40 @@ describe('welcome email', () => {
   });
 });
 
+describe('emails in the student’s language', () => {
+  it('sends the welcome email in Hindi to a student who chose Hindi, and in English after they switch back', async () => {
+    const meera = await createAccount({ email: 'meera.hi@example.com', name: 'Meera <Joshi>' });
+    expect((await api().put('/api/user/language').set(bearer(meera.token)).send({ language: 'hi' })).status).toBe(200);
+    const site = await readSiteSettings();
+
+    await queueMail({ template: 'welcome', data: {}, recipient: { userId: meera.uid } }, { id: 'welcome-hi' });
+    expect(await deliverMail('welcome-hi')).toBe('sent');
+    const hindi = await waitForMail({ to: meera.email, subject: `${site.siteName} में आपका स्वागत है` });
+    expect(hindi.text).toContain('प्रिय Meera <Joshi>,');
+    expect(hindi.text).toContain(`${site.siteName} से जुड़ने के लिए धन्यवाद। आपका खाता तैयार है।`);
+    expect(hindi.html).toContain('प्रिय Meera &lt;Joshi&gt;,');
+    expect(hindi.html).not.toContain('<Joshi>');
+
+    expect((await api().put('/api/user/language').set(bearer(meera.token)).send({ language: 'en' })).status).toBe(200);
+    await queueMail({ template: 'welcome', data: {}, recipient: { userId: meera.uid } }, { id: 'welcome-en' });
+    expect(await deliverMail('welcome-en')).toBe('sent');
+    const english = await waitForMail({ to: meera.email, subject: `Welcome to ${site.siteName}` });
+    expect(english.text).toContain('Dear Meera <Joshi>,');
+  });
+
+  it('keeps the teacher’s alert in English whatever language the sender reads in', async () => {
+    const body = { name: 'Asha Verma', email: 'asha.hi@example.com', message: 'नमस्ते' };
+    expect((await api().post('/api/contact/submitMessage').set('X-Language', 'hi').send(body)).body).toEqual({
+      message: 'संदेश सफलतापूर्वक भेज दिया गया',
+    });
+    const [queued] = await mailDocs();
+    expect(await deliverMail(queued!.id)).toBe('sent');
+    const site = await readSiteSettings();
+    const mail = await waitForMail({ to: site.email, subject: 'New message from Asha Verma' });
+    expect(mail.text).toContain('Someone wrote to you through the contact form');
+  });
+});
+
 describe('contact message', () => {
   it('queues a mail to the teacher with the message, answering straight to its sender', async () => {
     const body = { name: 'Asha Verma', email: 'asha.v@example.com', phone: '+91 98765-43210', message: 'Class 12?\n<b>Organic</b> please' };

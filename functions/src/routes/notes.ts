@@ -7,6 +7,7 @@ import { contentDisposition } from '../lib/content-disposition.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
+import { messageAnswer } from '../lib/language.js';
 import { openNoteFile, type NoteFile } from '../services/note-access.js';
 import { listNoteDownloads } from '../services/note-records.js';
 import { createNote, deleteNote, listNotes, updateNote } from '../services/notes.js';
@@ -34,7 +35,7 @@ route('PUT /api/notes/updateNote/:id', requireAdmin, async (req) => {
 
 route('DELETE /api/notes/deleteNote/:id', requireAdmin, async (req) => {
   await deleteNote(String(req.params.id));
-  return { message: 'Your note has been deleted.' };
+  return messageAnswer(req, 'Your note has been deleted.');
 });
 
 async function sendNoteFile(req: Request, res: Response, use: NoteFileUse) {

@@ -5,6 +5,7 @@ import { caller, isAdmin, optionalUser, requireAdmin, requireCurrentUser } from 
 import { forbidden } from '../lib/errors.js';
 import { cachePublicly } from '../lib/http-cache.js';
 import { parseInput } from '../lib/validate.js';
+import { messageAnswer } from '../lib/language.js';
 import { subscribeToPlan } from '../services/payments.js';
 import { createPlan, deletePlan, listPlans, updatePlan } from '../services/plans.js';
 import { checkSubscription } from '../services/subscriptions.js';
@@ -33,7 +34,7 @@ route('PUT /api/plans/updatePlan/:id', requireAdmin, (req) => updatePlan(idParam
 
 route('DELETE /api/plans/deletePlan/:id', requireAdmin, async (req) => {
   await deletePlan(idParam(req));
-  return { message: 'Plan has been deleted.' };
+  return messageAnswer(req, 'Plan has been deleted.');
 });
 
 /** Free plans start at once; paid ones need Checkout's verified answer (services/payments.ts). */

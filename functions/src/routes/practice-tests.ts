@@ -7,6 +7,7 @@ import { contentDisposition } from '../lib/content-disposition.js';
 import { badRequest } from '../lib/errors.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
+import { localized, messageAnswer } from '../lib/language.js';
 import { testAnalytics } from '../services/practice-tests/analytics.js';
 import { attemptResult, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../services/practice-tests/attempts.js';
 import { importQuestions, questionTemplateCsv } from '../services/practice-tests/question-import.js';
@@ -85,7 +86,7 @@ questions.route('PUT /api/admin/questions/:id', requireAdmin, (req) =>
 );
 questions.route('DELETE /api/admin/questions/:id', requireAdmin, async (req) => {
   await deleteQuestion(param(req, 'id'));
-  return { message: 'Question deleted.' };
+  return messageAnswer(req, 'Question deleted.');
 });
 
 questions.route('POST /api/admin/questions/:id/image', requireAdmin, async (req) => {
@@ -100,7 +101,12 @@ questions.route('POST /api/admin/questions/import', requireAdmin, async (req, re
   const answer = await importQuestions(parseInput(questionImportSchema, req.body).csv);
   // Nothing imported: a 400 whose body lists every bad line.
   if (answer.errors.length > 0) res.status(400);
-  return answer;
+  return {
+    ...answer,
+    message: localized(req, answer.message),
+    ...(answer.error === undefined ? {} : { error: localized(req, answer.error) }),
+    errors: answer.errors.map((error) => ({ ...error, message: localized(req, error.message) })),
+  };
 });
 
 questions.route('GET /api/admin/questions/template.csv', requireAdmin, (_req, res) => {
@@ -121,6 +127,6 @@ tests.route('POST /api/admin/tests', requireAdmin, (req) => createTest(parseInpu
 tests.route('PUT /api/admin/tests/:id', requireAdmin, (req) => updateTest(param(req, 'id'), parseInput(testInputSchema, req.body)));
 tests.route('DELETE /api/admin/tests/:id', requireAdmin, async (req) => {
   await deleteTest(param(req, 'id'));
-  return { message: 'Test deleted. Students keep their results.' };
+  return messageAnswer(req, 'Test deleted. Students keep their results.');
 });
 tests.route('GET /api/admin/tests/:id/analytics', requireAdmin, (req) => testAnalytics(param(req, 'id')));

@@ -138,6 +138,24 @@ describe('POST /api/user/signup', () => {
     expect(response.body).toEqual({ message, error: message });
   });
 
+  it('answers an invalid signup in Hindi when asked, and in English by default', async () => {
+    const form = { ...validForm('hindi@example.com'), name: undefined };
+    const hindi = 'नाम ज़रूरी है।';
+    const byHeader = await signup(form).set('X-Language', 'hi');
+    expect(byHeader.status).toBe(400);
+    expect(byHeader.body).toEqual({ message: hindi, error: hindi });
+    const byBrowser = await signup(form).set('Accept-Language', 'hi-IN,hi;q=0.9,en-US;q=0.8');
+    expect(byBrowser.body).toEqual({ message: hindi, error: hindi });
+    // A template with values: the limit is the same number in Hindi.
+    const short = await signup({ ...validForm('hindi@example.com'), password: '12345' }).set('Accept-Language', 'hi');
+    expect(short.body.message).toBe('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।');
+
+    expect((await signup(form)).body).toEqual({ message: 'Name is required.', error: 'Name is required.' });
+    const chosenEnglish = await signup(form).set({ 'X-Language': 'en', 'Accept-Language': 'hi' });
+    expect(chosenEnglish.body.message).toBe('Name is required.');
+    expect(await authUserExists('hindi@example.com')).toBe(false);
+  });
+
   it('answers 400 for a blank name, as for a missing one', async () => {
     const response = await signup({ ...validForm('blank@example.com'), name: '   ' });
     expect(response.status).toBe(400);
@@ -549,5 +567,67 @@ describe('PUT /api/user/profile', () => {
     expect(response.status).toBe(500);
     expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
     expect((await db().doc(`users/${student.uid}`).get()).get('email')).toBe(student.email);
+  });
+});
+
+describe('PUT /api/user/language', () => {
+  let accounts: Awaited<ReturnType<typeof createTestAccounts>>;
+  const put = (token: string | undefined, body: unknown) => {
+    const request = api().put('/api/user/language');
+    return (token ? request.set(bearer(token)) : request).send(body as object);
+  };
+
+  beforeEach(async () => {
+    await Promise.all((await adminAuth().listUsers()).users.map((user) => adminAuth().deleteUser(user.uid)));
+    accounts = await createTestAccounts();
+  });
+
+  it('answers 401 without a token or with a bad one, and stores nothing', async () => {
+    expect((await put(undefined, { language: 'hi' })).status).toBe(401);
+    expect((await put('not-a-token', { language: 'hi' })).status).toBe(401);
+    expect((await db().doc(`users/${accounts.student.uid}`).get()).get('language')).toBeUndefined();
+  });
+
+  it.each([[{}], [{ language: 'fr' }], [{ language: 'HI' }], [{ language: 7 }], [{ language: null }]])(
+    'answers 400 for %j',
+    async (body) => {
+      const response = await put(accounts.student.token, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Language must be English (en) or Hindi (hi).');
+      expect((await db().doc(`users/${accounts.student.uid}`).get()).get('language')).toBeUndefined();
+    },
+  );
+
+  it('answers the refusal in Hindi to a Hindi reader', async () => {
+    const response = await put(accounts.student.token, { language: 'fr' }).set('X-Language', 'hi');
+    expect(response.body.error).toBe('भाषा अंग्रेज़ी (en) या हिंदी (hi) होनी चाहिए।');
+  });
+
+  it("stores the caller's own language, and the profile returns it", async () => {
+    const before = await api().get('/api/user/profile').set(bearer(accounts.student.token));
+    expect(before.body).not.toHaveProperty('language');
+    const updatedAt = (await db().doc(`users/${accounts.student.uid}`).get()).get('updatedAt') as unknown;
+
+    const response = await put(accounts.student.token, { language: 'hi', userId: accounts.other.uid });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ language: 'hi' });
+    const stored = await db().doc(`users/${accounts.student.uid}`).get();
+    expect(stored.get('language')).toBe('hi');
+    expect(stored.get('updatedAt')).toEqual(updatedAt);
+    expect((await db().doc(`users/${accounts.other.uid}`).get()).get('language')).toBeUndefined();
+
+    const profile = await api().get('/api/user/profile').set(bearer(accounts.student.token));
+    expect(profile.body.language).toBe('hi');
+
+    expect((await put(accounts.student.token, { language: 'en' })).body).toEqual({ language: 'en' });
+    expect((await api().get('/api/user/profile').set(bearer(accounts.student.token))).body.language).toBe('en');
+  });
+
+  it('answers 404 for a signed-in account without a profile, and creates none', async () => {
+    const user = await adminAuth().createUser({ email: 'no-profile-lang@example.com', password: 'no-profile' });
+    const token = await idTokenFor('no-profile-lang@example.com', 'no-profile');
+    const response = await put(token, { language: 'hi' });
+    expect(response.status).toBe(404);
+    expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
   });
 });

@@ -1,10 +1,18 @@
-import { UPLOADS, credentials, profileChanges, profileCompletion, providerSessionRequest, signupFields } from '@chem/contract';
+import {
+  UPLOADS,
+  credentials,
+  languageChange,
+  profileChanges,
+  profileCompletion,
+  providerSessionRequest,
+  signupFields,
+} from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
 import { caller, requireCurrentUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
-import { getProfile, logIn, signUp, updateProfile } from '../services/accounts.js';
+import { getProfile, logIn, setLanguage, signUp, updateProfile } from '../services/accounts.js';
 import { completeProfile, providerSession } from '../services/provider-accounts.js';
 
 const { router, route } = apiRouter('/api/user');
@@ -22,6 +30,11 @@ route('POST /api/user/login', (req) => logIn(parseInput(credentials, req.body ??
 route('GET /api/user/profile', requireCurrentUser, (req) => getProfile(caller(req).uid));
 
 route('PUT /api/user/profile', requireCurrentUser, (req) => updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));
+
+// The language the site and the student's emails are in (issue 23), kept on their profile.
+route('PUT /api/user/language', requireCurrentUser, (req) =>
+  setLanguage(caller(req).uid, parseInput(languageChange, req.body ?? {}).language),
+);
 
 // Google and phone sign-in: the browser signed in with Firebase Auth; the API checks its ID token.
 route('POST /api/user/provider-session', (req) =>

@@ -2,7 +2,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signInCounters, signupLimit } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, hasErrorCode, notFound, unauthorized } from '../lib/errors.js';
 import { detectImage } from '../lib/file-types.js';
 import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
@@ -11,9 +11,12 @@ import { consume, takeAttempt } from '../lib/rate-limit.js';
 import { uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import {
   UPLOADS,
+  isLanguage,
   type AccountSession,
   type AdminLoginAnswer,
   type Credentials,
+  type Language,
+  type LanguageAnswer,
   type ProfileChanges,
   type Role,
   type SignupFields,
@@ -32,6 +35,8 @@ import { queueMailQuietly } from './mail/queue.js';
  */
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+/** Firestore's gRPC status for an update of a document that does not exist. */
+const FIRESTORE_NOT_FOUND = 5;
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const usersCollection = () => db().collection('users');
 
@@ -63,6 +68,7 @@ export function publicProfile(uid: string, data: DocumentData): UserProfile {
     bio: text('bio'),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),
+    ...(isLanguage(data.language) ? { language: data.language } : {}),
   };
 }
 
@@ -251,6 +257,20 @@ export async function updateProfile(uid: string, changes: ProfileChanges): Promi
   }
   if (emailChanged) await sendVerificationEmailQuietly(uid);
   return publicProfile(uid, { ...snapshot.data(), ...dropUndefined(changes), updatedAt });
+}
+
+/**
+ * Remembers the language the user reads the site in; their emails follow it (mail/sender.ts). A
+ * preference, not a profile edit: `updatedAt` stays as it is.
+ */
+export async function setLanguage(uid: string, language: Language): Promise<LanguageAnswer> {
+  await usersCollection()
+    .doc(uid)
+    .update({ language })
+    .catch((error: unknown) => {
+      throw hasErrorCode(error, FIRESTORE_NOT_FOUND) ? notFound('Profile not found.') : error;
+    });
+  return { language };
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {

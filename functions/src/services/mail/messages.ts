@@ -1,8 +1,9 @@
-import { indiaDateTime } from '@chem/contract';
+import { indiaDateTime, type Language } from '@chem/contract';
 
 /**
- * Every word the site's emails say, in one place (Hindi comes later: templates hold no text of
- * their own). Values are plain text here; the templates escape them for HTML.
+ * Every word the site's emails say, in one place, in English and Hindi (templates hold no text of
+ * their own). A student's emails are in the language on their profile; the teacher's alerts stay
+ * English. Values are plain text here; the templates escape them for HTML.
  */
 
 /** "₹1,499.00": Indian digit grouping (lakh, crore). */
@@ -11,6 +12,10 @@ export const rupees = (paise: number): string =>
 
 /** "25 Nov 2026": the India calendar day of an instant. */
 export const indiaDate = (iso: string): string => indiaDateTime(new Date(iso)).replace(/, \d\d:\d\d IST$/, '');
+
+/** "25 नवंबर 2026": the India calendar day of an instant, as a Hindi reader writes it. */
+export const indiaDateHindi = (iso: string): string =>
+  new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export const MAIL_MESSAGES = {
   greeting: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
@@ -81,4 +86,84 @@ export const MAIL_MESSAGES = {
     note: 'Refunds are not taken off here; the admin overview shows the revenue net of refunds.',
     action: 'Open the admin dashboard',
   },
-} as const;
+};
+
+export type MailMessages = typeof MAIL_MESSAGES;
+
+/**
+ * The same emails in Hindi (glossary: docs/i18n-glossary.md): only the student's emails are sent
+ * in Hindi, so the teacher's alerts below are here only to keep both shapes alike.
+ */
+export const MAIL_MESSAGES_HI: MailMessages = {
+  greeting: (name: string) => (name ? `प्रिय ${name},` : 'नमस्ते,'),
+  signOff: (teacherName: string, siteName: string) => ['शुभकामनाओं सहित,', teacherName || siteName],
+  contactLine: (email: string, phone: string) =>
+    `कोई सवाल? इस ईमेल का जवाब दें${email ? `, या ${email} पर लिखें` : ''}${phone ? `, या ${phone} पर कॉल करें` : ''}।`,
+  footer: (siteName: string) => `आपको यह ईमेल इसलिए मिला है क्योंकि ${siteName} पर आपका खाता है।`,
+
+  welcome: {
+    subject: (siteName: string) => `${siteName} में आपका स्वागत है`,
+    lines: (siteName: string) => [
+      `${siteName} से जुड़ने के लिए धन्यवाद। आपका खाता तैयार है।`,
+      'आप मुफ़्त नोट्स पढ़ सकते हैं, वीडियो क्लासेज़ देख सकते हैं, और जब चाहें कोई योजना चुन सकते हैं।',
+    ],
+    action: 'अपना डैशबोर्ड खोलें',
+  },
+  receipt: {
+    subject: (siteName: string, planName: string) => `${siteName}: ${planName} के लिए भुगतान मिल गया`,
+    lines: (planName: string) => [`आपके भुगतान के लिए धन्यवाद। आपकी ${planName} योजना शुरू हो गई है।`],
+    plan: 'योजना',
+    amount: 'भुगतान की गई रकम',
+    paymentId: 'Payment id',
+    period: 'मान्य',
+    periodValue: (start: string, end: string) => `${indiaDateHindi(start)} से ${indiaDateHindi(end)} तक`,
+    invoiceAttached: 'आपका टैक्स इनवॉइस इस ईमेल के साथ लगा है।',
+    action: 'अपना डैशबोर्ड खोलें',
+  },
+  renewalReminder: {
+    subject: (planName: string) => `आपकी ${planName} योजना 7 दिनों में समाप्त हो रही है`,
+    lines: (planName: string, endDate: string) => [
+      `आपकी ${planName} योजना ${indiaDateHindi(endDate)} को समाप्त हो रही है।`,
+      'नोट्स और क्लासेज़ बिना रुकावट जारी रखने के लिए अभी रिन्यू करें: नई योजना इस योजना के खत्म होते ही शुरू होगी, इसलिए आपका एक भी दिन नहीं घटेगा।',
+    ],
+    action: 'अपनी योजना रिन्यू करें',
+  },
+  subscriptionEnded: {
+    subject: (planName: string) => `आपकी ${planName} योजना समाप्त हो गई है`,
+    lines: (planName: string, endDate: string) => [
+      `आपकी ${planName} योजना ${indiaDateHindi(endDate)} को समाप्त हो गई।`,
+      'नोट्स और क्लासेज़ जारी रखने के लिए कोई योजना चुनें।',
+    ],
+    action: 'योजना चुनें',
+  },
+  refund: {
+    subject: (siteName: string) => `${siteName}: आपका रिफ़ंड हो गया है`,
+    lines: (amount: string, planName: string, full: boolean) => [
+      `हमने आपकी ${planName} योजना के लिए ${amount} का रिफ़ंड कर दिया है।`,
+      full ? 'योजना रद्द कर दी गई है।' : 'आपकी योजना चालू रहेगी।',
+      'बैंक आमतौर पर आपके खाते में पैसे दिखाने में 5 से 7 कार्यदिवस लेते हैं।',
+    ],
+    paymentId: 'Payment id',
+  },
+  contactMessage: {
+    subject: (name: string) => `${name} का नया संदेश`,
+    intro: (siteName: string) => `किसी ने ${siteName} के संपर्क फ़ॉर्म से आपको लिखा है:`,
+    name: 'नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    message: 'संदेश',
+    action: 'संदेश खोलें',
+  },
+  dailySales: {
+    subject: (siteName: string, day: string) => `${siteName}: ${day} की बिक्री`,
+    intro: (day: string) => `${day} को आपकी बिक्री (भारतीय समय):`,
+    payments: 'मिले भुगतान',
+    amount: 'मिली रकम',
+    newAccounts: 'नए खाते',
+    note: 'यहाँ रिफ़ंड घटाए नहीं गए हैं; एडमिन ओवरव्यू में रिफ़ंड घटाकर आमदनी दिखती है।',
+    action: 'एडमिन डैशबोर्ड खोलें',
+  },
+};
+
+/** The words of the emails in `language`. */
+export const mailMessages = (language: Language): MailMessages => (language === 'hi' ? MAIL_MESSAGES_HI : MAIL_MESSAGES);

@@ -1,4 +1,4 @@
-import type { MailStatus, MailTemplateId } from '@chem/contract';
+import { isLanguage, type Language, type MailStatus, type MailTemplateId } from '@chem/contract';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
 import { siteOrigin, smtpSettings, type SmtpSettings } from '../../config/mail.js';
@@ -103,13 +103,23 @@ async function mailSite(): Promise<MailSite & { teacherEmail: string }> {
   };
 }
 
-/** The address and name a mail goes to, read now: a student may have changed their email since it was queued. */
-async function resolveRecipient(snapshot: DocumentSnapshot, site: MailSite): Promise<{ to: string; name: string }> {
+interface Recipient {
+  to: string;
+  name: string;
+  /** A student's emails are in the language on their profile; everyone else's in English. */
+  language: Language;
+}
+
+/**
+ * The address, name and language a mail goes to, read now: a student may have changed their email
+ * or their language since it was queued.
+ */
+async function resolveRecipient(snapshot: DocumentSnapshot, site: MailSite): Promise<Recipient> {
   const to: unknown = snapshot.get('to');
-  if (typeof to === 'string' && to) return { to, name: '' };
+  if (typeof to === 'string' && to) return { to, name: '', language: 'en' };
   if (snapshot.get('toTeacher') === true) {
     if (!site.teacherEmail) throw new PermanentMailError("The teacher's email is not set in the site settings.");
-    return { to: site.teacherEmail, name: site.teacherName };
+    return { to: site.teacherEmail, name: site.teacherName, language: 'en' };
   }
   const userId: unknown = snapshot.get('userId');
   if (typeof userId !== 'string' || !userId) throw new PermanentMailError('This email has no recipient.');
@@ -118,7 +128,8 @@ async function resolveRecipient(snapshot: DocumentSnapshot, site: MailSite): Pro
   if (!user.exists || typeof email !== 'string' || !email)
     throw new PermanentMailError('The student has no email address on their account.');
   const name: unknown = user.get('name');
-  return { to: email, name: typeof name === 'string' ? name : '' };
+  const language: unknown = user.get('language');
+  return { to: email, name: typeof name === 'string' ? name : '', language: isLanguage(language) ? language : 'en' };
 }
 
 /** What a failure says on the document and in the Emails section: the server's words, short, never a password. */
@@ -150,7 +161,7 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
     if (!isMailTemplate(template)) throw new PermanentMailError(`Unknown email template "${String(template)}".`);
     const site = await mailSite();
     const recipient = await resolveRecipient(snapshot, site);
-    const rendered = renderMail(template, snapshot.get('data'), { site, recipientName: recipient.name });
+    const rendered = renderMail(template, snapshot.get('data'), { site, recipientName: recipient.name, language: recipient.language });
     addressed = { to: recipient.to, subject: rendered.subject };
     const attachments = await attachmentsFor(template, snapshot.get('data'));
     const transporter = await transporterFor(settings);

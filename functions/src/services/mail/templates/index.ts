@@ -1,6 +1,6 @@
-import { MAIL_TEMPLATES, type MailTemplateId } from '@chem/contract';
+import { MAIL_TEMPLATES, type Language, type MailTemplateId } from '@chem/contract';
 import { z } from 'zod';
-import { indiaDate, MAIL_MESSAGES, rupees } from '../messages.js';
+import { indiaDate, MAIL_MESSAGES, mailMessages, rupees, type MailMessages } from '../messages.js';
 import { renderBody, type MailBody, type MailSite, type RenderedMail } from './layout.js';
 
 export type { MailSite, RenderedMail } from './layout.js';
@@ -37,24 +37,29 @@ interface Context {
   site: MailSite;
   /** The student's name when the mail goes to a student; '' when unknown. */
   recipientName: string;
+  /** The student's language (their profile's); English when left out. The teacher's alerts are always English. */
+  language?: Language;
 }
 
-type Builders = { [Id in MailTemplateId]: (data: MailData<Id>, context: Context) => MailBody };
+/** The teacher's own alerts: written in English whatever the context says. */
+const TEACHER_TEMPLATES: ReadonlySet<MailTemplateId> = new Set(['contact-message', 'daily-sales']);
+
+type Builders = { [Id in MailTemplateId]: (data: MailData<Id>, context: Context & { text: MailMessages }) => MailBody };
 
 const link = (site: MailSite, path: string) => `${site.siteUrl}${path}`;
 
 const BUILDERS: Builders = {
-  welcome: (_data, { site, recipientName }) => ({
-    subject: MAIL_MESSAGES.welcome.subject(site.siteName),
-    greeting: MAIL_MESSAGES.greeting(recipientName),
-    paragraphs: [...MAIL_MESSAGES.welcome.lines(site.siteName)],
-    action: { label: MAIL_MESSAGES.welcome.action, url: link(site, SITE_PATHS.dashboard) },
+  welcome: (_data, { site, recipientName, text }) => ({
+    subject: text.welcome.subject(site.siteName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.welcome.lines(site.siteName)],
+    action: { label: text.welcome.action, url: link(site, SITE_PATHS.dashboard) },
   }),
-  'payment-receipt': (data, { site, recipientName }) => {
-    const text = MAIL_MESSAGES.receipt;
+  'payment-receipt': (data, { site, recipientName, text: words }) => {
+    const text = words.receipt;
     return {
       subject: text.subject(site.siteName, data.planName),
-      greeting: MAIL_MESSAGES.greeting(recipientName),
+      greeting: words.greeting(recipientName),
       paragraphs: [...text.lines(data.planName), text.invoiceAttached],
       facts: [
         [text.plan, data.planName],
@@ -65,23 +70,23 @@ const BUILDERS: Builders = {
       action: { label: text.action, url: link(site, SITE_PATHS.dashboard) },
     };
   },
-  'renewal-reminder': (data, { site, recipientName }) => ({
-    subject: MAIL_MESSAGES.renewalReminder.subject(data.planName),
-    greeting: MAIL_MESSAGES.greeting(recipientName),
-    paragraphs: [...MAIL_MESSAGES.renewalReminder.lines(data.planName, data.endDate)],
-    action: { label: MAIL_MESSAGES.renewalReminder.action, url: link(site, SITE_PATHS.plans) },
+  'renewal-reminder': (data, { site, recipientName, text }) => ({
+    subject: text.renewalReminder.subject(data.planName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.renewalReminder.lines(data.planName, data.endDate)],
+    action: { label: text.renewalReminder.action, url: link(site, SITE_PATHS.plans) },
   }),
-  'subscription-ended': (data, { site, recipientName }) => ({
-    subject: MAIL_MESSAGES.subscriptionEnded.subject(data.planName),
-    greeting: MAIL_MESSAGES.greeting(recipientName),
-    paragraphs: [...MAIL_MESSAGES.subscriptionEnded.lines(data.planName, data.endDate)],
-    action: { label: MAIL_MESSAGES.subscriptionEnded.action, url: link(site, SITE_PATHS.plans) },
+  'subscription-ended': (data, { site, recipientName, text }) => ({
+    subject: text.subscriptionEnded.subject(data.planName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.subscriptionEnded.lines(data.planName, data.endDate)],
+    action: { label: text.subscriptionEnded.action, url: link(site, SITE_PATHS.plans) },
   }),
-  'refund-processed': (data, { site, recipientName }) => ({
-    subject: MAIL_MESSAGES.refund.subject(site.siteName),
-    greeting: MAIL_MESSAGES.greeting(recipientName),
-    paragraphs: [...MAIL_MESSAGES.refund.lines(rupees(data.amountRefunded), data.planName, data.full)],
-    facts: [[MAIL_MESSAGES.refund.paymentId, data.paymentId]],
+  'refund-processed': (data, { site, recipientName, text }) => ({
+    subject: text.refund.subject(site.siteName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.refund.lines(rupees(data.amountRefunded), data.planName, data.full)],
+    facts: [[text.refund.paymentId, data.paymentId]],
   }),
   'contact-message': (data, { site }) => {
     const text = MAIL_MESSAGES.contactMessage;
@@ -123,6 +128,8 @@ export class MalformedMailError extends Error {}
 export function renderMail(template: MailTemplateId, data: unknown, context: Context): RenderedMail {
   const parsed = SCHEMAS[template].safeParse(data ?? {});
   if (!parsed.success) throw new MalformedMailError(`The stored data of this ${template} email is incomplete.`);
-  const build = BUILDERS[template] as (data: unknown, context: Context) => MailBody;
-  return renderBody(build(parsed.data, context), context.site);
+  const language = TEACHER_TEMPLATES.has(template) ? 'en' : (context.language ?? 'en');
+  const text = mailMessages(language);
+  const build = BUILDERS[template] as (data: unknown, context: Context & { text: MailMessages }) => MailBody;
+  return renderBody(build(parsed.data, { ...context, text }), context.site, language);
 }

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@chem/contract';
-import { MAIL_MESSAGES } from '../messages.js';
+import { escapeHtml, type Language } from '@chem/contract';
+import { mailMessages } from '../messages.js';
 
 /** What every email says about the site: from the site settings and the site's address. */
 export interface MailSite {
@@ -38,10 +38,11 @@ const multiline = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
  * student named `<script>` reads as that text. The link's URL is escaped as an attribute too, and is
  * always built from the site's own address.
  */
-export function renderBody(body: MailBody, site: MailSite): RenderedMail {
-  const signOff = MAIL_MESSAGES.signOff(site.teacherName, site.siteName);
-  const contact = MAIL_MESSAGES.contactLine(site.teacherEmail, site.teacherPhone);
-  const footer = body.footer === false ? [] : [MAIL_MESSAGES.footer(site.siteName)];
+export function renderBody(body: MailBody, site: MailSite, language: Language = 'en'): RenderedMail {
+  const words = mailMessages(language);
+  const signOff = words.signOff(site.teacherName, site.siteName);
+  const contact = words.contactLine(site.teacherEmail, site.teacherPhone);
+  const footer = body.footer === false ? [] : [words.footer(site.siteName)];
 
   const text = [
     ...(body.greeting ? [body.greeting, ''] : []),
@@ -61,7 +62,7 @@ export function renderBody(body: MailBody, site: MailSite): RenderedMail {
         .join('')}</table>`
     : '';
   const html = [
-    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
     `<title>${escapeHtml(body.subject)}</title></head>`,
     '<body style="margin:0;padding:16px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:20px">',

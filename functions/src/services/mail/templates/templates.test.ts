@@ -81,3 +81,64 @@ describe('email templates', () => {
     expect(renderMail('welcome', {}, context).text).toContain('You receive this email because you have an account on');
   });
 });
+
+describe('email templates in Hindi', () => {
+  const hindi = { ...context, language: 'hi' as const };
+  const STUDENT_TEMPLATES = ['welcome', 'payment-receipt', 'renewal-reminder', 'subscription-ended', 'refund-processed'] as const;
+
+  it.each(STUDENT_TEMPLATES)('%s: subject, text and HTML are in Hindi, with the same values as in English', (template) => {
+    const mail = renderMail(template, SAMPLE_DATA[template], hindi);
+    const english = renderMail(template, SAMPLE_DATA[template], context);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).toMatch(/[\u0900-\u097F]/);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(mail.text).not.toMatch(/<(p|table|a |div|br)[ >]/);
+    expect(mail.text).not.toContain('Dear ');
+    expect(mail.text).not.toContain('You receive this email');
+    // The links are the same pages in both languages.
+    const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links(mail.html)).toEqual(links(english.html));
+  });
+
+  it('escapes every value put into the HTML, and keeps it as written in the text', () => {
+    const receipt = renderMail('payment-receipt', SAMPLE_DATA['payment-receipt'], hindi);
+    expect(receipt.subject).toBe('Sharma Chemistry <Classes>: Advanced & More के लिए भुगतान मिल गया');
+    expect(receipt.text).toContain('प्रिय Asha "A" <Verma>,');
+    expect(receipt.html).toContain('प्रिय Asha &quot;A&quot; &lt;Verma&gt;,');
+    expect(receipt.html).toContain('आपकी Advanced &amp; More योजना शुरू हो गई है।');
+    expect(receipt.html).toContain('<title>Sharma Chemistry &lt;Classes&gt;: Advanced &amp; More के लिए भुगतान मिल गया</title>');
+    expect(receipt.html).not.toContain('<Verma>');
+    expect(receipt.html).not.toContain('<Classes>');
+  });
+
+  it('writes amounts with Indian grouping and dates with Hindi month names', () => {
+    const receipt = renderMail('payment-receipt', SAMPLE_DATA['payment-receipt'], hindi);
+    expect(receipt.text).toContain('भुगतान की गई रकम: ₹1,49,999.00');
+    expect(receipt.text).toContain('मान्य: 25 नवंबर 2026 से 25 फ़रवरी 2027 तक');
+    expect(receipt.text).toContain('Payment id: pay_123');
+    expect(receipt.text).toContain('आपका टैक्स इनवॉइस इस ईमेल के साथ लगा है।');
+    const reminder = renderMail('renewal-reminder', SAMPLE_DATA['renewal-reminder'], hindi);
+    expect(reminder.text).toContain('आपकी Starter योजना 2 दिसंबर 2026 को समाप्त हो रही है।');
+    expect(reminder.text).toContain('अपनी योजना रिन्यू करें: https://chem.example.in/SubscriptioinPage');
+    const refund = renderMail('refund-processed', SAMPLE_DATA['refund-processed'], hindi);
+    expect(refund.text).toContain('हमने आपकी Starter योजना के लिए ₹299.00 का रिफ़ंड कर दिया है।');
+    expect(refund.text).toContain('योजना रद्द कर दी गई है।');
+  });
+
+  it('ends with the teacher’s contact and the footer in Hindi', () => {
+    const welcome = renderMail('welcome', {}, hindi);
+    expect(welcome.subject).toBe('Sharma Chemistry <Classes> में आपका स्वागत है');
+    expect(welcome.text).toContain('कोई सवाल? इस ईमेल का जवाब दें, या teacher@example.com पर लिखें, या +91 98765 43210 पर कॉल करें।');
+    expect(welcome.text).toContain('शुभकामनाओं सहित,\nR. K. Sharma');
+    expect(welcome.text).toContain('आपको यह ईमेल इसलिए मिला है क्योंकि Sharma Chemistry <Classes> पर आपका खाता है।');
+    expect(welcome.html).toContain('Sharma Chemistry &lt;Classes&gt; पर आपका खाता है।');
+  });
+
+  it('keeps the teacher’s alerts in English even when asked for Hindi', () => {
+    const contact = renderMail('contact-message', SAMPLE_DATA['contact-message'], hindi);
+    expect(contact.subject).toBe('New message from <img src=x onerror=alert(1)>');
+    expect(contact.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(contact.text).not.toMatch(/[\u0900-\u097F]/);
+    const sales = renderMail('daily-sales', SAMPLE_DATA['daily-sales'], hindi);
+    expect(sales.text).toContain('Payments captured: 3');
+  });
+});

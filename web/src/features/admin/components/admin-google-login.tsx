@@ -3,19 +3,16 @@ import { callApi } from '../../../lib/api-client';
 import { adoptSession, signOutEverywhere } from '../../../lib/auth';
 import { signInWithGoogle } from '../../../lib/provider-auth';
 import { storeAdminSession } from '../../../lib/session';
+import { useT } from '../../../i18n/catalog';
 import { failureText } from '../api/failure';
-
-const TEXT = {
-  button: 'Continue with Google',
-  working: 'Signing in…',
-  usePassword: 'This Google account shares its email with a password account: log in with the password.',
-} as const;
+import { adminCatalog } from '../i18n';
 
 /**
  * Admin login with Google (mounted under the password form): the API checks the Google sign-in's
  * ID token and the `admin` claim alone decides, exactly as for the password.
  */
 export function AdminGoogleLogin({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT(adminCatalog);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -27,7 +24,7 @@ export function AdminGoogleLogin({ onSignedIn }: { onSignedIn: () => void }) {
       const outcome = await signInWithGoogle();
       if (outcome.kind === 'cancelled') return;
       if (outcome.kind === 'link-needed') {
-        setError(TEXT.usePassword);
+        setError(t('admin.google.usePassword'));
         return;
       }
       const answer = await callApi('POST /api/admin/provider-login', { body: { idToken: outcome.idToken }, token: null }).catch(
@@ -41,7 +38,7 @@ export function AdminGoogleLogin({ onSignedIn }: { onSignedIn: () => void }) {
       await adoptSession(answer.customToken).catch((failure: unknown) => console.error('Could not start the Firebase session', failure));
       onSignedIn();
     } catch (failure) {
-      setError(failureText(failure, 'Login failed'));
+      setError(failureText(failure, t('admin.login.failed')));
     } finally {
       setBusy(false);
     }
@@ -50,7 +47,7 @@ export function AdminGoogleLogin({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <div className="admin-google-login">
       <button type="button" className="button button-outline admin-login-submit" disabled={busy} onClick={() => void signIn()}>
-        {busy ? TEXT.working : TEXT.button}
+        {busy ? t('admin.google.working') : t('admin.google.button')}
       </button>
       {error && (
         <p className="admin-form-error" role="alert">

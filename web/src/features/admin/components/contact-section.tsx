@@ -3,12 +3,15 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { deleteMessage, listMessages, type ContactMessage } from '../api/contact';
 import { failureText } from '../api/failure';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog } from '../i18n';
 import { formatDate } from './format';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
 
 /** Contact Query: the messages sent from the contact forms, newest first, a page at a time (Load more). */
 export default function ContactSection() {
+  const t = useT(adminCatalog);
   const messages = useLoad((signal) => listMessages(null, signal), 'contact messages');
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -20,7 +23,7 @@ export default function ContactSection() {
       const next = await listMessages(cursor);
       messages.setData((page) => page && { messages: [...page.messages, ...next.messages], nextCursor: next.nextCursor });
     } catch (error) {
-      void fail(failureText(error, 'Could not load more messages.'));
+      void fail(failureText(error, t('admin.contact.loadMoreFailed')));
     } finally {
       setLoadingMore(false);
     }
@@ -28,30 +31,31 @@ export default function ContactSection() {
 
   async function remove(message: ContactMessage) {
     const confirmed = await confirmDialog({
-      title: `Delete the message from ${message.name}?`,
-      text: 'It cannot be recovered.',
-      confirmButtonText: 'Delete',
+      title: t('admin.contact.deleteTitle', { name: message.name }),
+      text: t('admin.contact.deleteText'),
+      confirmButtonText: t('admin.contact.delete'),
+      cancelButtonText: t('admin.cancel'),
     });
     if (!confirmed) return;
     try {
       await deleteMessage(message._id);
       messages.setData((page) => page && { ...page, messages: page.messages.filter((item) => item._id !== message._id) });
-      void showToast('Message deleted successfully');
+      void showToast(t('admin.contact.deleted'));
     } catch (error) {
-      void fail(failureText(error, 'Delete failed'));
+      void fail(failureText(error, t('admin.contact.deleteFailed')));
     }
   }
 
-  if (messages.error) return <LoadError error={messages.error} fallback="Could not load messages." onRetry={messages.reload} />;
-  if (!messages.data) return <Loading label="Loading messages..." />;
-  if (messages.data.messages.length === 0 && !messages.data.nextCursor) return <EmptyState>No messages yet.</EmptyState>;
+  if (messages.error) return <LoadError error={messages.error} fallback={t('admin.contact.loadFailed')} onRetry={messages.reload} />;
+  if (!messages.data) return <Loading label={t('admin.contact.loading')} />;
+  if (messages.data.messages.length === 0 && !messages.data.nextCursor) return <EmptyState>{t('admin.contact.empty')}</EmptyState>;
 
   return (
     <>
-      <ul className="admin-cards" aria-label="Messages, newest first">
+      <ul className="admin-cards" aria-label={t('admin.contact.list')}>
         {messages.data.messages.map((message) => (
           <li key={message._id} className="shell-card admin-message">
-            <article aria-label={`Message from ${message.name}`}>
+            <article aria-label={t('admin.contact.messageFrom', { name: message.name })}>
               <header className="admin-message-head">
                 <h2 className="admin-message-name">{message.name}</h2>
                 <time dateTime={message.createdAt ?? undefined}>{formatDate(message.createdAt, true)}</time>
@@ -69,10 +73,10 @@ export default function ContactSection() {
               <button
                 type="button"
                 className="button button-danger button-small"
-                aria-label={`Delete message from ${message.name}`}
+                aria-label={t('admin.contact.deleteLabel', { name: message.name })}
                 onClick={() => void remove(message)}
               >
-                Delete
+                {t('admin.contact.delete')}
               </button>
             </article>
           </li>
@@ -81,7 +85,7 @@ export default function ContactSection() {
       {messages.data.nextCursor && (
         <div className="admin-toolbar">
           <button type="button" className="button button-outline button-small" onClick={() => void loadMore()} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {loadingMore ? t('admin.loading') : t('admin.loadMore')}
           </button>
         </div>
       )}

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
 import { failureText } from '../api/failure';
 import { createCoupon, listCoupons, updateCoupon } from '../api/invoices';
-import { COUPONS_TEXT } from './invoices-messages';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog } from '../i18n';
 import { fail } from './notify';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
@@ -43,6 +44,7 @@ const inputFromCoupon = (coupon: Coupon, active: boolean): CouponInput => ({ ...
 
 /** Coupons: create codes, see their uses, switch them on and off. */
 export default function CouponsSection() {
+  const t = useT(adminCatalog);
   const coupons = useLoad(listCoupons, 'coupons');
   const [form, setForm] = useState<CouponForm>(EMPTY);
   const [creating, setCreating] = useState(false);
@@ -60,9 +62,9 @@ export default function CouponsSection() {
       const created = await createCoupon(inputOf(form));
       coupons.setData((list) => [created, ...(list ?? [])]);
       setForm(EMPTY);
-      void showToast(COUPONS_TEXT.created);
+      void showToast(t('admin.coupons.created'));
     } catch (error) {
-      void fail(failureText(error, COUPONS_TEXT.createFailed));
+      void fail(failureText(error, t('admin.coupons.createFailed')));
     } finally {
       setCreating(false);
     }
@@ -73,9 +75,9 @@ export default function CouponsSection() {
     try {
       const updated = await updateCoupon(coupon.code, inputFromCoupon(coupon, !coupon.active));
       coupons.setData((list) => (list ?? []).map((item) => (item.code === updated.code ? updated : item)));
-      void showToast(COUPONS_TEXT.updated);
+      void showToast(t('admin.coupons.updated'));
     } catch (error) {
-      void fail(failureText(error, COUPONS_TEXT.updateFailed));
+      void fail(failureText(error, t('admin.coupons.updateFailed')));
     } finally {
       setBusy(null);
     }
@@ -83,60 +85,63 @@ export default function CouponsSection() {
 
   return (
     <>
-      <form className="admin-form" onSubmit={create} noValidate aria-label={COUPONS_TEXT.newCoupon}>
+      <form className="admin-form" onSubmit={create} noValidate aria-label={t('admin.coupons.newCoupon')}>
         <div className="admin-form-grid">
           <div className="admin-field">
-            <label htmlFor="coupon-code">{COUPONS_TEXT.code}</label>
+            <label htmlFor="coupon-code">{t('admin.coupons.code')}</label>
             <input id="coupon-code" maxLength={30} autoCapitalize="characters" {...field('code')} />
           </div>
           <div className="admin-field">
-            <label htmlFor="coupon-kind">{COUPONS_TEXT.kind}</label>
+            <label htmlFor="coupon-kind">{t('admin.coupons.kind')}</label>
             <select id="coupon-kind" {...field('kind')}>
-              <option value="percent">{COUPONS_TEXT.percent}</option>
-              <option value="fixed">{COUPONS_TEXT.fixed}</option>
+              <option value="percent">{t('admin.coupons.percent')}</option>
+              <option value="fixed">{t('admin.coupons.fixed')}</option>
             </select>
           </div>
           <div className="admin-field">
-            <label htmlFor="coupon-value">{COUPONS_TEXT.value}</label>
+            <label htmlFor="coupon-value">{t('admin.coupons.value')}</label>
             <input id="coupon-value" inputMode="decimal" {...field('value')} />
           </div>
           <div className="admin-field">
-            <label htmlFor="coupon-max">{COUPONS_TEXT.maxUses}</label>
+            <label htmlFor="coupon-max">{t('admin.coupons.maxUses')}</label>
             <input id="coupon-max" inputMode="numeric" {...field('maxUses')} />
           </div>
           <div className="admin-field">
-            <label htmlFor="coupon-from">{COUPONS_TEXT.validFrom}</label>
+            <label htmlFor="coupon-from">{t('admin.coupons.validFrom')}</label>
             <input id="coupon-from" type="date" {...field('validFrom')} />
           </div>
           <div className="admin-field">
-            <label htmlFor="coupon-until">{COUPONS_TEXT.validUntil}</label>
+            <label htmlFor="coupon-until">{t('admin.coupons.validUntil')}</label>
             <input id="coupon-until" type="date" {...field('validUntil')} />
           </div>
           <div className="admin-field">
-            <label htmlFor="coupon-plans">{COUPONS_TEXT.plans}</label>
+            <label htmlFor="coupon-plans">{t('admin.coupons.plans')}</label>
             <input id="coupon-plans" {...field('planIds')} />
           </div>
         </div>
         <button type="submit" className="button button-primary" disabled={creating}>
-          {creating ? COUPONS_TEXT.creating : COUPONS_TEXT.create}
+          {creating ? t('admin.coupons.creating') : t('admin.coupons.create')}
         </button>
       </form>
 
-      {coupons.error != null && <LoadError error={coupons.error} fallback={COUPONS_TEXT.loadFailed} onRetry={coupons.reload} />}
-      {coupons.loading && !coupons.data && <Loading label={COUPONS_TEXT.loading} />}
-      {coupons.data?.length === 0 && <EmptyState>{COUPONS_TEXT.empty}</EmptyState>}
+      {coupons.error != null && <LoadError error={coupons.error} fallback={t('admin.coupons.loadFailed')} onRetry={coupons.reload} />}
+      {coupons.loading && !coupons.data && <Loading label={t('admin.coupons.loading')} />}
+      {coupons.data?.length === 0 && <EmptyState>{t('admin.coupons.empty')}</EmptyState>}
       {coupons.data && coupons.data.length > 0 && (
-        <ul className="admin-list" aria-label="Coupons">
+        <ul className="admin-list" aria-label={t('admin.coupons.list')}>
           {coupons.data.map((coupon) => (
             <li key={coupon.code} className="admin-list-row">
               <div>
-                <strong>{coupon.code}</strong> · {COUPONS_TEXT.off(coupon.kind, coupon.value)} ·{' '}
-                {COUPONS_TEXT.uses(coupon.usedCount, coupon.maxUses)}
+                <strong>{coupon.code}</strong> ·{' '}
+                {t(coupon.kind === 'percent' ? 'admin.coupons.percentOff' : 'admin.coupons.rupeesOff', { value: coupon.value })} ·{' '}
+                {coupon.maxUses === null
+                  ? t('admin.coupons.used', { used: coupon.usedCount })
+                  : t('admin.coupons.usedOf', { used: coupon.usedCount, max: coupon.maxUses })}
                 <br />
                 <small>
-                  {COUPONS_TEXT.window(day(coupon.validFrom), day(coupon.validUntil))}
+                  {day(coupon.validFrom)} – {day(coupon.validUntil)}
                   {coupon.planIds.length > 0 && <> · {coupon.planIds.join(', ')}</>}
-                  {!coupon.active && <> · {COUPONS_TEXT.inactive}</>}
+                  {!coupon.active && <> · {t('admin.coupons.inactive')}</>}
                 </small>
               </div>
               <button
@@ -145,7 +150,7 @@ export default function CouponsSection() {
                 onClick={() => void toggle(coupon)}
                 disabled={busy === coupon.code}
               >
-                {coupon.active ? COUPONS_TEXT.switchOff : COUPONS_TEXT.switchOn}
+                {coupon.active ? t('admin.coupons.switchOff') : t('admin.coupons.switchOn')}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { getIntegrations, type IntegrationStatus } from '../api/settings';
-import { INTEGRATIONS_TEXT } from './settings-messages';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog } from '../i18n';
 import { useLoad } from './use-load';
 import './settings-section.css';
 
@@ -10,17 +11,19 @@ import './settings-section.css';
  * (the overview's own figures then say more).
  */
 export function IntegrationsWarning() {
+  const t = useT(adminCatalog);
   const integrations = useLoad(getIntegrations, 'the integrations');
   const missing = (integrations.data ?? []).filter((integration: IntegrationStatus) => !integration.configured);
   if (missing.length === 0) return null;
   return (
     <section className="integrations-card" aria-labelledby="integrations-title">
-      <h2 id="integrations-title">{INTEGRATIONS_TEXT.title}</h2>
-      <p>{INTEGRATIONS_TEXT.intro}</p>
+      <h2 id="integrations-title">{t('admin.integrations.title')}</h2>
+      <p>{t('admin.integrations.intro')}</p>
       <ul>
         {missing.map((integration) => (
           <li key={integration.id}>
-            <strong>{integration.name}</strong>: {integration.effect} <code>{INTEGRATIONS_TEXT.missing(integration.missing)}</code>
+            <strong>{integration.name}</strong>: {integration.effect}{' '}
+            <code>{t('admin.integrations.missing', { names: integration.missing.join(', ') })}</code>
           </li>
         ))}
       </ul>

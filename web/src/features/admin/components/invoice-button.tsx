@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
+import { useT } from '../../../i18n/catalog';
 import { failureText } from '../api/failure';
-import { ADMIN_INVOICE_TEXT } from './invoices-messages';
+import { adminCatalog } from '../i18n';
 import { fail } from './notify';
 
 /** The invoice (or receipt) of a student's payment, as the student downloads it. */
 export function InvoiceButton({ paymentId, studentName }: { paymentId: string; studentName: string }) {
+  const t = useT(adminCatalog);
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -14,7 +16,7 @@ export function InvoiceButton({ paymentId, studentName }: { paymentId: string; s
       const file = await fetchApiFile('GET /api/invoices/:paymentId/invoice', { params: { paymentId } });
       saveFile(file, file.fileName ?? `${paymentId}.pdf`);
     } catch (error) {
-      void fail(failureText(error, ADMIN_INVOICE_TEXT.failed));
+      void fail(failureText(error, t('admin.invoice.failed')));
     } finally {
       setBusy(false);
     }
@@ -26,9 +28,9 @@ export function InvoiceButton({ paymentId, studentName }: { paymentId: string; s
       className="button button-outline button-small"
       onClick={() => void download()}
       disabled={busy}
-      aria-label={ADMIN_INVOICE_TEXT.label(studentName)}
+      aria-label={t('admin.invoice.label', { name: studentName })}
     >
-      {ADMIN_INVOICE_TEXT.download}
+      {t('admin.invoice.download')}
     </button>
   );
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
 import { failureText } from '../api/failure';
 import { getSeller, saveSeller } from '../api/invoices';
-import { INVOICES_TEXT } from './invoices-messages';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog } from '../i18n';
 import { fail } from './notify';
 import { LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
@@ -15,13 +16,15 @@ const EMPTY: SellerFields = { legalName: '', address: '', state: '', gstin: '' }
 
 /** The seller card: what invoices print as the seller, and whether they are Tax Invoices (GSTIN) or Receipts. */
 export default function InvoicesSection() {
+  const t = useT(adminCatalog);
   const seller = useLoad(getSeller, 'seller details');
-  if (seller.error != null) return <LoadError error={seller.error} fallback={INVOICES_TEXT.loadFailed} onRetry={seller.reload} />;
-  if (!seller.data) return <Loading label={INVOICES_TEXT.loading} />;
+  if (seller.error != null) return <LoadError error={seller.error} fallback={t('admin.invoices.loadFailed')} onRetry={seller.reload} />;
+  if (!seller.data) return <Loading label={t('admin.invoices.loading')} />;
   return <SellerForm saved={seller.data.seller ?? EMPTY} />;
 }
 
 function SellerForm({ saved }: { saved: SellerFields }) {
+  const t = useT(adminCatalog);
   const [form, setForm] = useState<SellerFields>(saved);
   const [saving, setSaving] = useState(false);
 
@@ -36,9 +39,9 @@ function SellerForm({ saved }: { saved: SellerFields }) {
     try {
       const answer = await saveSeller(form);
       if (answer.seller) setForm(answer.seller);
-      void showToast(INVOICES_TEXT.saved);
+      void showToast(t('admin.invoices.saved'));
     } catch (error) {
-      void fail(failureText(error, INVOICES_TEXT.saveFailed));
+      void fail(failureText(error, t('admin.invoices.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -46,19 +49,19 @@ function SellerForm({ saved }: { saved: SellerFields }) {
 
   return (
     <form className="admin-form" onSubmit={save} noValidate>
-      <p>{INVOICES_TEXT.intro}</p>
+      <p>{t('admin.invoices.intro')}</p>
       <div className="admin-field">
-        <label htmlFor="seller-name">{INVOICES_TEXT.legalName}</label>
+        <label htmlFor="seller-name">{t('admin.invoices.legalName')}</label>
         <input id="seller-name" maxLength={200} {...field('legalName')} />
       </div>
       <div className="admin-field">
-        <label htmlFor="seller-address">{INVOICES_TEXT.address}</label>
+        <label htmlFor="seller-address">{t('admin.invoices.address')}</label>
         <textarea id="seller-address" rows={3} maxLength={500} {...field('address')} />
       </div>
       <div className="admin-field">
-        <label htmlFor="seller-state">{INVOICES_TEXT.state}</label>
+        <label htmlFor="seller-state">{t('admin.invoices.state')}</label>
         <select id="seller-state" {...field('state')}>
-          <option value="">{INVOICES_TEXT.statePlaceholder}</option>
+          <option value="">{t('admin.invoices.statePlaceholder')}</option>
           {GST_STATES.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name} ({state.code})
@@ -67,11 +70,11 @@ function SellerForm({ saved }: { saved: SellerFields }) {
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor="seller-gstin">{INVOICES_TEXT.gstin}</label>
+        <label htmlFor="seller-gstin">{t('admin.invoices.gstin')}</label>
         <input id="seller-gstin" maxLength={20} autoCapitalize="characters" {...field('gstin')} />
       </div>
       <button type="submit" className="button button-primary" disabled={saving}>
-        {saving ? INVOICES_TEXT.saving : INVOICES_TEXT.save}
+        {saving ? t('admin.invoices.saving') : t('admin.invoices.save')}
       </button>
     </form>
   );

@@ -4,7 +4,8 @@ import { Badge, type BadgeTone } from '../../../components/dashboard-shell';
 import { showToast } from '../../../lib/dialogs';
 import { failureText } from '../api/failure';
 import { listMails, resendMail, runReminders, type MailSummary } from '../api/mail';
-import { ADMIN_MAIL_TEXT as TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog } from '../i18n';
 import { formatDate } from './format';
 import { fail } from './notify';
 import { EmptyState, LoadError, Loading } from './section-state';
@@ -22,6 +23,7 @@ const canResend = (mail: MailSummary) => mail.status === 'failed' || mail.status
 
 /** Emails: what the site sent (or could not), newest first, with Resend for those that did not go. */
 export default function MailSection() {
+  const t = useT(adminCatalog);
   const mails = useLoad((signal) => listMails(signal), 'emails');
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -30,10 +32,10 @@ export default function MailSection() {
     try {
       const updated = await resendMail(mail.id);
       mails.setData((list) => list && { ...list, mails: list.mails.map((item) => (item.id === updated.id ? updated : item)) });
-      if (updated.status === 'sent') void showToast(TEXT.resent);
-      else void fail(TEXT.resendFailed, updated.reason ?? undefined);
+      if (updated.status === 'sent') void showToast(t('admin.mail.resent'));
+      else void fail(t('admin.mail.resendFailed'), updated.reason ?? undefined);
     } catch (error) {
-      void fail(failureText(error, TEXT.resendFailed));
+      void fail(failureText(error, t('admin.mail.resendFailed')));
     } finally {
       setBusy(null);
     }
@@ -43,68 +45,72 @@ export default function MailSection() {
     setBusy('reminders');
     try {
       const run = await runReminders();
-      void showToast(TEXT.remindersQueued(run.endingSoon, run.ended, run.alreadyQueued), 'success', 4000);
+      void showToast(
+        t('admin.mail.remindersQueued', { endingSoon: run.endingSoon, ended: run.ended, already: run.alreadyQueued }),
+        'success',
+        4000,
+      );
       mails.reload();
     } catch (error) {
-      void fail(failureText(error, TEXT.remindersFailed));
+      void fail(failureText(error, t('admin.mail.remindersFailed')));
     } finally {
       setBusy(null);
     }
   }
 
-  if (mails.error) return <LoadError error={mails.error} fallback={TEXT.loadFailed} onRetry={mails.reload} />;
-  if (!mails.data) return <Loading label={TEXT.loading} />;
+  if (mails.error) return <LoadError error={mails.error} fallback={t('admin.mail.loadFailed')} onRetry={mails.reload} />;
+  if (!mails.data) return <Loading label={t('admin.mail.loading')} />;
 
   return (
     <>
       {!mails.data.smtpConfigured && (
         <div className="admin-notice" role="status">
-          <p>{TEXT.notConfigured}</p>
+          <p>{t('admin.mail.notConfigured')}</p>
         </div>
       )}
       <div className="admin-toolbar">
         <button type="button" className="button button-outline button-small" onClick={mails.reload} disabled={mails.loading}>
-          {TEXT.refresh}
+          {t('admin.refresh')}
         </button>
         <button type="button" className="button button-outline button-small" onClick={() => void reminders()} disabled={busy !== null}>
-          {busy === 'reminders' ? TEXT.runningReminders : TEXT.runReminders}
+          {busy === 'reminders' ? t('admin.mail.runningReminders') : t('admin.mail.runReminders')}
         </button>
       </div>
       {mails.data.mails.length === 0 ? (
-        <EmptyState>{TEXT.empty}</EmptyState>
+        <EmptyState>{t('admin.mail.empty')}</EmptyState>
       ) : (
-        <ul className="admin-cards" aria-label={TEXT.listLabel}>
+        <ul className="admin-cards" aria-label={t('admin.mail.listLabel')}>
           {mails.data.mails.map((mail) => {
-            const title = mail.subject ?? TEXT.templates[mail.template];
+            const template = t(`admin.mail.template.${mail.template}` as const);
+            const title = mail.subject ?? template;
             return (
               <li key={mail.id} className="shell-card admin-message">
                 <article aria-label={title}>
                   <header className="admin-message-head">
                     <h2 className="admin-message-name">{title}</h2>
                     <time dateTime={mail.createdAt ?? undefined}>
-                      {TEXT.queuedAt} {formatDate(mail.createdAt, true)}
-                      {mail.sentAt && ` · ${TEXT.sentAt} ${formatDate(mail.sentAt, true)}`}
+                      {t('admin.mail.queuedAt', { when: formatDate(mail.createdAt, true) })}
+                      {mail.sentAt && ` · ${t('admin.mail.sentAt', { when: formatDate(mail.sentAt, true) })}`}
                     </time>
                   </header>
                   <p className="admin-message-contact">
-                    <Badge tone={TONES[mail.status]}>{TEXT.statuses[mail.status]}</Badge> {TEXT.templates[mail.template]} ·{' '}
-                    {TEXT.to(mail.to)} · {TEXT.attempts(mail.attempts)}
+                    <Badge tone={TONES[mail.status]}>{t(`admin.mail.status.${mail.status}` as const)}</Badge> {template} ·{' '}
+                    {mail.to ? t('admin.mail.to', { address: mail.to }) : t('admin.mail.toStudent')} ·{' '}
+                    {t('admin.mail.attempts', { count: mail.attempts })}
                   </p>
-                  {mail.reason && (
-                    <p className="admin-message-text">
-                      {TEXT.reason}: {mail.reason}
-                    </p>
+                  {mail.reason && <p className="admin-message-text">{t('admin.mail.reason', { reason: mail.reason })}</p>}
+                  {mail.nextAttemptAt && (
+                    <p className="admin-message-text">{t('admin.mail.nextAttempt', { when: formatDate(mail.nextAttemptAt, true) })}</p>
                   )}
-                  {mail.nextAttemptAt && <p className="admin-message-text">{TEXT.nextAttempt(formatDate(mail.nextAttemptAt, true))}</p>}
                   {canResend(mail) && (
                     <button
                       type="button"
                       className="button button-small"
-                      aria-label={TEXT.resendLabel(title)}
+                      aria-label={t('admin.mail.resendLabel', { subject: title })}
                       onClick={() => void resend(mail)}
                       disabled={busy !== null}
                     >
-                      {busy === mail.id ? TEXT.resending : TEXT.resend}
+                      {busy === mail.id ? t('admin.mail.resending') : t('admin.mail.resend')}
                     </button>
                   )}
                 </article>

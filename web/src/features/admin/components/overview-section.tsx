@@ -1,24 +1,27 @@
 import { getOverview, type AdminOverview } from '../api/overview';
 import { StatTiles } from '../../../components/dashboard-shell';
-import { formatCount, formatRupees } from './format';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog, type AdminMessage } from '../i18n';
+import { formatCount, formatRupees, formatTime } from './format';
 import { IntegrationsWarning } from './integrations-warning';
 import { LoadError } from './section-state';
 import { SalesOverviewPanel } from './sales-overview';
 import { useLoad } from './use-load';
 
-const CARDS: ReadonlyArray<{ key: keyof Omit<AdminOverview, 'generatedAt'>; label: string; format: (value: number) => string }> = [
-  { key: 'students', label: 'Students', format: formatCount },
-  { key: 'notes', label: 'Notes', format: formatCount },
-  { key: 'activeSubscriptions', label: 'Active subscriptions', format: formatCount },
-  { key: 'contactQueries', label: 'Contact queries', format: formatCount },
-  { key: 'revenue', label: 'Revenue (captured payments)', format: formatRupees },
+const CARDS: ReadonlyArray<{ key: keyof Omit<AdminOverview, 'generatedAt'>; label: AdminMessage; format: (value: number) => string }> = [
+  { key: 'students', label: 'admin.overview.students', format: formatCount },
+  { key: 'notes', label: 'admin.overview.notes', format: formatCount },
+  { key: 'activeSubscriptions', label: 'admin.overview.activeSubscriptions', format: formatCount },
+  { key: 'contactQueries', label: 'admin.overview.contactQueries', format: formatCount },
+  { key: 'revenue', label: 'admin.overview.revenue', format: formatRupees },
 ];
 
 /** Real figures from GET /api/admin/overview, in place of the spec's placeholders. */
 export default function OverviewSection() {
+  const t = useT(adminCatalog);
   const overview = useLoad(getOverview, 'the overview');
 
-  if (overview.error) return <LoadError error={overview.error} fallback="Could not load the overview." onRetry={overview.reload} />;
+  if (overview.error) return <LoadError error={overview.error} fallback={t('admin.overview.loadFailed')} onRetry={overview.reload} />;
 
   const figures = overview.data;
   return (
@@ -27,19 +30,14 @@ export default function OverviewSection() {
       <StatTiles
         busy={overview.loading}
         tiles={CARDS.map((card) => ({
-          label: card.label,
-          value: figures ? card.format(figures[card.key]) : <span className="admin-skeleton">Loading</span>,
+          label: t(card.label),
+          value: figures ? card.format(figures[card.key]) : <span className="admin-skeleton">{t('admin.overview.tileLoading')}</span>,
         }))}
       />
       <div className="admin-toolbar">
-        {figures && (
-          <p className="admin-muted">
-            Revenue is the total of payments captured through Razorpay, less refunds. Updated{' '}
-            {new Date(figures.generatedAt).toLocaleTimeString()}.
-          </p>
-        )}
+        {figures && <p className="admin-muted">{t('admin.overview.revenueNote', { time: formatTime(figures.generatedAt) })}</p>}
         <button type="button" className="button button-outline button-small" onClick={overview.reload} disabled={overview.loading}>
-          Refresh
+          {t('admin.refresh')}
         </button>
       </div>
       <SalesOverviewPanel />

@@ -1,4 +1,8 @@
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog } from '../i18n';
+
 /** The spec's Profile section (§2): not built yet. */
 export default function ProfileSection() {
-  return <p className="admin-empty">Profile settings are coming soon.</p>;
+  const t = useT(adminCatalog);
+  return <p className="admin-empty">{t('admin.profile.comingSoon')}</p>;
 }

@@ -1,7 +1,9 @@
 import { publicSiteSettings, sampleFieldsOf, siteSettingsSchema, type SiteSettings } from '@chem/contract';
 import { Fragment, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useT } from '../../../i18n/catalog';
 import { showToast } from '../../../lib/dialogs';
+import { formatDateTime } from '../../../lib/format';
 import { showSiteSettings } from '../../../lib/site-settings';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { failureText } from '../api/failure';
@@ -14,11 +16,37 @@ import {
 } from '../api/settings';
 import { FieldMessages, described, schemaMessages } from './field-messages';
 import { LoadError, Loading } from './section-state';
-import { FIELD_TEXT, SETTINGS_GROUPS, SETTINGS_TEXT } from './settings-messages';
+import { adminCatalog, type AdminMessage } from '../i18n';
 import { useLoad } from './use-load';
 import './settings-section.css';
 
-type TextField = keyof typeof FIELD_TEXT;
+type TextField = Exclude<SiteSettingsField, 'featuredVideoIds' | 'playlists'>;
+
+/** The fields with a hint under them (the label of every field is `admin.settings.field.<field>`). */
+const HINTS: Partial<Record<TextField, AdminMessage>> = {
+  tagline: 'admin.settings.field.tagline.hint',
+  developerName: 'admin.settings.field.developerName.hint',
+  teacherName: 'admin.settings.field.teacherName.hint',
+  phone: 'admin.settings.field.phone.hint',
+  whatsappNumber: 'admin.settings.field.whatsappNumber.hint',
+  channelUrl: 'admin.settings.field.channelUrl.hint',
+  playlistsUrl: 'admin.settings.field.playlistsUrl.hint',
+  noteDownloadsPerDay: 'admin.settings.field.noteDownloadsPerDay.hint',
+};
+
+/** Examples of the expected form: numbers and links, the same in every language. */
+const PLACEHOLDERS: Partial<Record<TextField, string>> = {
+  phone: '+91 98765 43210',
+  whatsappNumber: '919876543210',
+  channelUrl: 'https://www.youtube.com/@...',
+  playlistsUrl: 'https://www.youtube.com/@.../playlists',
+  facebookUrl: 'https://www.facebook.com/...',
+  xUrl: 'https://x.com/...',
+  instagramUrl: 'https://www.instagram.com/...',
+  linkedinUrl: 'https://www.linkedin.com/in/...',
+};
+const VIDEO_PLACEHOLDER = 'https://www.youtube.com/watch?v=...';
+const PLAYLIST_PLACEHOLDER = 'https://www.youtube.com/playlist?list=...';
 type InputKind = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 
 interface Row<T> {
@@ -62,17 +90,17 @@ function stillSamples(body: SiteSettingsInput): Set<SiteSettingsField> {
   return new Set(sampleFieldsOf(asTyped));
 }
 
-const formatSavedAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Settings: the site's facts the teacher keeps up to date, in one form saved at once. */
 export default function SettingsSection() {
+  const t = useT(adminCatalog);
   const loaded = useLoad(getSiteSettings, 'the settings');
-  if (loaded.error) return <LoadError error={loaded.error} fallback={SETTINGS_TEXT.loadFailed} onRetry={loaded.reload} />;
-  if (!loaded.data) return <Loading label={SETTINGS_TEXT.loading} />;
+  if (loaded.error) return <LoadError error={loaded.error} fallback={t('admin.settings.loadFailed')} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Loading label={t('admin.settings.loading')} />;
   return <SettingsEditor answer={loaded.data} onSaved={loaded.setData} />;
 }
 
 function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSaved: (answer: SiteSettingsAnswer) => void }) {
+  const t = useT(adminCatalog);
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(() => formFrom(answer.settings));
   const [savedBody, setSavedBody] = useState(() => JSON.stringify(bodyFrom(formFrom(answer.settings))));
@@ -100,7 +128,7 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
     flushSync(() => {
       setAttempted(true);
       setErrors(found);
-      setFormError(invalid ? SETTINGS_TEXT.fixErrors : null);
+      setFormError(invalid ? t('admin.settings.fixErrors') : null);
     });
     if (invalid) {
       focusFirstInvalid(formRef.current);
@@ -116,9 +144,9 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
       setSavedBody(JSON.stringify(bodyFrom(fresh)));
       // This tab's own pages show the new details at once; other visitors within minutes.
       showSiteSettings(publicSiteSettings(saved.settings));
-      void showToast(SETTINGS_TEXT.saved);
+      void showToast(t('admin.settings.saved'));
     } catch (error) {
-      setFormError(failureText(error, SETTINGS_TEXT.saveFailed));
+      setFormError(failureText(error, t('admin.settings.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -138,22 +166,22 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
   return (
     <form ref={formRef} className="settings-form" noValidate onSubmit={(event) => void save(event)} aria-describedby="settings-intro">
       <p id="settings-intro" className="admin-muted">
-        {SETTINGS_TEXT.intro}
+        {t('admin.settings.intro')}
       </p>
       {samples.size > 0 && (
         <div className="settings-notice" role="note">
-          <p className="settings-notice-title">{SETTINGS_TEXT.samplesTitle}</p>
-          <p>{SETTINGS_TEXT.samples}</p>
+          <p className="settings-notice-title">{t('admin.settings.samplesTitle')}</p>
+          <p>{t('admin.settings.samples')}</p>
         </div>
       )}
 
-      <Group id="site" {...SETTINGS_GROUPS.site}>
+      <Group id="site" title={t('admin.settings.group.site')} hint={t('admin.settings.group.site.hint')}>
         {text('siteName')}
         {text('tagline')}
         {text('developerName')}
       </Group>
 
-      <Group id="contacts" {...SETTINGS_GROUPS.contacts}>
+      <Group id="contacts" title={t('admin.settings.group.contacts')} hint={t('admin.settings.group.contacts.hint')}>
         {text('teacherName', { autoComplete: 'name' })}
         {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
         {text('whatsappNumber', { type: 'tel', inputMode: 'numeric' })}
@@ -161,13 +189,13 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
         {text('location', { autoComplete: 'street-address' })}
       </Group>
 
-      <Group id="links" {...SETTINGS_GROUPS.links}>
+      <Group id="links" title={t('admin.settings.group.links')} hint={t('admin.settings.group.links.hint')}>
         {(['channelUrl', 'playlistsUrl', 'facebookUrl', 'xUrl', 'instagramUrl', 'linkedinUrl'] as const).map((field) => (
           <Fragment key={field}>{text(field, { type: 'url', inputMode: 'url' })}</Fragment>
         ))}
       </Group>
 
-      <Group id="videos" {...SETTINGS_GROUPS.videos} wide>
+      <Group id="videos" title={t('admin.settings.group.videos')} hint={t('admin.settings.group.videos.hint')} wide>
         <VideoList
           rows={form.videos}
           errors={errors}
@@ -182,7 +210,7 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
         />
       </Group>
 
-      <Group id="notes" {...SETTINGS_GROUPS.notes}>
+      <Group id="notes" title={t('admin.settings.group.notes')} hint={t('admin.settings.group.notes.hint')}>
         {text('noteDownloadsPerDay', { type: 'number', inputMode: 'numeric' })}
       </Group>
 
@@ -195,15 +223,15 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
           ) : (
             <p className="admin-muted">
               {dirty
-                ? SETTINGS_TEXT.unsaved
+                ? t('admin.settings.unsaved')
                 : answer.updatedAt
-                  ? SETTINGS_TEXT.lastSaved(formatSavedAt(answer.updatedAt))
-                  : SETTINGS_TEXT.neverSaved}
+                  ? t('admin.settings.lastSaved', { when: formatDateTime(answer.updatedAt) })
+                  : t('admin.settings.neverSaved')}
             </p>
           )}
         </div>
         <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
+          {saving ? t('admin.settings.saving') : t('admin.settings.save')}
         </button>
       </div>
     </form>
@@ -223,10 +251,11 @@ function Group({ id, title, hint, wide, children }: { id: string; title: string;
 }
 
 function SampleBadge() {
+  const t = useT(adminCatalog);
   return (
     <span className="settings-sample">
-      {SETTINGS_TEXT.sampleBadge}
-      <span className="visually-hidden"> ({SETTINGS_TEXT.sampleBadgeLabel})</span>
+      {t('admin.settings.sampleBadge')}
+      <span className="visually-hidden"> ({t('admin.settings.sampleBadgeLabel')})</span>
     </span>
   );
 }
@@ -240,8 +269,12 @@ interface TextInputProps extends InputKind {
 }
 
 function TextInput({ field, value, error, sample, onChange, ...input }: TextInputProps) {
+  const t = useT(adminCatalog);
   const id = `settings-${field}`;
-  const { label, hint, placeholder } = FIELD_TEXT[field];
+  const label = t(`admin.settings.field.${field}` as const);
+  const hintId = HINTS[field];
+  const hint = hintId && t(hintId);
+  const placeholder = PLACEHOLDERS[field];
   return (
     <div className="admin-field">
       <label htmlFor={id}>
@@ -273,6 +306,7 @@ function RowButtons<T>({
   label: string;
   onChange: (rows: Array<Row<T>>) => void;
 }) {
+  const t = useT(adminCatalog);
   const move = (to: number) => {
     const next = [...rows];
     const [moved] = next.splice(index, 1);
@@ -285,7 +319,7 @@ function RowButtons<T>({
         ↑
         <span className="visually-hidden">
           {' '}
-          {SETTINGS_TEXT.moveUp}: {label}
+          {t('admin.settings.moveUp')}: {label}
         </span>
       </button>
       <button
@@ -297,11 +331,11 @@ function RowButtons<T>({
         ↓
         <span className="visually-hidden">
           {' '}
-          {SETTINGS_TEXT.moveDown}: {label}
+          {t('admin.settings.moveDown')}: {label}
         </span>
       </button>
       <button type="button" className="button button-outline button-small" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
-        {SETTINGS_TEXT.remove}
+        {t('admin.settings.remove')}
         <span className="visually-hidden">: {label}</span>
       </button>
     </div>
@@ -331,14 +365,15 @@ function ListHeading({ id, title, sample, error }: { id: string; title: string; 
 }
 
 function VideoList({ rows, errors, sample, onChange }: ListProps<string>) {
+  const t = useT(adminCatalog);
   return (
     <section className="settings-list" aria-labelledby="settings-videos-title">
-      <ListHeading id="settings-videos-title" title="Featured videos (home page)" sample={sample} error={errors.featuredVideoIds} />
-      {rows.length === 0 && <p className="admin-muted">{SETTINGS_TEXT.noVideos}</p>}
+      <ListHeading id="settings-videos-title" title={t('admin.settings.videosTitle')} sample={sample} error={errors.featuredVideoIds} />
+      {rows.length === 0 && <p className="admin-muted">{t('admin.settings.noVideos')}</p>}
       <ol className="settings-rows">
         {rows.map((item, index) => {
           const id = `settings-video-${item.key}`;
-          const label = SETTINGS_TEXT.videoRow(index + 1);
+          const label = t('admin.settings.videoRow', { position: index + 1 });
           const error = errors[`featuredVideoIds.${index}`];
           return (
             <li key={item.key} className="settings-row">
@@ -348,7 +383,7 @@ function VideoList({ rows, errors, sample, onChange }: ListProps<string>) {
                   id={id}
                   inputMode="url"
                   value={item.value}
-                  placeholder="https://www.youtube.com/watch?v=..."
+                  placeholder={VIDEO_PLACEHOLDER}
                   onChange={(event) =>
                     onChange(rows.map((other) => (other.key === item.key ? { ...other, value: event.target.value } : other)))
                   }
@@ -362,21 +397,22 @@ function VideoList({ rows, errors, sample, onChange }: ListProps<string>) {
         })}
       </ol>
       <button type="button" className="button button-outline button-small" onClick={() => onChange([...rows, row('')])}>
-        {SETTINGS_TEXT.addVideo}
+        {t('admin.settings.addVideo')}
       </button>
     </section>
   );
 }
 
 function PlaylistList({ rows, errors, sample, onChange }: ListProps<{ name: string; playlistId: string }>) {
+  const t = useT(adminCatalog);
   const edit = (key: number, part: 'name' | 'playlistId', value: string) =>
     onChange(rows.map((other) => (other.key === key ? { ...other, value: { ...other.value, [part]: value } } : other)));
   return (
     <section className="settings-list" aria-labelledby="settings-playlists-title">
-      <ListHeading id="settings-playlists-title" title="Playlists (video classes page)" sample={sample} error={errors.playlists} />
+      <ListHeading id="settings-playlists-title" title={t('admin.settings.playlistsTitle')} sample={sample} error={errors.playlists} />
       <ol className="settings-rows">
         {rows.map((item, index) => {
-          const label = SETTINGS_TEXT.playlistRow(index + 1);
+          const label = t('admin.settings.playlistRow', { position: index + 1 });
           const nameId = `settings-playlist-name-${item.key}`;
           const linkId = `settings-playlist-link-${item.key}`;
           const nameError = errors[`playlists.${index}.name`];
@@ -385,7 +421,7 @@ function PlaylistList({ rows, errors, sample, onChange }: ListProps<{ name: stri
             <li key={item.key} className="settings-row">
               <div className="settings-playlist" role="group" aria-label={label}>
                 <div className="admin-field">
-                  <label htmlFor={nameId}>{SETTINGS_TEXT.playlistName}</label>
+                  <label htmlFor={nameId}>{t('admin.settings.playlistName')}</label>
                   <input
                     id={nameId}
                     value={item.value.name}
@@ -395,12 +431,12 @@ function PlaylistList({ rows, errors, sample, onChange }: ListProps<{ name: stri
                   <FieldMessages id={nameId} error={nameError} />
                 </div>
                 <div className="admin-field">
-                  <label htmlFor={linkId}>{SETTINGS_TEXT.playlistLink}</label>
+                  <label htmlFor={linkId}>{t('admin.settings.playlistLink')}</label>
                   <input
                     id={linkId}
                     inputMode="url"
                     value={item.value.playlistId}
-                    placeholder="https://www.youtube.com/playlist?list=..."
+                    placeholder={PLAYLIST_PLACEHOLDER}
                     onChange={(event) => edit(item.key, 'playlistId', event.target.value)}
                     {...described(linkId, undefined, linkError)}
                   />
@@ -417,7 +453,7 @@ function PlaylistList({ rows, errors, sample, onChange }: ListProps<{ name: stri
         className="button button-outline button-small"
         onClick={() => onChange([...rows, row({ name: '', playlistId: '' })])}
       >
-        {SETTINGS_TEXT.addPlaylist}
+        {t('admin.settings.addPlaylist')}
       </button>
     </section>
   );

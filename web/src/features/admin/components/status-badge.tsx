@@ -1,19 +1,21 @@
 import { Badge, type BadgeTone } from '../../../components/dashboard-shell';
+import { useT } from '../../../i18n/catalog';
+import { adminCatalog, type AdminMessage } from '../i18n';
 
-const BADGES: Record<string, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'success' },
-  paid: { label: 'Paid', tone: 'success' },
-  expired: { label: 'Expired', tone: 'warning' },
-  started: { label: 'Not completed', tone: 'warning' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-  failed: { label: 'Failed', tone: 'danger' },
-  inactive: { label: 'Inactive', tone: 'neutral' },
-  none: { label: 'None', tone: 'neutral' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-  disputed: { label: 'Disputed', tone: 'warning' },
-  chargeback: { label: 'Chargeback', tone: 'danger' },
+const BADGES: Record<string, { label: AdminMessage; tone: BadgeTone }> = {
+  active: { label: 'admin.status.active', tone: 'success' },
+  paid: { label: 'admin.status.paid', tone: 'success' },
+  expired: { label: 'admin.status.expired', tone: 'warning' },
+  started: { label: 'admin.status.started', tone: 'warning' },
+  cancelled: { label: 'admin.status.cancelled', tone: 'danger' },
+  failed: { label: 'admin.status.failed', tone: 'danger' },
+  inactive: { label: 'admin.status.inactive', tone: 'neutral' },
+  none: { label: 'admin.status.none', tone: 'neutral' },
+  refunded: { label: 'admin.status.refunded', tone: 'neutral' },
+  disputed: { label: 'admin.status.disputed', tone: 'warning' },
+  chargeback: { label: 'admin.status.chargeback', tone: 'danger' },
   // A student who deleted their account (issue 19): only the payment records the law keeps remain.
-  deleted: { label: 'Account deleted', tone: 'neutral' },
+  deleted: { label: 'admin.status.deleted', tone: 'neutral' },
 };
 
 /** A payment order's status as a badge: an order still `created` was opened in Checkout but not paid. */
@@ -28,6 +30,7 @@ export const PAYMENT_BADGE = {
 
 /** Subscription, plan and payment status, as text plus colour (the colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT(adminCatalog);
   const badge = BADGES[status.toLowerCase()] ?? BADGES.cancelled!;
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  return <Badge tone={badge.tone}>{t(badge.label)}</Badge>;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/catalog';
 import { failureText, isAbort } from '../api/failure';
+import { adminCatalog } from '../i18n';
 import { listUsers, type AdminUser } from '../api/users';
 import { formatCount, formatDate, formatRupees } from './format';
 import { EmptyState, Loading } from './section-state';
@@ -19,6 +21,7 @@ interface UsersState {
  * a name or an email: usable with thousands of students without loading them all.
  */
 export default function UsersSection() {
+  const t = useT(adminCatalog);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [state, setState] = useState<UsersState | null>(null);
@@ -71,61 +74,63 @@ export default function UsersSection() {
     <>
       <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="admin-field admin-search">
-          <label htmlFor="user-search">Search users</label>
+          <label htmlFor="user-search">{t('admin.users.search')}</label>
           <input
             id="user-search"
             type="search"
-            placeholder="Start of a name or email"
+            placeholder={t('admin.users.searchPlaceholder')}
             autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             aria-describedby="user-search-hint"
           />
           <p id="user-search-hint" className="admin-hint">
-            Finds names and emails that start with what you type.
+            {t('admin.users.searchHint')}
           </p>
         </div>
       </form>
 
       {error != null && (
         <div className="admin-notice admin-notice-error" role="alert">
-          <p>{failureText(error, 'Could not load users.')}</p>
+          <p>{failureText(error, t('admin.users.loadFailed'))}</p>
           <button type="button" className="button button-outline button-small" onClick={() => setAttempt((value) => value + 1)}>
-            Try again
+            {t('admin.tryAgain')}
           </button>
         </div>
       )}
 
-      {state === null && loading && <Loading label="Loading users..." />}
+      {state === null && loading && <Loading label={t('admin.users.loading')} />}
       {state !== null && users.length === 0 && !loading && (
-        <EmptyState>{query ? `No users found for “${query}”.` : 'No users yet.'}</EmptyState>
+        <EmptyState>{query ? t('admin.users.noneFound', { query }) : t('admin.users.empty')}</EmptyState>
       )}
 
       {users.length > 0 && (
         <div className="shell-table-wrap">
           <table className="shell-table">
-            <caption className="visually-hidden">Users{query ? `, matching “${query}”` : ', newest first'}</caption>
+            <caption className="visually-hidden">
+              {query ? t('admin.users.captionMatching', { query }) : t('admin.users.captionNewest')}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">School</th>
-                <th scope="col">Course</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Subscription</th>
-                <th scope="col">Latest payment</th>
-                <th scope="col">Downloads</th>
+                <th scope="col">{t('admin.users.name')}</th>
+                <th scope="col">{t('admin.users.email')}</th>
+                <th scope="col">{t('admin.users.phone')}</th>
+                <th scope="col">{t('admin.users.school')}</th>
+                <th scope="col">{t('admin.users.course')}</th>
+                <th scope="col">{t('admin.users.joined')}</th>
+                <th scope="col">{t('admin.users.subscription')}</th>
+                <th scope="col">{t('admin.users.latestPayment')}</th>
+                <th scope="col">{t('admin.users.downloads')}</th>
               </tr>
             </thead>
             <tbody aria-busy={loading}>
               {users.map((user) => (
                 <tr key={user._id}>
                   {/* One span per cell: on phones each cell is a two-column grid of its label and this. */}
-                  <th scope="row" data-label="Name">
+                  <th scope="row" data-label={t('admin.users.name')}>
                     <span>
                       {user.name || '—'}
-                      {user.role === 'admin' && <span className="admin-role"> (admin)</span>}
+                      {user.role === 'admin' && <span className="admin-role">{t('admin.users.adminRole')}</span>}
                       {user.deleted && (
                         <>
                           {' '}
@@ -134,22 +139,22 @@ export default function UsersSection() {
                       )}
                     </span>
                   </th>
-                  <td data-label="Email">
+                  <td data-label={t('admin.users.email')}>
                     <span>{user.deleted ? '—' : <a href={`mailto:${user.email}`}>{user.email}</a>}</span>
                   </td>
-                  <td data-label="Phone">
+                  <td data-label={t('admin.users.phone')}>
                     <span>{user.phone || '—'}</span>
                   </td>
-                  <td data-label="School">
+                  <td data-label={t('admin.users.school')}>
                     <span>{user.school || '—'}</span>
                   </td>
-                  <td data-label="Course">
+                  <td data-label={t('admin.users.course')}>
                     <span>{user.course || '—'}</span>
                   </td>
-                  <td data-label="Joined">
+                  <td data-label={t('admin.users.joined')}>
                     <span>{formatDate(user.createdAt) || '—'}</span>
                   </td>
-                  <td data-label="Subscription">
+                  <td data-label={t('admin.users.subscription')}>
                     <span>
                       {user.subscription ? (
                         <>
@@ -160,7 +165,7 @@ export default function UsersSection() {
                       )}
                     </span>
                   </td>
-                  <td data-label="Latest payment">
+                  <td data-label={t('admin.users.latestPayment')}>
                     <span>
                       {user.latestPayment ? (
                         <>
@@ -175,7 +180,7 @@ export default function UsersSection() {
                       )}
                     </span>
                   </td>
-                  <td data-label="Downloads">
+                  <td data-label={t('admin.users.downloads')}>
                     {/* An API from before download records sends no count. */}
                     <span>{formatCount(user.downloads ?? 0)}</span>
                   </td>
@@ -188,12 +193,12 @@ export default function UsersSection() {
 
       <div className="admin-toolbar">
         <p className="admin-muted" aria-live="polite">
-          {state && users.length > 0 && `Showing ${users.length} user${users.length === 1 ? '' : 's'}.`}
-          {state?.truncated && ' Only the first matches are shown: type more to narrow the search.'}
+          {state && users.length > 0 && t('admin.users.showing', { count: users.length })}
+          {state?.truncated && ` ${t('admin.users.truncated')}`}
         </p>
         {state?.nextCursor && (
           <button type="button" className="button button-outline button-small" onClick={() => void loadMore()} disabled={loading}>
-            {loading ? 'Loading...' : 'Load more'}
+            {loading ? t('admin.loading') : t('admin.loadMore')}
           </button>
         )}
       </div>

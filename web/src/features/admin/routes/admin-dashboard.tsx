@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../i18n/catalog';
 import { isAbort } from '../api/failure';
 import { verifyAdmin } from '../api/session';
 import { AdminShell } from '../components/admin-shell';
 import { ADMIN_LOGIN_PATH } from '../components/paths';
+import { adminCatalog } from '../i18n';
 import '../components/admin.css';
 
 /**
@@ -40,10 +42,11 @@ export function Component() {
 }
 
 function CheckingAuthentication() {
-  useDocumentTitle('Admin dashboard');
+  const t = useT(adminCatalog);
+  useDocumentTitle(t('admin.title'));
   return (
     <main className="admin-checking">
-      <p role="status">Checking authentication...</p>
+      <p role="status">{t('admin.checking')}</p>
     </main>
   );
 }

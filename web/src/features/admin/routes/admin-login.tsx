@@ -2,15 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../i18n/catalog';
 import { ForgotPassword } from '../../account-recovery/components/forgot-password';
 import { failureText } from '../api/failure';
 import { logInAdmin, NoTokenError } from '../api/session';
 import { AdminGoogleLogin } from '../components/admin-google-login';
+import { adminCatalog } from '../i18n';
 import '../components/admin.css';
 
 /** /Chemistry/Admin/login (product-spec §2, §8): email and password, then the dashboard. */
 export function Component() {
-  useDocumentTitle('Admin login');
+  const t = useT(adminCatalog);
+  useDocumentTitle(t('admin.login.title'));
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +34,7 @@ export function Component() {
       await logInAdmin({ email: email.trim(), password });
       navigate('/admin', { replace: true });
     } catch (failure) {
-      setError(failure instanceof NoTokenError ? failure.message : failureText(failure, 'Login failed'));
+      setError(failure instanceof NoTokenError ? t('admin.login.noToken') : failureText(failure, t('admin.login.failed')));
       setSubmitting(false);
     }
   }
@@ -39,12 +42,12 @@ export function Component() {
   return (
     <section className="admin-login" aria-labelledby="admin-login-title">
       <div className="admin-login-card">
-        <h1 id="admin-login-title">Admin login</h1>
-        <p className="admin-login-lead">Sign in to manage courses, notes, plans and messages.</p>
+        <h1 id="admin-login-title">{t('admin.login.title')}</h1>
+        <p className="admin-login-lead">{t('admin.login.lead')}</p>
         {/* The browser checks the spec's rules (§5: email-typed, both required) before sending. */}
         <form className="admin-form" onSubmit={submit}>
           <div className="admin-field">
-            <label htmlFor="admin-email">Email</label>
+            <label htmlFor="admin-email">{t('admin.login.email')}</label>
             <input
               id="admin-email"
               name="email"
@@ -57,7 +60,7 @@ export function Component() {
             />
           </div>
           <div className="admin-field">
-            <label htmlFor="admin-password">Password</label>
+            <label htmlFor="admin-password">{t('admin.login.password')}</label>
             <input
               id="admin-password"
               name="password"
@@ -74,7 +77,7 @@ export function Component() {
             </p>
           )}
           <button className="button button-primary admin-login-submit" type="submit" disabled={submitting}>
-            {submitting ? 'Logging in...' : 'Login'}
+            {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
           </button>
         </form>
         <ForgotPassword idPrefix="admin" />

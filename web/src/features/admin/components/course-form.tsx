@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { ChapterEditor } from './chapter-editor';
 import { curriculumPayload, lessonCount, rowsFromCurriculum, rowsFromNames, type ChapterRow } from './curriculum-rows';
+import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
 import { useFilePreview } from './use-file-preview';
 
@@ -71,6 +72,7 @@ function valuesFrom(course: Course | null): Values {
 export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const t = useT(adminContentCatalog);
   const [values, setValues] = useState<Values>(() => valuesFrom(course));
+  const [showHindi, setShowHindi] = useState(() => Boolean(course?.titleHi || course?.descriptionHi));
   const curriculum = useCurriculum(course);
   const [editedChapters, setChapters] = useState<ChapterRow[] | null>(null);
   const chapters = editedChapters ?? curriculum.rows;
@@ -146,35 +148,37 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         <input id="course-title" required maxLength={200} value={values.title} onChange={set('title')} />
       </div>
       <div className="admin-field">
-        <label htmlFor="course-title-hi">{t('adminContent.courseForm.titleHi')}</label>
-        <input
-          id="course-title-hi"
-          lang="hi"
-          maxLength={200}
-          aria-describedby="course-hindi-hint"
-          value={values.titleHi}
-          onChange={set('titleHi')}
-        />
-      </div>
-      <div className="admin-field">
         <label htmlFor="course-description">{t('adminContent.courseForm.shortDescription')}</label>
         <textarea id="course-description" rows={2} required maxLength={2000} value={values.description} onChange={set('description')} />
       </div>
-      <div className="admin-field">
-        <label htmlFor="course-description-hi">{t('adminContent.courseForm.shortDescriptionHi')}</label>
-        <textarea
-          id="course-description-hi"
-          lang="hi"
-          rows={2}
-          maxLength={2000}
-          aria-describedby="course-hindi-hint"
-          value={values.descriptionHi}
-          onChange={set('descriptionHi')}
-        />
-        <p id="course-hindi-hint" className="admin-hint">
-          {t('adminContent.common.hindiHint')}
-        </p>
-      </div>
+      <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="course-title-hi">
+        <div className="admin-field">
+          <label htmlFor="course-title-hi">{t('adminContent.courseForm.titleHi')}</label>
+          <input
+            id="course-title-hi"
+            lang="hi"
+            maxLength={200}
+            aria-describedby="course-hindi-hint"
+            value={values.titleHi}
+            onChange={set('titleHi')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-description-hi">{t('adminContent.courseForm.shortDescriptionHi')}</label>
+          <textarea
+            id="course-description-hi"
+            lang="hi"
+            rows={2}
+            maxLength={2000}
+            aria-describedby="course-hindi-hint"
+            value={values.descriptionHi}
+            onChange={set('descriptionHi')}
+          />
+          <p id="course-hindi-hint" className="admin-hint">
+            {t('adminContent.common.hindiHint')}
+          </p>
+        </div>
+      </HindiVersion>
       <div className="admin-field">
         <label htmlFor="course-full-description">{t('adminContent.courseForm.fullDescription')}</label>
         <textarea

@@ -15,6 +15,7 @@ import { formatBytes, formatCount } from './format';
 import { adminContentCatalog, difficultyLabel, type AdminContentId } from './i18n';
 import { NoteDownloadsDisclosure } from './note-downloads';
 import { EmptyState, LoadError, Loading } from './section-state';
+import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
 import { useLoad } from './use-load';
 import { RowActions } from './row-actions';
@@ -77,6 +78,7 @@ export default function NotesSection() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [editing, setEditing] = useState<Note | null>(null);
+  const [showHindi, setShowHindi] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,6 +89,7 @@ export default function NotesSection() {
 
   function reset() {
     setEditing(null);
+    setShowHindi(false);
     setForm(EMPTY_FORM);
     setFile(null);
     setFileError('');
@@ -97,6 +100,7 @@ export default function NotesSection() {
   function startEdit(note: Note) {
     reset();
     setEditing(note);
+    setShowHindi(Boolean(note.titleHi || note.descriptionHi));
     setForm(formFrom(note));
     formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     formRef.current?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
@@ -168,17 +172,6 @@ export default function NotesSection() {
           <FieldMessages id="note-title" error={errors.title} />
         </div>
         <div className="admin-field">
-          <label htmlFor="note-title-hi">{t('adminContent.notes.titleHi')}</label>
-          <input
-            id="note-title-hi"
-            lang="hi"
-            value={form.titleHi}
-            onChange={set('titleHi')}
-            {...described('note-title-hi', undefined, errors.titleHi)}
-          />
-          <FieldMessages id="note-title-hi" error={errors.titleHi} />
-        </div>
-        <div className="admin-field">
           <label htmlFor="note-description">{t('adminContent.common.description')}</label>
           <textarea
             id="note-description"
@@ -189,18 +182,31 @@ export default function NotesSection() {
           />
           <FieldMessages id="note-description" error={errors.description} />
         </div>
-        <div className="admin-field">
-          <label htmlFor="note-description-hi">{t('adminContent.notes.descriptionHi')}</label>
-          <textarea
-            id="note-description-hi"
-            lang="hi"
-            rows={3}
-            value={form.descriptionHi}
-            onChange={set('descriptionHi')}
-            {...described('note-description-hi', hindiHint, errors.descriptionHi)}
-          />
-          <FieldMessages id="note-description-hi" hint={hindiHint} error={errors.descriptionHi} />
-        </div>
+        <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="note-title-hi">
+          <div className="admin-field">
+            <label htmlFor="note-title-hi">{t('adminContent.notes.titleHi')}</label>
+            <input
+              id="note-title-hi"
+              lang="hi"
+              value={form.titleHi}
+              onChange={set('titleHi')}
+              {...described('note-title-hi', undefined, errors.titleHi)}
+            />
+            <FieldMessages id="note-title-hi" error={errors.titleHi} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="note-description-hi">{t('adminContent.notes.descriptionHi')}</label>
+            <textarea
+              id="note-description-hi"
+              lang="hi"
+              rows={3}
+              value={form.descriptionHi}
+              onChange={set('descriptionHi')}
+              {...described('note-description-hi', hindiHint, errors.descriptionHi)}
+            />
+            <FieldMessages id="note-description-hi" hint={hindiHint} error={errors.descriptionHi} />
+          </div>
+        </HindiVersion>
         <div className="admin-form-grid">
           <div className="admin-field">
             <label htmlFor="note-category">{t('adminContent.common.category')}</label>

@@ -60,7 +60,17 @@ describe('the admin content sections in Hindi', () => {
     await row.getByRole('button', { name: 'Solutions and Colligative Properties बदलें', exact: true }).click();
     await page.getByRole('heading', { name: 'कोर्स बदलें: Solutions and Colligative Properties' }).waitFor();
     await page.getByLabel('छोटा विवरण', { exact: true }).waitFor();
-    await page.getByRole('group', { name: 'अध्याय और लेसन' }).waitFor();
+    // The chapter and lesson editor, with a lesson's settings, fits the phone in Hindi too.
+    const chapters = page.getByRole('group', { name: 'अध्याय और लेसन' });
+    await chapters.getByRole('button', { name: 'अध्याय जोड़ें' }).click();
+    await chapters.getByLabel('अध्याय 1', { exact: true }).fill('विलयन');
+    await chapters.getByRole('button', { name: 'अध्याय 1 में लेसन जोड़ें' }).click();
+    await chapters.getByLabel('अध्याय 1, लेसन 1 का नाम').waitFor();
+    await chapters.getByLabel('YouTube लिंक या वीडियो ID').fill('not a video');
+    await chapters.getByText('यह YouTube लिंक या वीडियो ID नहीं है।').waitFor();
+    await expectNoEnglishInterface(page, { content: ['Solutions and Colligative Properties'] });
+    await expectNoSidewaysScroll(page);
+    await chapters.getByRole('button', { name: 'अध्याय 1 हटाएँ' }).click();
     await page.getByRole('button', { name: 'हिन्दी में शीर्षक और विवरण जोड़ें' }).click();
     await page.getByLabel('हिन्दी में शीर्षक (वैकल्पिक)').fill('विलयन और अणुसंख्य गुणधर्म');
     await page.getByLabel('हिन्दी में छोटा विवरण (वैकल्पिक)').fill('सांद्रता के पद, राउल्ट का नियम और अणुसंख्य गुणधर्म।');

@@ -95,6 +95,9 @@ const chapterList = z.preprocess(
 const courseFields = {
   title: requiredText('Title', 200).optional(),
   description: requiredText('Description', 2000).optional(),
+  // Optional Hindi versions, shown when the site is in Hindi; an empty value clears one.
+  titleHi: text('Title in Hindi', 200).optional(),
+  descriptionHi: text('Description in Hindi', 2000).optional(),
   fullDescription: text('Full description', 10_000).optional(),
   instructor: text('Instructor', 120).optional(),
   category: text('Category', 120).optional(),
@@ -146,6 +149,9 @@ export interface Course {
   _id: string;
   title: string;
   description: string;
+  /** The title and short description in Hindi, when the teacher wrote them (absent otherwise). */
+  titleHi?: string;
+  descriptionHi?: string;
   fullDescription: string;
   instructor: string;
   category: string;

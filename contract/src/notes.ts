@@ -23,6 +23,13 @@ const noteFields = z.object({
     .trim()
     .min(1, 'Description is required.')
     .max(5000, 'Description must be at most 5000 characters.'),
+  // Optional Hindi versions, shown when the site is in Hindi; an empty value clears one.
+  titleHi: z.string({ error: 'Title in Hindi must be text.' }).trim().max(200, 'Title in Hindi must be at most 200 characters.').optional(),
+  descriptionHi: z
+    .string({ error: 'Description in Hindi must be text.' })
+    .trim()
+    .max(5000, 'Description in Hindi must be at most 5000 characters.')
+    .optional(),
   category: z.string().trim().max(100, 'Category must be at most 100 characters.').optional(),
   tags: z
     .string()
@@ -61,6 +68,9 @@ export interface Note {
   _id: string;
   title: string;
   description: string;
+  /** The title and description in Hindi, when the teacher wrote them (absent otherwise). */
+  titleHi?: string;
+  descriptionHi?: string;
   category: string;
   tags: string[];
   difficulty: string;

@@ -62,6 +62,9 @@ export interface SeedCourse {
   id: string;
   title: string;
   description: string;
+  /** The title and short description in Hindi, for a few courses (shown when the site is in Hindi). */
+  titleHi?: string;
+  descriptionHi?: string;
   fullDescription: string;
   instructor: string;
   category: CourseCategory;
@@ -163,6 +166,8 @@ export const COURSES: readonly SeedCourse[] = [
       id: 'foundations-of-chemistry',
       title: 'Foundations of Chemistry',
       description: 'Start from zero: atoms, the periodic table, bonding and the mole concept, explained step by step.',
+      titleHi: 'रसायन विज्ञान की नींव',
+      descriptionHi: 'शून्य से शुरुआत: परमाणु, आवर्त सारणी, रासायनिक बंध और मोल (mole) की अवधारणा, क़दम-दर-क़दम।',
       fullDescription:
         'A free course for class 9 and class 10 students and anyone who wants a strong base. It builds the core ideas in order: ' +
         'matter and its states, atomic structure, the periodic table and its trends, chemical bonding, chemical equations and the ' +
@@ -314,6 +319,8 @@ export const COURSES: readonly SeedCourse[] = [
       id: 'jee-neet-chemistry-crash-course',
       title: 'JEE and NEET Chemistry Crash Course',
       description: 'High-yield revision of physical, organic and inorganic chemistry with timed practice tests.',
+      titleHi: 'JEE और NEET रसायन क्रैश कोर्स',
+      descriptionHi: 'भौतिक, कार्बनिक और अकार्बनिक रसायन का ज़रूरी रिवीज़न, समय-सीमा वाले प्रैक्टिस टेस्ट के साथ।',
       fullDescription:
         'An intensive revision course for JEE Main and NEET aspirants. Each week combines a live revision class, a formula and ' +
         'reaction sheet, and a timed chapter test with detailed solutions. The focus is on the topics that carry the most marks ' +
@@ -457,6 +464,9 @@ export interface SeedNote {
   id: string;
   title: string;
   description: string;
+  /** The title and description in Hindi, for a few notes (shown when the site is in Hindi). */
+  titleHi?: string;
+  descriptionHi?: string;
   category: CategoryName;
   tags: string[];
   difficulty: Difficulty;
@@ -576,6 +586,8 @@ export const NOTES: readonly SeedNote[] = [
     title: 'Atomic Structure',
     subtitle: 'From Rutherford to quantum numbers',
     description: 'Subatomic particles, the Bohr model, de Broglie and Heisenberg, quantum numbers and electronic configuration.',
+    titleHi: 'परमाणु की संरचना',
+    descriptionHi: 'उप-परमाणु कण, बोर मॉडल, डी ब्रॉगली और हाइज़ेनबर्ग, क्वांटम संख्याएँ और इलेक्ट्रॉनिक विन्यास।',
     category: 'Inorganic Chemistry',
     tags: ['atom', 'Bohr model', 'quantum numbers', 'class 11'],
     difficulty: 'Beginner',
@@ -609,6 +621,8 @@ export const NOTES: readonly SeedNote[] = [
     title: 'Chemical Bonding and Molecular Structure',
     subtitle: 'Ionic and covalent bonds, VSEPR, hybridisation and MO theory',
     description: 'Octet rule, ionic and covalent bonding, VSEPR shapes, hybridisation and molecular orbital theory with bond orders.',
+    titleHi: 'रासायनिक बंधन और आण्विक संरचना',
+    descriptionHi: 'अष्टक नियम, आयनिक और सहसंयोजक बंध, VSEPR आकृतियाँ, संकरण (hybridisation) और आण्विक कक्षक सिद्धांत।',
     category: 'Inorganic Chemistry',
     tags: ['bonding', 'VSEPR', 'hybridisation', 'MO theory'],
     difficulty: 'Intermediate',

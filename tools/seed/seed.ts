@@ -261,10 +261,17 @@ function curriculumFields(course: SeedCourse) {
   return { lessons: curriculum.lessonCount, chapters: storedChaptersField(curriculum.chapters) };
 }
 
+/** A course's or note's Hindi title and description, stored only for those that have them. */
+const hindiText = ({ titleHi, descriptionHi }: { titleHi?: string; descriptionHi?: string }) => ({
+  ...(titleHi ? { titleHi } : {}),
+  ...(descriptionHi ? { descriptionHi } : {}),
+});
+
 function courseDoc(course: SeedCourse): DocumentData {
   return {
     title: course.title,
     description: course.description,
+    ...hindiText(course),
     fullDescription: course.fullDescription,
     instructor: course.instructor,
     category: course.category,
@@ -290,6 +297,7 @@ async function noteDoc(note: SeedNote): Promise<DocumentData> {
   return {
     title: note.title,
     description: note.description,
+    ...hindiText(note),
     category: note.category,
     tags: note.tags,
     difficulty: note.difficulty,

@@ -389,3 +389,55 @@ describe('DELETE /api/courses/deleteCourse/:id', () => {
     expect((await db().doc(`courses/${id}`).get()).exists).toBe(true);
   });
 });
+
+describe('a course in Hindi as well', () => {
+  const hindi = { titleHi: 'कार्बनिक रसायन', descriptionHi: 'एल्केन से एरोमैटिक तक कार्बन यौगिक।' };
+
+  it('stores the Hindi title and short description and answers them in the course and the list', async () => {
+    const response = await createCourse(admin.token, { ...minimalForm, ...hindi });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ title: minimalForm.title, ...hindi });
+    const id = response.body._id as string;
+    expect(await storedCourse(id)).toMatchObject(hindi);
+    expect((await api().get(`/api/courses/getCourseById/${id}`)).body).toMatchObject(hindi);
+    const list = await api().get('/api/courses/getAllCourses');
+    expect(list.body.find((course: { _id: string }) => course._id === id)).toMatchObject(hindi);
+  });
+
+  it('has none when the form leaves them empty', async () => {
+    const response = await createCourse(admin.token, { ...minimalForm, titleHi: '', descriptionHi: ' ' });
+    expect(response.status).toBe(201);
+    expect(response.body).not.toHaveProperty('titleHi');
+    expect(response.body).not.toHaveProperty('descriptionHi');
+  });
+
+  it('changes one and clears the other when an edit sends it empty', async () => {
+    const id = await createdCourseId({ ...minimalForm, ...hindi });
+    const response = await updateCourse(id, admin.token, { titleHi: 'कार्बनिक रसायन II', descriptionHi: '' });
+    expect(response.status).toBe(200);
+    expect(response.body.titleHi).toBe('कार्बनिक रसायन II');
+    expect(response.body).not.toHaveProperty('descriptionHi');
+  });
+
+  it.each([
+    [{ titleHi: 'क'.repeat(201) }, 'Title in Hindi must be at most 200 characters.'],
+    [{ descriptionHi: 'क'.repeat(2001) }, 'Description in Hindi must be at most 2000 characters.'],
+    [
+      { descriptionHi: 'रसायन\u0000' },
+      'descriptionHi contains characters that are not allowed (control characters or broken Unicode text).',
+    ],
+  ])('refuses %j with 400 on create and on edit, changing nothing', async (fields, message) => {
+    const count = await courseCount();
+    const created = await createCourse(admin.token, { ...minimalForm, ...fields });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe(message);
+    expect(await courseCount()).toBe(count);
+
+    const id = await createdCourseId({ ...minimalForm, ...hindi });
+    const before = await storedCourse(id);
+    const edited = await updateCourse(id, admin.token, fields);
+    expect(edited.status).toBe(400);
+    expect(edited.body.message).toBe(message);
+    expect(await storedCourse(id)).toEqual(before);
+  });
+});

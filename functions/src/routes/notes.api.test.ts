@@ -20,6 +20,8 @@ const PUBLIC_NOTE_KEYS = [
   '_id',
   'title',
   'description',
+  'titleHi',
+  'descriptionHi',
   'category',
   'tags',
   'difficulty',
@@ -826,5 +828,58 @@ describe('stamped copies and download records', () => {
     expect(row(asha.uid)).toBe(await noteDownloadsOf(asha.uid));
     expect(row(asha.uid)).toBeGreaterThan(0);
     expect(row(student.uid)).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hindi title and description
+// ---------------------------------------------------------------------------------------------
+
+describe('a note in Hindi as well', () => {
+  const hindi = { titleHi: 'बहुलक', descriptionHi: 'योगात्मक और संघनन बहुलक।' };
+
+  it('stores the Hindi title and description and answers them in the note and the library', async () => {
+    const response = await createNote({ ...validNote, ...hindi }, pdfFile());
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ title: validNote.title, ...hindi });
+    const id = response.body._id as string;
+    expect(await storedNote(id)).toMatchObject(hindi);
+    const library = await api().get('/api/notes/getAllNotes');
+    expect(library.body.find((note: { _id: string }) => note._id === id)).toMatchObject(hindi);
+  });
+
+  it('has none when the form leaves them empty', async () => {
+    const response = await createNote({ ...validNote, titleHi: '', descriptionHi: '  ' }, pdfFile());
+    expect(response.status).toBe(201);
+    expect(response.body).not.toHaveProperty('titleHi');
+    expect(response.body).not.toHaveProperty('descriptionHi');
+  });
+
+  it('changes one and clears the other when an edit sends it empty', async () => {
+    const id = await createdNoteId({ ...validNote, ...hindi });
+    const response = await updateNote(id, { titleHi: 'बहुलक (संशोधित)', descriptionHi: '' });
+    expect(response.status).toBe(200);
+    expect(response.body.titleHi).toBe('बहुलक (संशोधित)');
+    expect(response.body).not.toHaveProperty('descriptionHi');
+  });
+
+  it.each([
+    [{ titleHi: 'क'.repeat(201) }, 'Title in Hindi must be at most 200 characters.'],
+    [{ descriptionHi: 'क'.repeat(5001) }, 'Description in Hindi must be at most 5000 characters.'],
+    [{ titleHi: 'बहुलक\u0007' }, 'titleHi contains characters that are not allowed (control characters or broken Unicode text).'],
+  ])('refuses %j with 400 and stores nothing', async (fields, message) => {
+    const before = await storedState();
+    const response = await createNote({ ...validNote, ...fields }, pdfFile());
+    expect(response.status).toBe(400);
+    expect(messageOf(response)).toBe(message);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('refuses a too long Hindi title on edit and keeps the stored one', async () => {
+    const id = await createdNoteId({ ...validNote, ...hindi });
+    const response = await updateNote(id, { titleHi: 'क'.repeat(201) });
+    expect(response.status).toBe(400);
+    expect(messageOf(response)).toBe('Title in Hindi must be at most 200 characters.');
+    expect(await storedNote(id)).toMatchObject(hindi);
   });
 });

@@ -37,6 +37,12 @@ const PHOTO_FOLDER = 'courses/';
 
 export const courseRef = (id: unknown) => documentRef(COURSES, id, COURSE_NOT_FOUND);
 
+/** The Hindi title and description, each only when written: an empty one is no Hindi version. */
+const hindiText = (titleHi: string | undefined, descriptionHi: string | undefined) => ({
+  ...(titleHi ? { titleHi } : {}),
+  ...(descriptionHi ? { descriptionHi } : {}),
+});
+
 /** A course as the contract answers it. */
 function toCourse(snapshot: DocumentSnapshot): Course {
   const fields = storedFields(snapshot);
@@ -46,6 +52,7 @@ function toCourse(snapshot: DocumentSnapshot): Course {
     _id: snapshot.id,
     title: fields.text('title'),
     description: fields.text('description'),
+    ...hindiText(fields.text('titleHi'), fields.text('descriptionHi')),
     fullDescription: fields.text('fullDescription'),
     instructor: fields.text('instructor'),
     category: fields.text('category'),
@@ -156,6 +163,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
   const course: DocumentData = {
     title: input.title,
     description: input.description,
+    ...hindiText(input.titleHi, input.descriptionHi),
     fullDescription: input.fullDescription ?? COURSE_DEFAULTS.fullDescription,
     instructor: input.instructor ?? COURSE_DEFAULTS.instructor,
     category: input.category ?? COURSE_DEFAULTS.category,

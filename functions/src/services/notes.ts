@@ -29,6 +29,12 @@ interface NoteFileFields {
   size: number;
 }
 
+/** The Hindi title and description, each only when written: an empty one is no Hindi version. */
+const hindiText = (titleHi: string | undefined, descriptionHi: string | undefined) => ({
+  ...(titleHi ? { titleHi } : {}),
+  ...(descriptionHi ? { descriptionHi } : {}),
+});
+
 /** Everything a client may see: built field by field, so `filePath` and any later server-only field stay private. */
 export function publicNote(snapshot: DocumentSnapshot): Note {
   const fields = storedFields(snapshot);
@@ -36,6 +42,7 @@ export function publicNote(snapshot: DocumentSnapshot): Note {
     _id: snapshot.id,
     title: fields.text('title'),
     description: fields.text('description'),
+    ...hindiText(fields.text('titleHi'), fields.text('descriptionHi')),
     category: fields.text('category'),
     tags: fields.texts('tags'),
     difficulty: fields.text('difficulty'),
@@ -86,6 +93,7 @@ export async function createNote(input: NewNote, file: NoteUpload | undefined): 
     ref.create({
       title: input.title,
       description: input.description,
+      ...hindiText(input.titleHi, input.descriptionHi),
       category: input.category ?? '',
       tags: input.tags ?? [],
       difficulty: input.difficulty ?? 'Beginner',

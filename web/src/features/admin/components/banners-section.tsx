@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { UPLOADS } from '@chem/contract';
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
 import { deleteBanner, listBanners, uploadBanner, type Banner } from '../api/banners';
 import { failureText } from '../api/failure';
 import { EmptyState, LoadError, Loading } from './section-state';
@@ -11,6 +13,7 @@ import { useLoad } from './use-load';
 
 /** Upload banner: pick an image (with a preview), upload it to the front of the home carousel, delete. */
 export default function BannersSection() {
+  const t = useT(adminContentCatalog);
   const banners = useLoad(listBanners, 'banners');
   const [file, setFile] = useState<File | null>(null);
   const [preview, showPreview] = useFilePreview();
@@ -26,11 +29,11 @@ export default function BannersSection() {
   function pick(picked: File | undefined) {
     if (picked && !picked.type.startsWith('image/')) {
       clearFile();
-      return void warn(UPLOADS.banner.wrongTypeMessage);
+      return void warn(t('adminContent.banners.wrongType'));
     }
     if (picked && picked.size > UPLOADS.banner.maxBytes) {
       clearFile();
-      return void warn(UPLOADS.banner.tooLargeMessage);
+      return void warn(t('adminContent.banners.tooLarge'));
     }
     setFile(picked ?? null);
     showPreview(picked ?? null);
@@ -38,16 +41,16 @@ export default function BannersSection() {
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return void warn('Please select a file first.');
+    if (!file) return void warn(t('adminContent.banners.selectFile'));
     setProgress(0);
     try {
       const banner = await uploadBanner(file, setProgress);
       // The carousel shows the newest first, and so does this list.
       banners.setData((list) => [banner, ...(list ?? [])]);
       clearFile();
-      void showToast('Banner uploaded successfully');
+      void showToast(t('adminContent.banners.uploaded'));
     } catch (error) {
-      void fail(failureText(error, 'Upload failed'));
+      void fail(failureText(error, t('adminContent.common.uploadFailed')));
     } finally {
       setProgress(null);
     }
@@ -55,26 +58,26 @@ export default function BannersSection() {
 
   async function remove(banner: Banner, position: number) {
     const confirmed = await confirmDialog({
-      title: `Delete banner ${position}?`,
-      text: 'It disappears from the home page carousel.',
-      confirmButtonText: 'Delete',
+      title: t('adminContent.banners.deleteTitle', { position }),
+      text: t('adminContent.banners.deleteText'),
+      confirmButtonText: t('adminContent.common.delete'),
     });
     if (!confirmed) return;
     try {
       await deleteBanner(banner._id);
       banners.setData((list) => (list ?? []).filter((item) => item._id !== banner._id));
-      void showToast('Banner deleted successfully');
+      void showToast(t('adminContent.banners.deleted'));
     } catch (error) {
-      void fail(failureText(error, 'Delete failed'));
+      void fail(failureText(error, t('adminContent.common.deleteFailed')));
     }
   }
 
   return (
     <>
       {/* noValidate: the spec's own message answers a missing file. */}
-      <form className="admin-form shell-card" onSubmit={upload} noValidate aria-label="Upload a banner">
+      <form className="admin-form shell-card" onSubmit={upload} noValidate aria-label={t('adminContent.banners.formLabel')}>
         <div className="admin-field">
-          <label htmlFor="banner-file">Banner image</label>
+          <label htmlFor="banner-file">{t('adminContent.banners.image')}</label>
           <input
             ref={fileRef}
             id="banner-file"
@@ -84,32 +87,43 @@ export default function BannersSection() {
             onChange={(event) => pick(event.target.files?.[0])}
           />
           <p id="banner-file-hint" className="admin-hint">
-            A wide image (about 16:9), PNG, JPEG, WebP or GIF up to 5 MB.
+            {t('adminContent.banners.imageHint')}
           </p>
         </div>
-        {preview && <img className="admin-banner-preview" src={preview} alt="Preview of the chosen banner" width={640} height={360} />}
-        {progress !== null && <UploadProgress fraction={progress} label="Uploading" />}
+        {preview && (
+          <img className="admin-banner-preview" src={preview} alt={t('adminContent.banners.previewAlt')} width={640} height={360} />
+        )}
+        {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null ? 'Uploading...' : 'Upload banner'}
+            {progress !== null ? t('adminContent.common.uploading') : t('adminContent.banners.upload')}
           </button>
         </div>
       </form>
 
-      {banners.error != null && <LoadError error={banners.error} fallback="Could not load banners." onRetry={banners.reload} />}
-      {banners.loading && !banners.data && <Loading label="Loading banners..." />}
-      {banners.data?.length === 0 && <EmptyState>No banners yet: the home page shows its plain background.</EmptyState>}
-      <ul className="admin-banners" aria-label="Banners, in carousel order">
+      {banners.error != null && (
+        <LoadError error={banners.error} fallback={t('adminContent.banners.loadFailed')} onRetry={banners.reload} />
+      )}
+      {banners.loading && !banners.data && <Loading label={t('adminContent.banners.loading')} />}
+      {banners.data?.length === 0 && <EmptyState>{t('adminContent.banners.empty')}</EmptyState>}
+      <ul className="admin-banners" aria-label={t('adminContent.banners.listLabel')}>
         {banners.data?.map((banner, index) => (
           <li key={banner._id} className="admin-banner">
-            <img src={banner.image} alt={`Banner ${index + 1}`} width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              src={banner.image}
+              alt={t('adminContent.banners.bannerAlt', { position: index + 1 })}
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
             <button
               type="button"
               className="button button-danger button-small"
-              aria-label={`Delete banner ${index + 1}`}
+              aria-label={t('adminContent.banners.deleteNamed', { position: index + 1 })}
               onClick={() => void remove(banner, index + 1)}
             >
-              Delete
+              {t('adminContent.common.delete')}
             </button>
           </li>
         ))}

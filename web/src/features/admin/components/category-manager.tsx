@@ -1,4 +1,3 @@
-import { EMPTY_CATEGORY_NAME } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
@@ -7,14 +6,18 @@ import { failureText } from '../api/failure';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
 import { RowActions } from './row-actions';
+import { translate, useT } from '../../../i18n/catalog';
+import { adminContentCatalog, type AdminContentId } from './i18n';
 
 const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-const warnEmpty = () => warn(EMPTY_CATEGORY_NAME);
-const failWith = (error: unknown, fallback: string) => fail(failureText(error, fallback));
+const say = (id: AdminContentId) => translate(adminContentCatalog, id);
+const warnEmpty = () => warn(say('adminContent.categories.emptyName'));
+const failWith = (error: unknown, fallback: AdminContentId) => fail(failureText(error, say(fallback)));
 
 /** Categories: add, rename inline (Save / Cancel) and delete, with the spec's messages (§5, §8). */
 export default function CategoryManager() {
+  const t = useT(adminContentCatalog);
   const categories = useLoad(listCategories, 'categories');
   const [newName, setNewName] = useState('');
   const [adding, setAdding] = useState(false);
@@ -30,9 +33,9 @@ export default function CategoryManager() {
       const created = await addCategory(name);
       categories.setData((list) => [...(list ?? []), created].sort(byName));
       setNewName('');
-      void showToast('Category created successfully');
+      void showToast(say('adminContent.categories.created'));
     } catch (error) {
-      void failWith(error, 'Create failed');
+      void failWith(error, 'adminContent.common.createFailed');
     } finally {
       setAdding(false);
     }
@@ -48,9 +51,9 @@ export default function CategoryManager() {
       const updated = await updateCategory(editing.id, name);
       categories.setData((list) => (list ?? []).map((item) => (item._id === updated._id ? updated : item)).sort(byName));
       setEditing(null);
-      void showToast('Category updated successfully');
+      void showToast(say('adminContent.categories.updated'));
     } catch (error) {
-      void failWith(error, 'Update failed');
+      void failWith(error, 'adminContent.common.updateFailed');
     } finally {
       setBusyId(null);
     }
@@ -58,18 +61,18 @@ export default function CategoryManager() {
 
   async function remove(category: Category) {
     const confirmed = await confirmDialog({
-      title: `Delete “${category.name}”?`,
-      text: 'Courses and notes keep their category text; only this list entry goes.',
-      confirmButtonText: 'Delete',
+      title: t('adminContent.categories.deleteTitle', { name: category.name }),
+      text: t('adminContent.categories.deleteText'),
+      confirmButtonText: t('adminContent.common.delete'),
     });
     if (!confirmed) return;
     setBusyId(category._id);
     try {
       await deleteCategory(category._id);
       categories.setData((list) => (list ?? []).filter((item) => item._id !== category._id));
-      void showToast('Category deleted successfully');
+      void showToast(say('adminContent.categories.deleted'));
     } catch (error) {
-      void failWith(error, 'Delete failed');
+      void failWith(error, 'adminContent.common.deleteFailed');
     } finally {
       setBusyId(null);
     }
@@ -80,27 +83,29 @@ export default function CategoryManager() {
       {/* noValidate: the spec's own warning, not the browser's bubble, answers an empty name. */}
       <form className="admin-inline-form" onSubmit={add} noValidate>
         <div className="admin-field">
-          <label htmlFor="new-category">New category</label>
+          <label htmlFor="new-category">{t('adminContent.categories.newLabel')}</label>
           <input id="new-category" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
         </div>
         <button type="submit" className="button button-primary" disabled={adding}>
-          {adding ? 'Adding...' : 'Add category'}
+          {adding ? t('adminContent.categories.adding') : t('adminContent.categories.add')}
         </button>
       </form>
 
-      {categories.error != null && <LoadError error={categories.error} fallback="Could not load categories." onRetry={categories.reload} />}
-      {categories.loading && !categories.data && <Loading label="Loading categories..." />}
-      {categories.data?.length === 0 && <EmptyState>No categories yet. Add the first one above.</EmptyState>}
+      {categories.error != null && (
+        <LoadError error={categories.error} fallback={t('adminContent.categories.loadFailed')} onRetry={categories.reload} />
+      )}
+      {categories.loading && !categories.data && <Loading label={t('adminContent.categories.loading')} />}
+      {categories.data?.length === 0 && <EmptyState>{t('adminContent.categories.empty')}</EmptyState>}
 
       {categories.data && categories.data.length > 0 && (
-        <ul className="admin-list" aria-label="Categories">
+        <ul className="admin-list" aria-label={t('adminContent.categories.listLabel')}>
           {categories.data.map((category) => (
             <li key={category._id} className="admin-list-row">
               {editing?.id === category._id ? (
                 <form className="admin-inline-form admin-inline-edit" onSubmit={save} noValidate>
                   <div className="admin-field">
                     <label htmlFor={`category-${category._id}`} className="visually-hidden">
-                      Category name
+                      {t('adminContent.categories.nameLabel')}
                     </label>
                     <input
                       id={`category-${category._id}`}
@@ -115,10 +120,10 @@ export default function CategoryManager() {
                   </div>
                   <div className="admin-row-actions">
                     <button type="submit" className="button button-primary button-small" disabled={busyId === category._id}>
-                      Save
+                      {t('adminContent.common.save')}
                     </button>
                     <button type="button" className="button button-outline button-small" onClick={() => setEditing(null)}>
-                      Cancel
+                      {t('adminContent.common.cancel')}
                     </button>
                   </div>
                 </form>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Note } from '@chem/contract';
 import { isAbort } from '../api/failure';
 import { listNotes } from '../api/notes';
-import { ADMIN_LEARN_TEXT as TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
 import { moved, newChapter, newLesson, type ChapterRow, type LessonRow } from './curriculum-rows';
 import { RowOrderButtons } from './row-order-buttons';
 import { LessonEditor } from './lesson-editor';
@@ -14,6 +15,7 @@ import './curriculum-editor.css';
  * lesson can be moved again at once.
  */
 export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange: (rows: ChapterRow[]) => void }) {
+  const t = useT(adminContentCatalog);
   const listRef = useRef<HTMLOListElement>(null);
   const notes = useNotes(rows.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 'note')));
 
@@ -55,14 +57,14 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
 
   return (
     <fieldset className="admin-chapters">
-      <legend>{TEXT.chaptersLegend}</legend>
-      {rows.length === 0 && <p className="admin-hint">{TEXT.noChapters}</p>}
+      <legend>{t('adminContent.curriculum.legend')}</legend>
+      {rows.length === 0 && <p className="admin-hint">{t('adminContent.curriculum.noChapters')}</p>}
       <ol ref={listRef} className="curriculum-chapters">
         {rows.map((chapter, index) => (
           <li key={chapter.key} className="curriculum-chapter" data-chapter={chapter.key}>
             <div className="admin-chapter">
               <label className="visually-hidden" htmlFor={`chapter-${chapter.key}`}>
-                {TEXT.chapterLabel(index + 1)}
+                {t('adminContent.curriculum.chapterLabel', { chapter: index + 1 })}
               </label>
               <span className="admin-chapter-number" aria-hidden="true">
                 {index + 1}.
@@ -77,9 +79,9 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
                 isFirst={index === 0}
                 isLast={index === rows.length - 1}
                 labels={{
-                  up: TEXT.moveChapter(index + 1, 'up'),
-                  down: TEXT.moveChapter(index + 1, 'down'),
-                  remove: TEXT.removeChapter(index + 1),
+                  up: t('adminContent.curriculum.moveChapterUp', { chapter: index + 1 }),
+                  down: t('adminContent.curriculum.moveChapterDown', { chapter: index + 1 }),
+                  remove: t('adminContent.curriculum.removeChapter', { chapter: index + 1 }),
                 }}
                 onMove={(by) => moveChapter(index, by)}
                 onRemove={() => onChange(rows.filter((item) => item.key !== chapter.key))}
@@ -113,16 +115,16 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
             <button
               type="button"
               className="button button-outline button-small curriculum-add-lesson"
-              aria-label={TEXT.addLessonTo(index + 1)}
+              aria-label={t('adminContent.curriculum.addLessonTo', { chapter: index + 1 })}
               onClick={() => addLesson(chapter)}
             >
-              {TEXT.addLesson}
+              {t('adminContent.curriculum.addLesson')}
             </button>
           </li>
         ))}
       </ol>
       <button type="button" className="button button-outline button-small" onClick={addChapter}>
-        {TEXT.addChapter}
+        {t('adminContent.curriculum.addChapter')}
       </button>
     </fieldset>
   );

@@ -3,12 +3,15 @@ import { showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { coursePhotoUrl } from '../../../components/course-photo';
 import { UPLOADS, courseChangesSchema } from '@chem/contract';
+import { formatCount } from './format';
 import { COURSE_CATEGORIES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
 import { getCurriculum } from '../api/curriculum';
 import { failureText, isAbort } from '../api/failure';
-import { ADMIN_LEARN_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
 import { ChapterEditor } from './chapter-editor';
 import { curriculumPayload, lessonCount, rowsFromCurriculum, rowsFromNames, type ChapterRow } from './curriculum-rows';
+import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
 import { useFilePreview } from './use-file-preview';
 
@@ -20,16 +23,13 @@ interface CourseFormProps {
 }
 
 type Flag = 'isFree' | 'featured' | 'bestseller' | 'isLive';
-const FLAGS: ReadonlyArray<{ key: Flag; label: string }> = [
-  { key: 'isFree', label: 'Free course' },
-  { key: 'featured', label: 'Featured' },
-  { key: 'bestseller', label: 'Bestseller' },
-  { key: 'isLive', label: 'Live classes' },
-];
+const FLAGS: readonly Flag[] = ['isFree', 'featured', 'bestseller', 'isLive'];
 
 type TextKey =
   | 'title'
+  | 'titleHi'
   | 'description'
+  | 'descriptionHi'
   | 'fullDescription'
   | 'instructor'
   | 'category'
@@ -48,7 +48,9 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 function valuesFrom(course: Course | null): Values {
   return {
     title: text(course?.title),
+    titleHi: text(course?.titleHi),
     description: text(course?.description),
+    descriptionHi: text(course?.descriptionHi),
     fullDescription: text(course?.fullDescription),
     instructor: text(course?.instructor),
     category: text(course?.category),
@@ -68,7 +70,9 @@ function valuesFrom(course: Course | null): Values {
 
 /** Every Course field (ARCHITECTURE.md data model), sent as multipart to createCourse / updateCourse. */
 export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
+  const t = useT(adminContentCatalog);
   const [values, setValues] = useState<Values>(() => valuesFrom(course));
+  const [showHindi, setShowHindi] = useState(() => Boolean(course?.titleHi || course?.descriptionHi));
   const curriculum = useCurriculum(course);
   const [editedChapters, setChapters] = useState<ChapterRow[] | null>(null);
   const chapters = editedChapters ?? curriculum.rows;
@@ -87,8 +91,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
   function pickPhoto(file: File | undefined) {
     let problem = '';
-    if (file && !file.type.startsWith('image/')) problem = UPLOADS.coursePhoto.wrongTypeMessage;
-    else if (file && file.size > UPLOADS.coursePhoto.maxBytes) problem = UPLOADS.coursePhoto.tooLargeMessage;
+    if (file && !file.type.startsWith('image/')) problem = t('adminContent.courseForm.photoWrongType');
+    else if (file && file.size > UPLOADS.coursePhoto.maxBytes) problem = t('adminContent.courseForm.photoTooLarge');
     const accepted = file && !problem ? file : null;
     setPhotoError(problem);
     setPhoto(accepted);
@@ -113,11 +117,11 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
     setProgress(0);
     try {
       const saved = await saveCourse(course?._id ?? null, form, setProgress);
-      void showToast(course ? 'Course updated successfully' : 'Course created successfully');
+      void showToast(course ? t('adminContent.courseForm.updated') : t('adminContent.courseForm.created'));
       onSaved(saved, !course);
     } catch (error) {
       setProgress(null);
-      void fail(failureText(error, course ? 'Update failed' : 'Create failed'));
+      void fail(failureText(error, course ? t('adminContent.common.updateFailed') : t('adminContent.common.createFailed')));
     }
   }
 
@@ -132,23 +136,51 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
     <form className="admin-form shell-card" onSubmit={submit} aria-labelledby="course-form-title">
       <div className="admin-form-head">
         <h2 id="course-form-title" ref={headingRef} tabIndex={-1} className="shell-card-title">
-          {course ? `Edit course: ${course.title}` : 'New course'}
+          {course ? t('adminContent.courseForm.editHeading', { title: course.title }) : t('adminContent.courseForm.newHeading')}
         </h2>
         <button type="button" className="button button-outline button-small" onClick={onCancel}>
-          Back to list
+          {t('adminContent.courseForm.backToList')}
         </button>
       </div>
 
       <div className="admin-field">
-        <label htmlFor="course-title">Title</label>
+        <label htmlFor="course-title">{t('adminContent.common.title')}</label>
         <input id="course-title" required maxLength={200} value={values.title} onChange={set('title')} />
       </div>
       <div className="admin-field">
-        <label htmlFor="course-description">Short description</label>
+        <label htmlFor="course-description">{t('adminContent.courseForm.shortDescription')}</label>
         <textarea id="course-description" rows={2} required maxLength={2000} value={values.description} onChange={set('description')} />
       </div>
+      <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="course-title-hi">
+        <div className="admin-field">
+          <label htmlFor="course-title-hi">{t('adminContent.courseForm.titleHi')}</label>
+          <input
+            id="course-title-hi"
+            lang="hi"
+            maxLength={200}
+            aria-describedby="course-hindi-hint"
+            value={values.titleHi}
+            onChange={set('titleHi')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="course-description-hi">{t('adminContent.courseForm.shortDescriptionHi')}</label>
+          <textarea
+            id="course-description-hi"
+            lang="hi"
+            rows={2}
+            maxLength={2000}
+            aria-describedby="course-hindi-hint"
+            value={values.descriptionHi}
+            onChange={set('descriptionHi')}
+          />
+          <p id="course-hindi-hint" className="admin-hint">
+            {t('adminContent.common.hindiHint')}
+          </p>
+        </div>
+      </HindiVersion>
       <div className="admin-field">
-        <label htmlFor="course-full-description">Full description</label>
+        <label htmlFor="course-full-description">{t('adminContent.courseForm.fullDescription')}</label>
         <textarea
           id="course-full-description"
           rows={5}
@@ -160,32 +192,40 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
       <div className="admin-form-grid">
         <div className="admin-field">
-          <label htmlFor="course-instructor">Instructor</label>
+          <label htmlFor="course-instructor">{t('adminContent.courseForm.instructor')}</label>
           <input id="course-instructor" maxLength={120} value={values.instructor} onChange={set('instructor')} />
         </div>
         <div className="admin-field">
-          <label htmlFor="course-category">Category</label>
+          <label htmlFor="course-category">{t('adminContent.common.category')}</label>
           <select id="course-category" value={values.category} onChange={set('category')}>
-            <option value="">No category</option>
+            <option value="">{t('adminContent.courseForm.noCategory')}</option>
             {categories.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor="course-difficulty">Difficulty</label>
+          <label htmlFor="course-difficulty">{t('adminContent.common.difficulty')}</label>
           <select id="course-difficulty" value={values.difficulty} onChange={set('difficulty')}>
             {DIFFICULTIES.map((level) => (
-              <option key={level}>{level}</option>
+              <option key={level} value={level}>
+                {t(`adminContent.difficulty.${level}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor="course-duration">Duration</label>
-          <input id="course-duration" placeholder="12 weeks" maxLength={60} value={values.duration} onChange={set('duration')} />
+          <label htmlFor="course-duration">{t('adminContent.courseForm.duration')}</label>
+          <input
+            id="course-duration"
+            placeholder={t('adminContent.courseForm.durationPlaceholder')}
+            maxLength={60}
+            value={values.duration}
+            onChange={set('duration')}
+          />
         </div>
         <div className="admin-field">
-          <label htmlFor="course-lessons">Lessons</label>
+          <label htmlFor="course-lessons">{t('adminContent.courseForm.lessons')}</label>
           <input
             id="course-lessons"
             type="number"
@@ -199,12 +239,12 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           />
           {onlineLessons > 0 && (
             <p id="course-lessons-hint" className="admin-hint">
-              {ADMIN_LEARN_TEXT.lessonsCounted(onlineLessons)}
+              {t('adminContent.courseForm.lessonsCounted', { count: formatCount(onlineLessons) })}
             </p>
           )}
         </div>
         <div className="admin-field">
-          <label htmlFor="course-price">Price (₹)</label>
+          <label htmlFor="course-price">{t('adminContent.courseForm.price')}</label>
           <input
             id="course-price"
             type="number"
@@ -219,7 +259,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="course-original-price">Original price (₹)</label>
+          <label htmlFor="course-original-price">{t('adminContent.courseForm.originalPrice')}</label>
           <input
             id="course-original-price"
             type="number"
@@ -231,11 +271,11 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
             onChange={set('originalPrice')}
           />
           <p id="course-original-price-hint" className="admin-hint">
-            Shown struck through when higher than the price. Leave empty for none.
+            {t('adminContent.courseForm.originalPriceHint')}
           </p>
         </div>
         <div className="admin-field">
-          <label htmlFor="course-rating">Rating (0–5)</label>
+          <label htmlFor="course-rating">{t('adminContent.courseForm.rating')}</label>
           <input
             id="course-rating"
             type="number"
@@ -248,7 +288,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="course-students">Students enrolled</label>
+          <label htmlFor="course-students">{t('adminContent.courseForm.students')}</label>
           <input
             id="course-students"
             type="number"
@@ -262,16 +302,16 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       </div>
 
       <fieldset className="admin-switches">
-        <legend>Options</legend>
+        <legend>{t('adminContent.courseForm.options')}</legend>
         {FLAGS.map((flag) => (
-          <label key={flag.key} className="admin-switch">
+          <label key={flag} className="admin-switch">
             <input
               type="checkbox"
               role="switch"
-              checked={values[flag.key]}
-              onChange={(event) => setValues((current) => ({ ...current, [flag.key]: event.target.checked }))}
+              checked={values[flag]}
+              onChange={(event) => setValues((current) => ({ ...current, [flag]: event.target.checked }))}
             />
-            <span>{flag.label}</span>
+            <span>{t(`adminContent.courseForm.flag.${flag}`)}</span>
           </label>
         ))}
       </fieldset>
@@ -280,19 +320,19 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         <ChapterEditor rows={chapters} onChange={setChapters} />
       ) : curriculum.failed ? (
         <div className="admin-field" role="alert">
-          <p className="admin-field-error">{ADMIN_LEARN_TEXT.lessonsFailed}</p>
+          <p className="admin-field-error">{t('adminContent.courseForm.lessonsFailed')}</p>
           <button type="button" className="button button-outline button-small" onClick={curriculum.retry}>
-            {ADMIN_LEARN_TEXT.tryAgain}
+            {t('adminContent.common.tryAgain')}
           </button>
         </div>
       ) : (
         <p className="admin-hint" role="status">
-          {ADMIN_LEARN_TEXT.loadingLessons}
+          {t('adminContent.courseForm.loadingLessons')}
         </p>
       )}
 
       <div className="admin-field">
-        <label htmlFor="course-photo">Photo</label>
+        <label htmlFor="course-photo">{t('adminContent.courseForm.photo')}</label>
         <input
           id="course-photo"
           type="file"
@@ -302,14 +342,13 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           onChange={(event) => pickPhoto(event.target.files?.[0])}
         />
         <p id="course-photo-hint" className={photoError ? 'admin-field-error' : 'admin-hint'} role={photoError ? 'alert' : undefined}>
-          {photoError ||
-            (course ? 'PNG, JPEG, WebP or GIF up to 2 MB. Leave empty to keep the current photo.' : 'PNG, JPEG, WebP or GIF up to 2 MB.')}
+          {photoError || (course ? t('adminContent.courseForm.photoHintEdit') : t('adminContent.courseForm.photoHintNew'))}
         </p>
         {currentPhoto && (
           <img
             className="admin-photo-preview"
             src={currentPhoto}
-            alt={preview ? 'Preview of the chosen photo' : 'Current photo'}
+            alt={preview ? t('adminContent.courseForm.previewAlt') : t('adminContent.courseForm.currentAlt')}
             width={320}
             height={180}
             decoding="async"
@@ -317,14 +356,18 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         )}
       </div>
 
-      {progress !== null && <UploadProgress fraction={progress} label="Saving course" />}
+      {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.courseForm.savingCourse')} />}
 
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={progress !== null || !chapters}>
-          {progress !== null ? 'Saving...' : course ? 'Update course' : 'Create course'}
+          {progress !== null
+            ? t('adminContent.common.saving')
+            : course
+              ? t('adminContent.courseForm.update')
+              : t('adminContent.courseForm.create')}
         </button>
         <button type="button" className="button button-outline" onClick={onCancel}>
-          Cancel
+          {t('adminContent.common.cancel')}
         </button>
       </div>
     </form>

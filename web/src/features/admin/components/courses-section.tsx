@@ -7,7 +7,9 @@ import { deleteCourse, listCourses, type Course } from '../api/courses';
 import { failureText } from '../api/failure';
 import { CourseForm } from './course-form';
 import { CourseLearnersDisclosure } from './course-learners';
-import { formatRupees } from './format';
+import { formatCount, formatRupees } from './format';
+import { translate, useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
 import { EmptyState, LoadError, Loading } from './section-state';
 import { useLoad } from './use-load';
 import { RowActions } from './row-actions';
@@ -19,6 +21,7 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; course: Cour
 
 /** Course List: fuzzy search, delete, and the full create/edit form. */
 export default function CoursesSection() {
+  const t = useT(adminContentCatalog);
   const courses = useLoad(listCourses, 'courses');
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -36,17 +39,17 @@ export default function CoursesSection() {
 
   async function remove(course: Course) {
     const confirmed = await confirmDialog({
-      title: `Delete “${course.title}”?`,
-      text: 'The course and its photo are removed from the site.',
-      confirmButtonText: 'Delete',
+      title: t('adminContent.courses.deleteTitle', { title: course.title }),
+      text: t('adminContent.courses.deleteText'),
+      confirmButtonText: t('adminContent.common.delete'),
     });
     if (!confirmed) return;
     try {
       await deleteCourse(course._id);
       courses.setData((list) => (list ?? []).filter((item) => item._id !== course._id));
-      void showToast('Course deleted successfully');
+      void showToast(translate(adminContentCatalog, 'adminContent.courses.deleted'));
     } catch (error) {
-      void fail(failureText(error, 'Delete failed'));
+      void fail(failureText(error, translate(adminContentCatalog, 'adminContent.common.deleteFailed')));
     }
   }
 
@@ -65,30 +68,34 @@ export default function CoursesSection() {
     <>
       <div className="admin-toolbar">
         <div className="admin-field admin-search">
-          <label htmlFor="course-search">Search courses</label>
+          <label htmlFor="course-search">{t('adminContent.courses.searchLabel')}</label>
           <input
             id="course-search"
             type="search"
-            placeholder="Title, category, instructor..."
+            placeholder={t('adminContent.courses.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <button type="button" className="button button-primary" onClick={() => setMode({ kind: 'create' })}>
-          Add course
+          {t('adminContent.courses.add')}
         </button>
       </div>
 
-      {courses.error != null && <LoadError error={courses.error} fallback="Could not load courses." onRetry={courses.reload} />}
-      {courses.loading && !courses.data && <Loading label="Loading courses..." />}
-      {courses.data && shown.length === 0 && <EmptyState>{term ? 'No courses match your search.' : 'No courses yet.'}</EmptyState>}
+      {courses.error != null && (
+        <LoadError error={courses.error} fallback={t('adminContent.courses.loadFailed')} onRetry={courses.reload} />
+      )}
+      {courses.loading && !courses.data && <Loading label={t('adminContent.courses.loading')} />}
+      {courses.data && shown.length === 0 && (
+        <EmptyState>{term ? t('adminContent.courses.noMatch') : t('adminContent.courses.empty')}</EmptyState>
+      )}
       {courses.data && term && (
         <p className="admin-muted" aria-live="polite">
-          {shown.length} of {courses.data.length} courses
+          {t('adminContent.courses.matchCount', { shown: formatCount(shown.length), total: formatCount(courses.data.length) })}
         </p>
       )}
 
-      <ul className="admin-list" aria-label="Courses">
+      <ul className="admin-list" aria-label={t('adminContent.courses.listLabel')}>
         {shown.map((course) => {
           const photo = coursePhotoUrl(course);
           return (
@@ -99,7 +106,7 @@ export default function CoursesSection() {
               <div className="admin-course-text">
                 <span className="admin-list-title">{course.title}</span>
                 <span className="admin-muted">
-                  {[course.category, course.instructor, course.isFree ? 'Free' : formatRupees(course.price ?? 0)]
+                  {[course.category, course.instructor, course.isFree ? t('adminContent.courses.free') : formatRupees(course.price ?? 0)]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

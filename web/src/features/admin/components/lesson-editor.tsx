@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CURRICULUM_LIMITS, LESSON_KINDS, youtubeVideoId, type LessonKind, type Note } from '@chem/contract';
-import { ADMIN_LEARN_TEXT as TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
+import { formatCount } from './format';
 import type { LessonRow } from './curriculum-rows';
 import { RowOrderButtons } from './row-order-buttons';
 import { VideoPicker } from './video-picker';
@@ -21,16 +23,18 @@ interface LessonEditorProps {
 /** One lesson: its name, kind and free-preview switch, then what it shows (a video, a note, or text). */
 export function LessonEditor(props: LessonEditorProps) {
   const { row, chapterNumber, lessonNumber, isFirst, isLast, notes, notesFailed, onChange, onMove, onRemove } = props;
+  const t = useT(adminContentCatalog);
   const [picking, setPicking] = useState(false);
+  const numbers = { chapter: chapterNumber, lesson: lessonNumber };
   const id = `lesson-${row.key}`;
   const set = <K extends keyof LessonRow>(key: K, value: LessonRow[K]) => onChange({ ...row, [key]: value });
   const videoId = row.video.trim() ? youtubeVideoId(row.video) : null;
 
   return (
-    <li className="curriculum-lesson" data-lesson={row.key} role="group" aria-label={TEXT.lessonGroup(chapterNumber, lessonNumber)}>
+    <li className="curriculum-lesson" data-lesson={row.key} role="group" aria-label={t('adminContent.curriculum.lessonGroup', numbers)}>
       <div className="admin-chapter">
         <label className="visually-hidden" htmlFor={`${id}-name`}>
-          {TEXT.lessonName(chapterNumber, lessonNumber)}
+          {t('adminContent.curriculum.lessonName', numbers)}
         </label>
         <span className="admin-chapter-number" aria-hidden="true">
           {chapterNumber}.{lessonNumber}
@@ -45,9 +49,9 @@ export function LessonEditor(props: LessonEditorProps) {
           isFirst={isFirst}
           isLast={isLast}
           labels={{
-            up: TEXT.moveLesson(chapterNumber, lessonNumber, 'up'),
-            down: TEXT.moveLesson(chapterNumber, lessonNumber, 'down'),
-            remove: TEXT.removeLesson(chapterNumber, lessonNumber),
+            up: t('adminContent.curriculum.moveLessonUp', numbers),
+            down: t('adminContent.curriculum.moveLessonDown', numbers),
+            remove: t('adminContent.curriculum.removeLesson', numbers),
           }}
           onMove={onMove}
           onRemove={onRemove}
@@ -56,25 +60,25 @@ export function LessonEditor(props: LessonEditorProps) {
 
       <div className="curriculum-lesson-settings">
         <div className="admin-field">
-          <label htmlFor={`${id}-kind`}>{TEXT.kind}</label>
+          <label htmlFor={`${id}-kind`}>{t('adminContent.curriculum.kind')}</label>
           <select id={`${id}-kind`} value={row.kind} onChange={(event) => set('kind', event.target.value as LessonKind)}>
             {LESSON_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {TEXT.kinds[kind]}
+                {t(`adminContent.curriculum.kind.${kind}`)}
               </option>
             ))}
           </select>
         </div>
-        <label className="admin-switch" title={TEXT.freePreviewHint}>
+        <label className="admin-switch" title={t('adminContent.curriculum.freePreviewHint')}>
           <input type="checkbox" role="switch" checked={row.freePreview} onChange={(event) => set('freePreview', event.target.checked)} />
-          <span>{TEXT.freePreview}</span>
+          <span>{t('adminContent.curriculum.freePreview')}</span>
         </label>
       </div>
 
       {row.kind === 'video' && (
         <div className="curriculum-lesson-content">
           <div className="admin-field">
-            <label htmlFor={`${id}-video`}>{TEXT.videoLink}</label>
+            <label htmlFor={`${id}-video`}>{t('adminContent.curriculum.videoLink')}</label>
             <input
               id={`${id}-video`}
               value={row.video}
@@ -84,11 +88,15 @@ export function LessonEditor(props: LessonEditorProps) {
               onChange={(event) => set('video', event.target.value)}
             />
             <p id={`${id}-video-hint`} className={row.video.trim() && !videoId ? 'admin-field-error' : 'admin-hint'}>
-              {row.video.trim() ? (videoId ? TEXT.videoFound(videoId) : TEXT.videoInvalid) : ''}
+              {row.video.trim()
+                ? videoId
+                  ? t('adminContent.curriculum.videoFound', { id: videoId })
+                  : t('adminContent.curriculum.videoInvalid')
+                : ''}
             </p>
           </div>
           <div className="admin-field">
-            <label htmlFor={`${id}-length`}>{TEXT.videoLength}</label>
+            <label htmlFor={`${id}-length`}>{t('adminContent.curriculum.videoLength')}</label>
             <input
               id={`${id}-length`}
               value={row.length}
@@ -104,7 +112,7 @@ export function LessonEditor(props: LessonEditorProps) {
               aria-expanded={picking}
               onClick={() => setPicking((open) => !open)}
             >
-              {picking ? TEXT.hidePlaylists : TEXT.choosePlaylistVideo}
+              {picking ? t('adminContent.curriculum.hidePlaylists') : t('adminContent.curriculum.choosePlaylistVideo')}
             </button>
             {picking && (
               <VideoPicker
@@ -121,11 +129,11 @@ export function LessonEditor(props: LessonEditorProps) {
 
       {row.kind === 'note' && (
         <div className="admin-field">
-          <label htmlFor={`${id}-note`}>{TEXT.note}</label>
+          <label htmlFor={`${id}-note`}>{t('adminContent.curriculum.note')}</label>
           <select id={`${id}-note`} value={row.noteId} onChange={(event) => set('noteId', event.target.value)}>
-            <option value="">{TEXT.chooseNote}</option>
+            <option value="">{t('adminContent.curriculum.chooseNote')}</option>
             {row.noteId && notes && !notes.some((note) => note._id === row.noteId) && (
-              <option value={row.noteId}>{TEXT.missingNote}</option>
+              <option value={row.noteId}>{t('adminContent.curriculum.missingNote')}</option>
             )}
             {(notes ?? []).map((note) => (
               <option key={note._id} value={note._id}>
@@ -133,13 +141,13 @@ export function LessonEditor(props: LessonEditorProps) {
               </option>
             ))}
           </select>
-          {notesFailed && <p className="admin-field-error">{TEXT.notesFailed}</p>}
+          {notesFailed && <p className="admin-field-error">{t('adminContent.curriculum.notesFailed')}</p>}
         </div>
       )}
 
       {row.kind === 'reading' && (
         <div className="admin-field">
-          <label htmlFor={`${id}-text`}>{TEXT.readingText}</label>
+          <label htmlFor={`${id}-text`}>{t('adminContent.curriculum.readingText')}</label>
           <textarea
             id={`${id}-text`}
             rows={8}
@@ -149,7 +157,10 @@ export function LessonEditor(props: LessonEditorProps) {
             onChange={(event) => set('text', event.target.value)}
           />
           <p id={`${id}-text-hint`} className="admin-hint">
-            {TEXT.readingHint(row.text.length, CURRICULUM_LIMITS.readingChars)}
+            {t('adminContent.curriculum.readingHint', {
+              count: formatCount(row.text.length),
+              limit: formatCount(CURRICULUM_LIMITS.readingChars),
+            })}
           </p>
         </div>
       )}

@@ -1,5 +1,8 @@
 import { listNoteDownloads } from '../api/notes';
-import { formatCount, formatDate } from './format';
+import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n/catalog';
+import { formatCount } from './format';
+import { adminContentCatalog } from './i18n';
 import { LazyDisclosure } from './lazy-disclosure';
 import { EmptyState } from './section-state';
 
@@ -8,32 +11,33 @@ import { EmptyState } from './section-state';
  * each time it is opened (so the list is fresh), never for a closed one.
  */
 export function NoteDownloadsDisclosure({ noteId, title }: { noteId: string; title: string }) {
+  const t = useT(adminContentCatalog);
   return (
     <LazyDisclosure
-      summary="Downloads"
+      summary={t('adminContent.downloads.summary')}
       load={(signal) => listNoteDownloads(noteId, signal)}
-      loadingLabel="Loading downloads..."
-      failedLabel="Could not load the downloads."
+      loadingLabel={t('adminContent.downloads.loading')}
+      failedLabel={t('adminContent.downloads.failed')}
     >
       {({ downloads, total }) =>
         downloads.length === 0 ? (
-          <EmptyState>No downloads yet.</EmptyState>
+          <EmptyState>{t('adminContent.downloads.empty')}</EmptyState>
         ) : (
           <>
-            <ol className="admin-downloads-list" aria-label={`Downloads of ${title}, newest first`}>
+            <ol className="admin-downloads-list" aria-label={t('adminContent.downloads.listLabel', { title })}>
               {downloads.map((download, index) => (
                 <li key={`${download.userId}-${download.at}-${index}`}>
-                  <span className="admin-list-title">{download.name || download.email || 'Unknown student'}</span>
+                  <span className="admin-list-title">{download.name || download.email || t('adminContent.downloads.unknownStudent')}</span>
                   {download.name && download.email && <span className="admin-muted">{download.email}</span>}
                   <time className="admin-muted" dateTime={download.at}>
-                    {formatDate(download.at, true)}
+                    {formatDateTime(download.at)}
                   </time>
                 </li>
               ))}
             </ol>
             {total > downloads.length && (
               <p className="admin-hint">
-                The latest {formatCount(downloads.length)} of {formatCount(total)} downloads.
+                {t('adminContent.downloads.latest', { shown: formatCount(downloads.length), total: formatCount(total) })}
               </p>
             )}
           </>

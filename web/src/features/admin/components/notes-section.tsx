@@ -9,27 +9,50 @@ import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { FieldMessages, described, schemaMessages } from './field-messages';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
-import { formatBytes, formatCount, formatDate } from './format';
+import { formatShortDate } from '../../../lib/format';
+import { translate, useT } from '../../../i18n/catalog';
+import { formatBytes, formatCount } from './format';
+import { adminContentCatalog, difficultyLabel, type AdminContentId } from './i18n';
 import { NoteDownloadsDisclosure } from './note-downloads';
 import { EmptyState, LoadError, Loading } from './section-state';
+import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
 import { useLoad } from './use-load';
 import { RowActions } from './row-actions';
 
 interface NoteForm {
   title: string;
+  titleHi: string;
   description: string;
+  descriptionHi: string;
   category: string;
   tags: string;
   difficulty: string;
   pages: string;
 }
 
-const EMPTY_FORM: NoteForm = { title: '', description: '', category: '', tags: '', difficulty: 'Beginner', pages: '1' };
+/** The upload date as the list shows it; '' for a missing or bad value. */
+function shortDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? formatShortDate(date) : '';
+}
+
+const EMPTY_FORM: NoteForm = {
+  title: '',
+  titleHi: '',
+  description: '',
+  descriptionHi: '',
+  category: '',
+  tags: '',
+  difficulty: 'Beginner',
+  pages: '1',
+};
 
 const formFrom = (note: Note): NoteForm => ({
   title: note.title,
+  titleHi: note.titleHi ?? '',
   description: note.description,
+  descriptionHi: note.descriptionHi ?? '',
   category: note.category ?? '',
   tags: (note.tags ?? []).join(', '),
   difficulty: note.difficulty || 'Beginner',
@@ -37,23 +60,25 @@ const formFrom = (note: Note): NoteForm => ({
 });
 
 /** product-spec §5: the note file's type and size are checked before anything is uploaded. */
-function fileProblem(file: File): string | undefined {
+function fileProblem(file: File): AdminContentId | undefined {
   const name = file.name.toLowerCase();
-  if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return UPLOADS.noteFile.wrongTypeMessage;
-  if (file.size > UPLOADS.noteFile.maxBytes) return UPLOADS.noteFile.tooLargeMessage;
+  if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'adminContent.notes.fileWrongType';
+  if (file.size > UPLOADS.noteFile.maxBytes) return 'adminContent.notes.fileTooLarge';
   return undefined;
 }
 
-const TAGS_HINT = 'Separate with commas, e.g. polymers, exam tips.';
-
 /** Upload Note: the note form (add, or edit a listed note) with upload progress, and the notes list. */
 export default function NotesSection() {
+  const t = useT(adminContentCatalog);
+  const tagsHint = t('adminContent.notes.tagsHint');
+  const hindiHint = t('adminContent.common.hindiHint');
   const notes = useLoad(listNotes, 'notes');
   const categories = useLoad(listCategories, 'categories');
   const [form, setForm] = useState<NoteForm>(EMPTY_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [editing, setEditing] = useState<Note | null>(null);
+  const [showHindi, setShowHindi] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,6 +89,7 @@ export default function NotesSection() {
 
   function reset() {
     setEditing(null);
+    setShowHindi(false);
     setForm(EMPTY_FORM);
     setFile(null);
     setFileError('');
@@ -74,6 +100,7 @@ export default function NotesSection() {
   function startEdit(note: Note) {
     reset();
     setEditing(note);
+    setShowHindi(Boolean(note.titleHi || note.descriptionHi));
     setForm(formFrom(note));
     formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     formRef.current?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
@@ -81,9 +108,10 @@ export default function NotesSection() {
 
   function pickFile(picked: File | undefined) {
     const problem = picked && fileProblem(picked);
-    setFileError(problem ?? '');
+    const message = problem ? t(problem) : '';
+    setFileError(message);
     setFile(picked && !problem ? picked : null);
-    if (problem) void warn(problem);
+    if (message) void warn(message);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,7 +123,7 @@ export default function NotesSection() {
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     if (fileError) return void warn(fileError);
     if (!editing && !file) {
-      setFileError('Please select a file.');
+      setFileError(t('adminContent.notes.selectFile'));
       return void fileRef.current?.focus();
     }
     const body = new FormData();
@@ -106,10 +134,10 @@ export default function NotesSection() {
     try {
       const saved = await saveNote(editing?._id ?? null, body, setProgress);
       notes.setData((list) => (editing ? (list ?? []).map((note) => (note._id === saved._id ? saved : note)) : [saved, ...(list ?? [])]));
-      void showToast(editing ? 'Note updated successfully!' : 'Note added!');
+      void showToast(translate(adminContentCatalog, editing ? 'adminContent.notes.updated' : 'adminContent.notes.added'));
       reset();
     } catch (error) {
-      void fail('Upload failed', serverMessage(error));
+      void fail(translate(adminContentCatalog, 'adminContent.common.uploadFailed'), serverMessage(error));
     } finally {
       setProgress(null);
     }
@@ -117,18 +145,18 @@ export default function NotesSection() {
 
   async function remove(note: Note) {
     const confirmed = await confirmDialog({
-      title: `Delete “${note.title}”?`,
-      text: 'The note and its file are removed for every student.',
-      confirmButtonText: 'Delete',
+      title: t('adminContent.notes.deleteTitle', { title: note.title }),
+      text: t('adminContent.notes.deleteText'),
+      confirmButtonText: t('adminContent.common.delete'),
     });
     if (!confirmed) return;
     try {
       await deleteNote(note._id);
       notes.setData((list) => (list ?? []).filter((item) => item._id !== note._id));
       if (editing?._id === note._id) reset();
-      void showToast('Your note has been deleted.');
+      void showToast(translate(adminContentCatalog, 'adminContent.notes.deleted'));
     } catch (error) {
-      void fail('Something went wrong while deleting.', serverMessage(error));
+      void fail(translate(adminContentCatalog, 'adminContent.notes.deleteFailed'), serverMessage(error));
     }
   }
 
@@ -136,15 +164,15 @@ export default function NotesSection() {
     <div className="admin-split">
       <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="note-form-title" noValidate>
         <h2 id="note-form-title" className="shell-card-title">
-          {editing ? `Edit note: ${editing.title}` : 'Upload a note'}
+          {editing ? t('adminContent.notes.editHeading', { title: editing.title }) : t('adminContent.notes.newHeading')}
         </h2>
         <div className="admin-field">
-          <label htmlFor="note-title">Title</label>
+          <label htmlFor="note-title">{t('adminContent.common.title')}</label>
           <input id="note-title" value={form.title} onChange={set('title')} {...described('note-title', undefined, errors.title)} />
           <FieldMessages id="note-title" error={errors.title} />
         </div>
         <div className="admin-field">
-          <label htmlFor="note-description">Description</label>
+          <label htmlFor="note-description">{t('adminContent.common.description')}</label>
           <textarea
             id="note-description"
             rows={3}
@@ -154,9 +182,34 @@ export default function NotesSection() {
           />
           <FieldMessages id="note-description" error={errors.description} />
         </div>
+        <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="note-title-hi">
+          <div className="admin-field">
+            <label htmlFor="note-title-hi">{t('adminContent.notes.titleHi')}</label>
+            <input
+              id="note-title-hi"
+              lang="hi"
+              value={form.titleHi}
+              onChange={set('titleHi')}
+              {...described('note-title-hi', undefined, errors.titleHi)}
+            />
+            <FieldMessages id="note-title-hi" error={errors.titleHi} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="note-description-hi">{t('adminContent.notes.descriptionHi')}</label>
+            <textarea
+              id="note-description-hi"
+              lang="hi"
+              rows={3}
+              value={form.descriptionHi}
+              onChange={set('descriptionHi')}
+              {...described('note-description-hi', hindiHint, errors.descriptionHi)}
+            />
+            <FieldMessages id="note-description-hi" hint={hindiHint} error={errors.descriptionHi} />
+          </div>
+        </HindiVersion>
         <div className="admin-form-grid">
           <div className="admin-field">
-            <label htmlFor="note-category">Category</label>
+            <label htmlFor="note-category">{t('adminContent.common.category')}</label>
             <input
               id="note-category"
               list="note-categories"
@@ -172,15 +225,17 @@ export default function NotesSection() {
             </datalist>
           </div>
           <div className="admin-field">
-            <label htmlFor="note-difficulty">Difficulty</label>
+            <label htmlFor="note-difficulty">{t('adminContent.common.difficulty')}</label>
             <select id="note-difficulty" value={form.difficulty} onChange={set('difficulty')}>
               {DIFFICULTIES.map((level) => (
-                <option key={level}>{level}</option>
+                <option key={level} value={level}>
+                  {t(`adminContent.difficulty.${level}`)}
+                </option>
               ))}
             </select>
           </div>
           <div className="admin-field">
-            <label htmlFor="note-pages">Pages</label>
+            <label htmlFor="note-pages">{t('adminContent.notes.pages')}</label>
             <input
               id="note-pages"
               type="number"
@@ -195,12 +250,12 @@ export default function NotesSection() {
           </div>
         </div>
         <div className="admin-field">
-          <label htmlFor="note-tags">Tags</label>
-          <input id="note-tags" value={form.tags} onChange={set('tags')} {...described('note-tags', TAGS_HINT, errors.tags)} />
-          <FieldMessages id="note-tags" hint={TAGS_HINT} error={errors.tags} />
+          <label htmlFor="note-tags">{t('adminContent.notes.tags')}</label>
+          <input id="note-tags" value={form.tags} onChange={set('tags')} {...described('note-tags', tagsHint, errors.tags)} />
+          <FieldMessages id="note-tags" hint={tagsHint} error={errors.tags} />
         </div>
         <div className="admin-field">
-          <label htmlFor="note-file">File</label>
+          <label htmlFor="note-file">{t('adminContent.notes.file')}</label>
           <input
             ref={fileRef}
             id="note-file"
@@ -213,24 +268,27 @@ export default function NotesSection() {
           <p id="note-file-hint" className={fileError ? 'admin-field-error' : 'admin-hint'}>
             {fileError ||
               (editing
-                ? `PDF, DOC, DOCX, PPT or PPTX up to 2 MB. Leave empty to keep ${editing.fileName || 'the current file'}.`
-                : 'PDF, DOC, DOCX, PPT or PPTX up to 2 MB.')}
+                ? t('adminContent.notes.fileHintEdit', { file: editing.fileName || t('adminContent.notes.currentFile') })
+                : t('adminContent.notes.fileHintNew'))}
           </p>
           <p id="note-file-stamp" className="admin-hint">
-            Only PDF notes are stamped with each student’s name and email when they preview or download them. Word and PowerPoint files are
-            served as uploaded, without a stamp.
+            {t('adminContent.notes.stampHint')}
           </p>
         </div>
 
-        {progress !== null && <UploadProgress fraction={progress} label="Uploading" />}
+        {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
 
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null ? 'Uploading...' : editing ? 'Update note' : 'Upload note'}
+            {progress !== null
+              ? t('adminContent.common.uploading')
+              : editing
+                ? t('adminContent.notes.update')
+                : t('adminContent.notes.upload')}
           </button>
           {editing && (
             <button type="button" className="button button-outline" onClick={reset}>
-              Cancel edit
+              {t('adminContent.common.cancelEdit')}
             </button>
           )}
         </div>
@@ -238,12 +296,12 @@ export default function NotesSection() {
 
       <section aria-labelledby="note-list-title">
         <h2 id="note-list-title" className="shell-card-title">
-          All notes
+          {t('adminContent.notes.allNotes')}
         </h2>
-        {notes.error != null && <LoadError error={notes.error} fallback="Could not load notes." onRetry={notes.reload} />}
-        {notes.loading && !notes.data && <Loading label="Loading notes..." />}
-        {notes.data?.length === 0 && <EmptyState>No notes yet.</EmptyState>}
-        <ul className="admin-list" aria-label="Notes">
+        {notes.error != null && <LoadError error={notes.error} fallback={t('adminContent.notes.loadFailed')} onRetry={notes.reload} />}
+        {notes.loading && !notes.data && <Loading label={t('adminContent.notes.loading')} />}
+        {notes.data?.length === 0 && <EmptyState>{t('adminContent.notes.empty')}</EmptyState>}
+        <ul className="admin-list" aria-label={t('adminContent.notes.listLabel')}>
           {notes.data?.map((note) => (
             <li key={note._id} className="admin-list-row" data-editing={note._id === editing?._id || undefined}>
               <div className="admin-course-text">
@@ -251,12 +309,12 @@ export default function NotesSection() {
                 <span className="admin-muted">
                   {[
                     note.category,
-                    note.difficulty,
-                    `${note.pages} page${note.pages === 1 ? '' : 's'}`,
+                    note.difficulty && difficultyLabel(t, note.difficulty),
+                    t('adminContent.notes.pageCount', { count: note.pages, shown: formatCount(note.pages) }),
                     note.size ? formatBytes(note.size) : '',
-                    note.contentType && !note.contentType.startsWith('application/pdf') ? 'not stamped' : '',
-                    `${formatCount(note.downloads)} download${note.downloads === 1 ? '' : 's'}`,
-                    formatDate(note.uploadDate),
+                    note.contentType && !note.contentType.startsWith('application/pdf') ? t('adminContent.notes.notStamped') : '',
+                    t('adminContent.notes.downloadCount', { count: note.downloads, shown: formatCount(note.downloads) }),
+                    shortDate(note.uploadDate),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

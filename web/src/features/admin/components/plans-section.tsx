@@ -12,6 +12,8 @@ import { EmptyState, LoadError, Loading } from './section-state';
 import { StatusBadge } from './status-badge';
 import { useLoad } from './use-load';
 import { RowActions } from './row-actions';
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
 
 interface PlanForm {
   name: string;
@@ -49,10 +51,10 @@ const formFrom = (plan: Plan): PlanForm => ({
 /** The form as typed: the contract's plan schema reads "299" as a number and splits the comma lists. */
 const inputFrom = (form: PlanForm): PlanInput => ({ ...form });
 
-const COMMA_HINT = 'Separate with commas.';
-
 /** Subscription Plans: the plan form in add or edit mode, and every plan (inactive ones too). */
 export default function PlansSection() {
+  const t = useT(adminContentCatalog);
+  const commaHint = t('adminContent.plans.commaHint');
   const plans = useLoad(listPlans, 'plans');
   const [form, setForm] = useState<PlanForm>(EMPTY_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -88,15 +90,15 @@ export default function PlansSection() {
       if (editingId) {
         const updated = await updatePlan(editingId, inputFrom(form));
         plans.setData((list) => (list ?? []).map((plan) => (plan._id === updated._id ? updated : plan)));
-        void showToast('Plan updated successfully');
+        void showToast(t('adminContent.plans.updated'));
       } else {
         const created = await createPlan(inputFrom(form));
         plans.setData((list) => [...(list ?? []), created]);
-        void showToast('Plan added successfully');
+        void showToast(t('adminContent.plans.added'));
       }
       cancelEdit();
     } catch (error) {
-      void fail('Failed to submit plan', serverMessage(error));
+      void fail(t('adminContent.plans.submitFailed'), serverMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -104,18 +106,18 @@ export default function PlansSection() {
 
   async function remove(plan: Plan) {
     const confirmed = await confirmDialog({
-      title: `Delete the ${plan.name} plan?`,
-      text: 'Students who bought it keep their subscription; the plan is no longer offered.',
-      confirmButtonText: 'Delete',
+      title: t('adminContent.plans.deleteTitle', { name: plan.name }),
+      text: t('adminContent.plans.deleteText'),
+      confirmButtonText: t('adminContent.common.delete'),
     });
     if (!confirmed) return;
     try {
       await deletePlan(plan._id);
       plans.setData((list) => (list ?? []).filter((item) => item._id !== plan._id));
       if (editingId === plan._id) cancelEdit();
-      void showToast('Plan has been deleted.');
+      void showToast(t('adminContent.plans.deleted'));
     } catch (error) {
-      void fail('Failed to delete', serverMessage(error));
+      void fail(t('adminContent.plans.deleteFailed'), serverMessage(error));
     }
   }
 
@@ -123,11 +125,11 @@ export default function PlansSection() {
     <div className="admin-split">
       <form ref={formRef} className="admin-form shell-card" onSubmit={submit} aria-labelledby="plan-form-title" noValidate>
         <h2 id="plan-form-title" className="shell-card-title">
-          {editingId ? 'Edit plan' : 'Add a plan'}
+          {editingId ? t('adminContent.plans.editHeading') : t('adminContent.plans.newHeading')}
         </h2>
         <div className="admin-form-grid">
           <div className="admin-field">
-            <label htmlFor="plan-name">Name</label>
+            <label htmlFor="plan-name">{t('adminContent.plans.name')}</label>
             <select
               id="plan-name"
               value={form.name}
@@ -141,7 +143,7 @@ export default function PlansSection() {
             <FieldMessages id="plan-name" error={errors.name} />
           </div>
           <div className="admin-field">
-            <label htmlFor="plan-price">Price (₹)</label>
+            <label htmlFor="plan-price">{t('adminContent.plans.price')}</label>
             <input
               id="plan-price"
               type="number"
@@ -155,10 +157,10 @@ export default function PlansSection() {
             <FieldMessages id="plan-price" error={errors.price} />
           </div>
           <div className="admin-field">
-            <label htmlFor="plan-period">Period</label>
+            <label htmlFor="plan-period">{t('adminContent.plans.period')}</label>
             <input
               id="plan-period"
-              placeholder="month"
+              placeholder={t('adminContent.plans.periodPlaceholder')}
               value={form.period}
               onChange={(event) => set('period')(event.target.value)}
               {...described('plan-period', undefined, errors.period)}
@@ -166,7 +168,7 @@ export default function PlansSection() {
             <FieldMessages id="plan-period" error={errors.period} />
           </div>
           <div className="admin-field">
-            <label htmlFor="plan-duration">Duration (months)</label>
+            <label htmlFor="plan-duration">{t('adminContent.plans.duration')}</label>
             <input
               id="plan-duration"
               type="number"
@@ -181,15 +183,15 @@ export default function PlansSection() {
             <FieldMessages id="plan-duration" error={errors.duration} />
           </div>
           <div className="admin-field">
-            <label htmlFor="plan-status">Status</label>
+            <label htmlFor="plan-status">{t('adminContent.plans.status')}</label>
             <select id="plan-status" value={form.status} onChange={(event) => set('status')(event.target.value as PlanStatus)}>
-              <option value="active">active</option>
-              <option value="inactive">inactive</option>
+              <option value="active">{t('adminContent.plans.status.active')}</option>
+              <option value="inactive">{t('adminContent.plans.status.inactive')}</option>
             </select>
           </div>
         </div>
         <div className="admin-field">
-          <label htmlFor="plan-description">Description</label>
+          <label htmlFor="plan-description">{t('adminContent.common.description')}</label>
           <textarea
             id="plan-description"
             rows={3}
@@ -200,34 +202,34 @@ export default function PlansSection() {
           <FieldMessages id="plan-description" error={errors.description} />
         </div>
         <div className="admin-field">
-          <label htmlFor="plan-features">Features</label>
+          <label htmlFor="plan-features">{t('adminContent.plans.features')}</label>
           <textarea
             id="plan-features"
             rows={2}
             value={form.features}
             onChange={(event) => set('features')(event.target.value)}
-            {...described('plan-features', COMMA_HINT, errors.features)}
+            {...described('plan-features', commaHint, errors.features)}
           />
-          <FieldMessages id="plan-features" hint={COMMA_HINT} error={errors.features} />
+          <FieldMessages id="plan-features" hint={commaHint} error={errors.features} />
         </div>
         <div className="admin-field">
-          <label htmlFor="plan-not-included">Not included</label>
+          <label htmlFor="plan-not-included">{t('adminContent.plans.notIncluded')}</label>
           <textarea
             id="plan-not-included"
             rows={2}
             value={form.notIncluded}
             onChange={(event) => set('notIncluded')(event.target.value)}
-            {...described('plan-not-included', COMMA_HINT, errors.notIncluded)}
+            {...described('plan-not-included', commaHint, errors.notIncluded)}
           />
-          <FieldMessages id="plan-not-included" hint={COMMA_HINT} error={errors.notIncluded} />
+          <FieldMessages id="plan-not-included" hint={commaHint} error={errors.notIncluded} />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? 'Saving...' : editingId ? 'Update plan' : 'Add plan'}
+            {submitting ? t('adminContent.common.saving') : editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
           </button>
           {editingId && (
             <button type="button" className="button button-outline" onClick={cancelEdit}>
-              Cancel edit
+              {t('adminContent.common.cancelEdit')}
             </button>
           )}
         </div>
@@ -235,12 +237,12 @@ export default function PlansSection() {
 
       <section aria-labelledby="plan-list-title">
         <h2 id="plan-list-title" className="shell-card-title">
-          All plans
+          {t('adminContent.plans.allPlans')}
         </h2>
-        {plans.error != null && <LoadError error={plans.error} fallback="Failed to fetch plans" onRetry={plans.reload} />}
-        {plans.loading && !plans.data && <Loading label="Loading plans..." />}
-        {plans.data?.length === 0 && <EmptyState>No plans yet.</EmptyState>}
-        <ul className="admin-cards" aria-label="Plans">
+        {plans.error != null && <LoadError error={plans.error} fallback={t('adminContent.plans.loadFailed')} onRetry={plans.reload} />}
+        {plans.loading && !plans.data && <Loading label={t('adminContent.plans.loading')} />}
+        {plans.data?.length === 0 && <EmptyState>{t('adminContent.plans.empty')}</EmptyState>}
+        <ul className="admin-cards" aria-label={t('adminContent.plans.listLabel')}>
           {plans.data?.map((plan) => (
             <li key={plan._id} className="shell-card admin-plan" data-editing={plan._id === editingId || undefined}>
               <div className="admin-plan-head">
@@ -250,10 +252,7 @@ export default function PlansSection() {
               <p className="admin-plan-price">
                 {formatRupees(plan.price)}
                 {plan.period && <span> / {plan.period}</span>}
-                <span className="admin-muted">
-                  {' '}
-                  · {plan.duration} month{plan.duration === 1 ? '' : 's'}
-                </span>
+                <span className="admin-muted"> · {t('adminContent.plans.months', { count: plan.duration })}</span>
               </p>
               <p>{plan.description}</p>
               {plan.features?.length > 0 && (
@@ -263,8 +262,14 @@ export default function PlansSection() {
                   ))}
                 </ul>
               )}
-              {plan.notIncluded?.length > 0 && <p className="admin-muted">Not included: {plan.notIncluded.join(', ')}</p>}
-              <RowActions name={`${plan.name} plan`} onEdit={() => startEdit(plan)} onDelete={() => void remove(plan)} />
+              {plan.notIncluded?.length > 0 && (
+                <p className="admin-muted">{t('adminContent.plans.notIncludedList', { list: plan.notIncluded.join(', ') })}</p>
+              )}
+              <RowActions
+                name={t('adminContent.plans.rowName', { name: plan.name })}
+                onEdit={() => startEdit(plan)}
+                onDelete={() => void remove(plan)}
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,6 @@
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
+
 interface RowActionsProps {
   /** What the row is, for screen readers: the buttons read "Edit {name}" and "Delete {name}". */
   name: string;
@@ -9,19 +12,25 @@ interface RowActionsProps {
 
 /** The Edit and Delete buttons at the end of an admin list row. */
 export function RowActions({ name, onEdit, onDelete, deleting = false }: RowActionsProps) {
+  const t = useT(adminContentCatalog);
   return (
     <div className="admin-row-actions">
-      <button type="button" className="button button-outline button-small" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
+      <button
+        type="button"
+        className="button button-outline button-small"
+        aria-label={t('adminContent.common.editNamed', { name })}
+        onClick={onEdit}
+      >
+        {t('adminContent.common.edit')}
       </button>
       <button
         type="button"
         className="button button-danger button-small"
-        aria-label={`Delete ${name}`}
+        aria-label={t('adminContent.common.deleteNamed', { name })}
         disabled={deleting}
         onClick={onDelete}
       >
-        Delete
+        {t('adminContent.common.delete')}
       </button>
     </div>
   );

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Playlist, PlaylistVideo } from '@chem/contract';
 import { listPlaylists, listPlaylistVideos } from '../api/curriculum';
 import { isAbort } from '../api/failure';
-import { ADMIN_LEARN_TEXT as TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { adminContentCatalog } from './i18n';
 
 interface VideoPickerProps {
   idPrefix: string;
@@ -17,6 +18,7 @@ interface Page {
 
 /** The channel's playlists (those the video classes page serves) and their videos, to pick one for a lesson. */
 export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
+  const t = useT(adminContentCatalog);
   const [playlists, setPlaylists] = useState<Playlist[] | null>(null);
   const [playlistId, setPlaylistId] = useState('');
   const [page, setPage] = useState<Page | null>(null);
@@ -58,8 +60,8 @@ export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
     }
   }
 
-  if (failed) return <p className="admin-field-error">{TEXT.videosFailed}</p>;
-  if (!playlists) return <p className="admin-hint">{TEXT.loadingVideos}</p>;
+  if (failed) return <p className="admin-field-error">{t('adminContent.videos.failed')}</p>;
+  if (!playlists) return <p className="admin-hint">{t('adminContent.videos.loading')}</p>;
   const current = page?.playlistId === playlistId ? page : null;
   const videos = current?.videos ?? [];
   const loading = loadingMore || (playlistId !== '' && !current);
@@ -67,7 +69,7 @@ export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
   return (
     <div className="curriculum-picker">
       <div className="admin-field">
-        <label htmlFor={`${idPrefix}-playlist`}>{TEXT.playlist}</label>
+        <label htmlFor={`${idPrefix}-playlist`}>{t('adminContent.videos.playlist')}</label>
         <select id={`${idPrefix}-playlist`} value={playlistId} onChange={(event) => setPlaylistId(event.target.value)}>
           {playlists.map((playlist) => (
             <option key={playlist.id} value={playlist.id}>
@@ -83,18 +85,18 @@ export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
             <button
               type="button"
               className="button button-outline button-small"
-              aria-label={TEXT.pickVideoNamed(video.snippet.title)}
+              aria-label={t('adminContent.videos.pickNamed', { title: video.snippet.title })}
               onClick={() => onPick({ id: video.snippet.resourceId.videoId, title: video.snippet.title })}
             >
-              {TEXT.pickVideo}
+              {t('adminContent.videos.pick')}
             </button>
           </li>
         ))}
       </ul>
-      {loading && <p className="admin-hint">{TEXT.loadingVideos}</p>}
+      {loading && <p className="admin-hint">{t('adminContent.videos.loading')}</p>}
       {!loading && current?.nextPageToken && (
         <button type="button" className="button button-outline button-small" onClick={() => void loadMore()}>
-          {TEXT.loadMore}
+          {t('adminContent.videos.loadMore')}
         </button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
+import { useT } from '../../i18n/catalog';
 import { Icon, icons, type IconPath } from '../icons';
+import { dashboardShellCatalog } from './i18n';
 import './dashboard-shell.css';
 
 export interface ShellNavItem {
@@ -51,6 +53,7 @@ export function DashboardShell({
   onLogout,
   children,
 }: DashboardShellProps) {
+  const t = useT(dashboardShellCatalog);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -108,7 +111,7 @@ export function DashboardShell({
         </nav>
         <button className="shell-nav-item shell-logout" type="button" onClick={onLogout}>
           <Icon path={icons.logout} />
-          Logout
+          {t('dashboardShell.logout')}
         </button>
       </aside>
 

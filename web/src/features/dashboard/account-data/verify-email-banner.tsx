@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getVerificationStatus, resendVerificationEmail } from './api';
-import { VERIFY_BANNER } from './messages';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 import './account-data.css';
 
 /** The dashboard waits this long between Resends; the server has its own limit per account. */
@@ -12,6 +13,7 @@ const RESEND_COOLDOWN_MS = 60_000;
  * API on each visit, never the browser's word. An unverified student can still browse and pay.
  */
 export function VerifyEmailBanner() {
+  const t = useT(dashboardCatalog);
   const [email, setEmail] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
@@ -38,10 +40,10 @@ export function VerifyEmailBanner() {
     setSending(true);
     try {
       const answer = await resendVerificationEmail();
-      setNote(VERIFY_BANNER.sent(answer.email));
+      setNote(t('dashboard.verify.sent', { email: answer.email }));
       setCoolingDown(true);
     } catch (error) {
-      setNote(error instanceof ApiError ? error.message : VERIFY_BANNER.failed);
+      setNote(error instanceof ApiError ? error.message : t('dashboard.verify.failed'));
     } finally {
       setSending(false);
     }
@@ -49,9 +51,9 @@ export function VerifyEmailBanner() {
 
   return (
     <div className="verify-banner" role="status" data-testid="verify-email-banner">
-      <p className="verify-banner-text">{VERIFY_BANNER.text(email)}</p>
+      <p className="verify-banner-text">{t('dashboard.verify.text', { email })}</p>
       <button className="button button-outline button-small" type="button" onClick={() => void resend()} disabled={sending || coolingDown}>
-        {sending ? VERIFY_BANNER.sending : VERIFY_BANNER.resend}
+        {sending ? t('dashboard.verify.sending') : t('dashboard.verify.resend')}
       </button>
       {note && <p className="verify-banner-note">{note}</p>}
     </div>

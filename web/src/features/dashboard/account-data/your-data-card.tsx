@@ -6,13 +6,15 @@ import { saveFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { showToast } from '../../../lib/dialogs';
 import { deleteMyAccount, downloadMyData, getVerificationStatus } from './api';
-import { YOUR_DATA } from './messages';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 import './account-data.css';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /** The dashboard Profile's "Your data" card: a copy of the student's data, and deleting the account. */
 export function YourDataCard() {
+  const t = useT(dashboardCatalog);
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState('');
@@ -39,7 +41,7 @@ export function YourDataCard() {
       const file = await downloadMyData();
       saveFile(file, file.fileName ?? 'my-data.json');
     } catch (error) {
-      setDownloadError(messageOf(error, YOUR_DATA.downloadFailed));
+      setDownloadError(messageOf(error, t('dashboard.data.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -47,34 +49,35 @@ export function YourDataCard() {
 
   async function deleteAccount(event: FormEvent) {
     event.preventDefault();
-    if (confirmation.trim() !== DELETE_CONFIRMATION_WORD) return setDeleteError(YOUR_DATA.confirmMismatch);
-    if (hasPassword && !password) return setDeleteError(YOUR_DATA.passwordRequired);
+    if (confirmation.trim() !== DELETE_CONFIRMATION_WORD)
+      return setDeleteError(t('dashboard.data.confirmMismatch', { word: DELETE_CONFIRMATION_WORD }));
+    if (hasPassword && !password) return setDeleteError(t('dashboard.data.passwordRequired'));
     setDeleting(true);
     setDeleteError('');
     try {
       await deleteMyAccount(confirmation, hasPassword ? password : undefined);
     } catch (error) {
-      setDeleteError(messageOf(error, YOUR_DATA.deleteFailed));
+      setDeleteError(messageOf(error, t('dashboard.data.deleteFailed')));
       setDeleting(false);
       return;
     }
     await signOutEverywhere();
     navigate('/', { replace: true });
-    void showToast(YOUR_DATA.deletedToast);
+    void showToast(t('dashboard.data.deletedToast'));
   }
 
   return (
     <section className="shell-card your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title" className="shell-card-title">
-        {YOUR_DATA.title}
+        {t('dashboard.data.title')}
       </h2>
-      <p>{YOUR_DATA.lead}</p>
+      <p>{t('dashboard.data.lead')}</p>
 
       <div className="your-data-part">
-        <h3>{YOUR_DATA.downloadTitle}</h3>
-        <p>{YOUR_DATA.downloadText}</p>
+        <h3>{t('dashboard.data.downloadTitle')}</h3>
+        <p>{t('dashboard.data.downloadText')}</p>
         <button className="button button-outline button-small" type="button" onClick={() => void download()} disabled={downloading}>
-          {downloading ? YOUR_DATA.downloading : YOUR_DATA.downloadButton}
+          {downloading ? t('dashboard.data.downloading') : t('dashboard.data.downloadButton')}
         </button>
         {downloadError && (
           <p className="your-data-error" role="alert">
@@ -84,17 +87,17 @@ export function YourDataCard() {
       </div>
 
       <div className="your-data-part">
-        <h3>{YOUR_DATA.deleteTitle}</h3>
-        <p>{YOUR_DATA.deleteText}</p>
+        <h3>{t('dashboard.data.deleteTitle')}</h3>
+        <p>{t('dashboard.data.deleteText')}</p>
         {!open ? (
           <button className="button button-outline button-small" type="button" onClick={() => setOpen(true)}>
-            {YOUR_DATA.deleteButton}
+            {t('dashboard.data.deleteButton')}
           </button>
         ) : (
           <form className="your-data-delete-form" noValidate onSubmit={(event) => void deleteAccount(event)}>
             {hasPassword ? (
               <label>
-                {YOUR_DATA.passwordLabel}
+                {t('dashboard.data.passwordLabel')}
                 <input
                   type="password"
                   autoComplete="current-password"
@@ -103,10 +106,10 @@ export function YourDataCard() {
                 />
               </label>
             ) : (
-              <p>{YOUR_DATA.noPasswordText}</p>
+              <p>{t('dashboard.data.noPasswordText')}</p>
             )}
             <label>
-              {YOUR_DATA.confirmLabel}
+              {t('dashboard.data.confirmLabel', { word: DELETE_CONFIRMATION_WORD })}
               <input
                 type="text"
                 autoComplete="off"
@@ -123,10 +126,10 @@ export function YourDataCard() {
             )}
             <div className="button-row">
               <button className="button button-outline button-small" type="button" onClick={() => setOpen(false)} disabled={deleting}>
-                {YOUR_DATA.cancel}
+                {t('dashboard.data.cancel')}
               </button>
               <button className="button button-small your-data-danger" type="submit" disabled={deleting}>
-                {deleting ? YOUR_DATA.deleting : YOUR_DATA.confirmDelete}
+                {deleting ? t('dashboard.data.deleting') : t('dashboard.data.confirmDelete')}
               </button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import type { Translate } from '../../../i18n/catalog';
 import { callApi } from '../../../lib/api-client';
 import type { PaymentReceipt } from '@chem/contract';
 export type { PaymentReceipt };
@@ -10,17 +11,19 @@ export async function listMyPayments(_key: string, signal: AbortSignal): Promise
 
 export const receiptPath = (paymentId: string) => `/UserDashboard/receipt/${encodeURIComponent(paymentId)}`;
 
+const METHOD_LABELS = {
+  upi: 'dashboard.method.upi',
+  emi: 'dashboard.method.emi',
+  card: 'dashboard.method.card',
+  netbanking: 'dashboard.method.netbanking',
+  wallet: 'dashboard.method.wallet',
+  paylater: 'dashboard.method.paylater',
+} as const;
+type MethodId = (typeof METHOD_LABELS)[keyof typeof METHOD_LABELS] | 'dashboard.notAvailable';
+
 /** "upi" -> "UPI", "netbanking" -> "Netbanking": Razorpay's method names as a student reads them. */
-export function paymentMethodLabel(method: string | null): string {
-  switch (method) {
-    case null:
-    case '':
-      return 'Not Available';
-    case 'upi':
-      return 'UPI';
-    case 'emi':
-      return 'EMI';
-    default:
-      return method.charAt(0).toUpperCase() + method.slice(1);
-  }
+export function paymentMethodLabel(method: string | null, t: Translate<MethodId>): string {
+  if (!method) return t('dashboard.notAvailable');
+  const known = METHOD_LABELS[method as keyof typeof METHOD_LABELS];
+  return known ? t(known) : method.charAt(0).toUpperCase() + method.slice(1);
 }

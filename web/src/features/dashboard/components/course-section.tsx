@@ -6,7 +6,8 @@ import { getMyLearning } from '../api/learning';
 import { listCourses, type CourseSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
-import { DASHBOARD_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 import { learnPath, ProgressBar } from './overview-section';
 import { Icon, icons } from '../../../components/icons';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
@@ -17,20 +18,26 @@ const loadStarted = (_key: string, signal: AbortSignal) => getMyLearning(signal)
 
 /** A started course's bar and Continue; an unstarted one with lessons on the site gets Start learning. */
 function CourseProgressRow({ course, started }: { course: CourseSummary; started: StartedCourse | undefined }) {
+  const t = useT(dashboardCatalog);
   if (started) {
     const { percent, completedLessons, totalLessons } = started.progress;
     return (
       <>
-        <ProgressBar label={DASHBOARD_TEXT.progressOf(course.title)} percent={percent} tone={percent === 100 ? 'success' : 'info'} />
+        <ProgressBar
+          label={t('dashboard.progress.of', { title: course.title })}
+          percent={percent}
+          tone={percent === 100 ? 'success' : 'info'}
+        />
         <p className="dash-course-meta">
-          {DASHBOARD_TEXT.percentComplete(percent)} · {DASHBOARD_TEXT.lessonsDone(completedLessons, totalLessons)}
+          {t('dashboard.progress.percent', { percent })} ·{' '}
+          {t('dashboard.progress.lessons', { done: completedLessons, total: totalLessons })}
         </p>
         <Link
           className="button button-primary button-small dash-course-action"
           to={learnPath(course._id, started.resumeLessonId)}
-          aria-label={DASHBOARD_TEXT.continueCourse(course.title)}
+          aria-label={t('dashboard.course.continueTitle', { title: course.title })}
         >
-          {DASHBOARD_TEXT.continue}
+          {t('dashboard.course.continue')}
         </Link>
       </>
     );
@@ -40,14 +47,15 @@ function CourseProgressRow({ course, started }: { course: CourseSummary; started
     <Link
       className="button button-outline button-small dash-course-action"
       to={learnPath(course._id)}
-      aria-label={DASHBOARD_TEXT.startCourse(course.title)}
+      aria-label={t('dashboard.course.startTitle', { title: course.title })}
     >
-      {DASHBOARD_TEXT.startLearning}
+      {t('dashboard.course.start')}
     </Link>
   );
 }
 
 function CourseCard({ course, included, started }: { course: CourseSummary; included: boolean; started: StartedCourse | undefined }) {
+  const t = useT(dashboardCatalog);
   return (
     <li className="dash-course">
       <CoursePhoto
@@ -58,12 +66,16 @@ function CourseCard({ course, included, started }: { course: CourseSummary; incl
         placeholder={<Icon path={icons.flask} size={36} />}
       />
       <div className="dash-course-body">
-        <Badge tone={course.isFree ? 'success' : 'highlight'}>{course.isFree ? 'Free' : included ? 'In your plan' : 'Paid'}</Badge>
+        <Badge tone={course.isFree ? 'success' : 'highlight'}>
+          {course.isFree ? t('dashboard.course.free') : included ? t('dashboard.course.inPlan') : t('dashboard.course.paid')}
+        </Badge>
         <h3 className="dash-course-title">
           <Link to={`/${encodeURIComponent(course._id)}`}>{course.title}</Link>
         </h3>
         <p className="dash-course-meta">
-          {[course.category, course.lessons ? `${course.lessons} lessons` : '', course.duration].filter(Boolean).join(' · ')}
+          {[course.category, course.lessons ? t('dashboard.course.lessons', { count: course.lessons }) : '', course.duration]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <CourseProgressRow course={course} started={started} />
       </div>
@@ -73,23 +85,24 @@ function CourseCard({ course, included, started }: { course: CourseSummary; incl
 
 /** Free courses for everyone; with an active subscription, every course (the spec's placeholder, made useful). */
 export function CourseSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+  const t = useT(dashboardCatalog);
   const courses = useResource('courses', loadCourses);
   const started = useResource('started', loadStarted);
 
   return (
-    <DashboardSection title="Course" lead="The courses you can study now. Open one to see its chapters and start learning.">
+    <DashboardSection title={t('dashboard.section.course')} lead={t('dashboard.course.lead')}>
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : courses.status === 'error' ? (
         <div className="shell-card dash-state" role="alert">
-          <p>Courses could not be loaded.</p>
+          <p>{t('dashboard.course.failed')}</p>
           <button className="button button-outline button-small" type="button" onClick={courses.reload}>
-            Try again
+            {t('dashboard.tryAgain')}
           </button>
         </div>
       ) : courses.status !== 'ready' ? (
         <p className="dash-empty" role="status">
-          Loading your courses...
+          {t('dashboard.course.loading')}
         </p>
       ) : (
         <CourseList courses={courses.data} subscribed={subscription.data.isSubscribed} started={started.data ?? []} />
@@ -99,6 +112,7 @@ export function CourseSection({ subscription }: { subscription: Resource<Subscri
 }
 
 function CourseList({ courses, subscribed, started }: { courses: CourseSummary[]; subscribed: boolean; started: StartedCourse[] }) {
+  const t = useT(dashboardCatalog);
   const available = subscribed ? courses : courses.filter((course) => course.isFree);
   const progressOf = new Map(started.map((entry) => [entry.course._id, entry]));
   // The courses the student is working on first, the latest first, then the rest as listed.
@@ -112,9 +126,9 @@ function CourseList({ courses, subscribed, started }: { courses: CourseSummary[]
   return (
     <>
       {open.length === 0 ? (
-        <p className="dash-empty">No courses are available yet. Check back soon.</p>
+        <p className="dash-empty">{t('dashboard.course.none')}</p>
       ) : (
-        <ul className="dash-courses" aria-label="Your courses">
+        <ul className="dash-courses" aria-label={t('dashboard.course.list')}>
           {open.map((course) => (
             <CourseCard key={course._id} course={course} included={subscribed} started={progressOf.get(course._id)} />
           ))}
@@ -122,13 +136,11 @@ function CourseList({ courses, subscribed, started }: { courses: CourseSummary[]
       )}
       {locked > 0 && (
         <div className="shell-card dash-state">
-          <p>
-            {locked} more {locked === 1 ? 'course is' : 'courses are'} included with a subscription.
-          </p>
+          <p>{t('dashboard.course.locked', { count: locked })}</p>
           <div className="button-row">
             <SubscribeNowLink />
             <Link className="button button-outline" to="/course">
-              Browse all courses
+              {t('dashboard.course.browse')}
             </Link>
           </div>
         </div>

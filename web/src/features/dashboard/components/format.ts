@@ -1,20 +1,26 @@
-/** Dates as the student's device writes them (product-spec §2: local date / local date and time). */
+import { translate } from '../../../i18n/catalog';
+import { formatDateTime as formatMoment, formatLongDate } from '../../../lib/format';
+import { dashboardCatalog } from '../i18n';
+
+/** Dates in the interface language (en-IN / hi-IN), as the student's device reads the moment. */
 
 /** A stored day (YYYY-MM-DD) read as that calendar day, not as UTC midnight shifted by the time zone. */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Date(year, month - 1, date).toLocaleDateString();
+  return formatLongDate(new Date(year, month - 1, date));
 }
+
+const notAvailable = () => translate(dashboardCatalog, 'dashboard.notAvailable');
 
 export function formatDate(iso: string | undefined): string {
   const value = iso ? new Date(iso) : null;
-  return value && !Number.isNaN(value.getTime()) ? value.toLocaleDateString() : 'Not Available';
+  return value && !Number.isNaN(value.getTime()) ? formatLongDate(value) : notAvailable();
 }
 
 export function formatDateTime(iso: string | undefined): string {
   const value = iso ? new Date(iso) : null;
-  return value && !Number.isNaN(value.getTime()) ? value.toLocaleString() : 'Not Available';
+  return value && !Number.isNaN(value.getTime()) ? formatMoment(value) : notAvailable();
 }
 
 export { formatRupees } from '../../../lib/format';
@@ -23,10 +29,10 @@ export { formatRupees } from '../../../lib/format';
 export function subscriptionStatusDisplay(status: string): { label: string; tone: 'active' | 'expired' | 'cancelled' } {
   switch (status.trim().toLowerCase()) {
     case 'active':
-      return { label: 'Active', tone: 'active' };
+      return { label: translate(dashboardCatalog, 'dashboard.status.active'), tone: 'active' };
     case 'expired':
-      return { label: 'Expired', tone: 'expired' };
+      return { label: translate(dashboardCatalog, 'dashboard.status.expired'), tone: 'expired' };
     default:
-      return { label: 'Cancelled', tone: 'cancelled' };
+      return { label: translate(dashboardCatalog, 'dashboard.status.cancelled'), tone: 'cancelled' };
   }
 }

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { InvoiceSummary } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
-import { INVOICE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 
 /** The payment's Tax Invoice or Receipt (and credit note, once refunded) as a PDF, made by the server. */
 export function InvoiceDownload({ paymentId, invoice }: { paymentId: string; invoice: InvoiceSummary }) {
+  const t = useT(dashboardCatalog);
   const [busy, setBusy] = useState<'invoice' | 'credit-note' | null>(null);
   const [error, setError] = useState('');
 
@@ -17,7 +19,7 @@ export function InvoiceDownload({ paymentId, invoice }: { paymentId: string; inv
       const file = await fetchApiFile(name, { params: { paymentId } });
       saveFile(file, file.fileName || `${number.replace(/\//g, '-')}.pdf`);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : INVOICE_TEXT.failed);
+      setError(caught instanceof ApiError ? caught.message : t('dashboard.invoice.failed'));
     } finally {
       setBusy(null);
     }
@@ -32,7 +34,9 @@ export function InvoiceDownload({ paymentId, invoice }: { paymentId: string; inv
         disabled={busy !== null}
         aria-busy={busy === 'invoice'}
       >
-        {busy === 'invoice' ? INVOICE_TEXT.downloading : INVOICE_TEXT.download(invoice.kind)}
+        {busy === 'invoice'
+          ? t('dashboard.invoice.downloading')
+          : t(invoice.kind === 'Tax Invoice' ? 'dashboard.invoice.downloadTaxInvoice' : 'dashboard.invoice.downloadReceipt')}
       </button>
       {invoice.creditNoteNumber && (
         <button
@@ -41,7 +45,7 @@ export function InvoiceDownload({ paymentId, invoice }: { paymentId: string; inv
           onClick={() => void download('credit-note', invoice.creditNoteNumber!)}
           disabled={busy !== null}
         >
-          {INVOICE_TEXT.creditNote}
+          {t('dashboard.invoice.creditNote')}
         </button>
       )}
       {error && <p role="alert">{error}</p>}

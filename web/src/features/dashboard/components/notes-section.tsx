@@ -4,28 +4,31 @@ import { listNotes, type NoteSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
 import { useResource, type Resource } from '../api/use-resource';
 import { Icon, icons } from '../../../components/icons';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
 const loadNotes = (_key: string, signal: AbortSignal) => listNotes(signal);
 
 /** Every note when subscribed (opened from the library); otherwise why they are locked. */
 export function NotesSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+  const t = useT(dashboardCatalog);
   const notes = useResource('notes', loadNotes);
 
   return (
-    <DashboardSection title="Notes" lead="Typed and handwritten notes you can preview and download.">
+    <DashboardSection title={t('dashboard.section.notes')} lead={t('dashboard.notes.lead')}>
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : notes.status === 'error' ? (
         <div className="shell-card dash-state" role="alert">
-          <p>Notes could not be loaded.</p>
+          <p>{t('dashboard.notes.failed')}</p>
           <button className="button button-outline button-small" type="button" onClick={notes.reload}>
-            Try again
+            {t('dashboard.tryAgain')}
           </button>
         </div>
       ) : notes.status !== 'ready' ? (
         <p className="dash-empty" role="status">
-          Loading your notes...
+          {t('dashboard.notes.loading')}
         </p>
       ) : subscription.data.isSubscribed ? (
         <OpenNotes notes={notes.data} />
@@ -34,15 +37,12 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
           <span className="dash-state-icon">
             <Icon path={icons.lock} size={28} />
           </span>
-          <h2>Notes need a subscription</h2>
-          <p>
-            Previewing and downloading notes is part of every plan. The library has {notes.data.length}{' '}
-            {notes.data.length === 1 ? 'note' : 'notes'} you can browse now and open once you subscribe.
-          </p>
+          <h2>{t('dashboard.notes.lockedTitle')}</h2>
+          <p>{t('dashboard.notes.lockedBody', { count: notes.data.length })}</p>
           <div className="button-row">
             <SubscribeNowLink />
             <Link className="button button-outline" to="/notes">
-              Browse notes
+              {t('dashboard.notes.browse')}
             </Link>
           </div>
         </div>
@@ -52,13 +52,16 @@ export function NotesSection({ subscription }: { subscription: Resource<Subscrip
 }
 
 function OpenNotes({ notes }: { notes: NoteSummary[] }) {
-  if (notes.length === 0) return <p className="dash-empty">No notes have been published yet.</p>;
+  const t = useT(dashboardCatalog);
+  if (notes.length === 0) return <p className="dash-empty">{t('dashboard.notes.none')}</p>;
   return (
     <>
       <p className="dash-notes-lead">
-        Your plan unlocks all {notes.length} notes. Preview or download them from the <Link to="/notes">notes library</Link>.
+        {t('dashboard.notes.unlocksBefore', { count: notes.length })}
+        <Link to="/notes">{t('dashboard.notes.unlocksLink')}</Link>
+        {t('dashboard.notes.unlocksAfter')}
       </p>
-      <ul className="dash-notes" aria-label="Your notes">
+      <ul className="dash-notes" aria-label={t('dashboard.notes.list')}>
         {notes.map((note) => (
           <li key={note._id} className="dash-note">
             <span className="dash-note-icon">
@@ -67,14 +70,16 @@ function OpenNotes({ notes }: { notes: NoteSummary[] }) {
             <span className="dash-note-text">
               <span className="dash-note-title">{note.title}</span>
               <span className="dash-note-meta">
-                {[note.category, note.difficulty, note.pages ? `${note.pages} pages` : ''].filter(Boolean).join(' · ')}
+                {[note.category, note.difficulty, note.pages ? t('dashboard.notes.pages', { count: note.pages }) : '']
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
           </li>
         ))}
       </ul>
       <Link className="button button-primary" to="/notes">
-        Open the notes library
+        {t('dashboard.notes.open')}
         <Icon path={icons.arrowRight} size={18} />
       </Link>
     </>

@@ -1,22 +1,35 @@
 import { Link } from 'react-router-dom';
 import { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } from '../../../components/dashboard-shell';
 import { Icon, icons } from '../../../components/icons';
+import { formatCount } from '../../../lib/format';
 import { getMyLearning, type MyLearning } from '../api/learning';
 import { useResource } from '../api/use-resource';
-import { DASHBOARD_TEXT, formatStudyTime } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog, type DashboardT } from '../i18n';
 import { RecentTests } from './recent-tests';
+import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
 const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', 'in-progress': 'info', pending: 'warning', upcoming: 'highlight' };
 export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
 
-const statusLabel = (status: string) => {
+const STATUS_LABELS: Record<string, 'dashboard.chapter.completed' | 'dashboard.chapter.inProgress' | 'dashboard.chapter.notStarted'> = {
+  completed: 'dashboard.chapter.completed',
+  'in-progress': 'dashboard.chapter.inProgress',
+  'not-started': 'dashboard.chapter.notStarted',
+};
+
+/** A chapter's status in the interface language; a status the client does not know, as its words. */
+const statusLabel = (status: string, t: DashboardT) => {
+  const known = STATUS_LABELS[status];
+  if (known) return t(known);
   const words = status.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;
+  const t = useT(dashboardCatalog);
+  return <Badge tone={statusTone(status)}>{statusLabel(status, t)}</Badge>;
 }
 
 const loadLearning = (_key: string, signal: AbortSignal) => getMyLearning(signal);
@@ -37,43 +50,44 @@ export const learnPath = (courseId: string, lessonId?: string | null) =>
 const word = (text: string) => <span className="dash-stat-word">{text}</span>;
 
 /** The four tiles, each counted from the student's own records; a figure that does not exist yet says so. */
-function statsOf({ totals }: MyLearning): StatTile[] {
+function statsOf({ totals }: MyLearning, t: DashboardT): StatTile[] {
   return [
     {
-      label: DASHBOARD_TEXT.courseProgress,
-      value: totals.coursePercent === null ? word(DASHBOARD_TEXT.noCourseStarted) : `${totals.coursePercent}%`,
+      label: t('dashboard.overview.courseProgress'),
+      value: totals.coursePercent === null ? word(t('dashboard.overview.noCourseStarted')) : `${totals.coursePercent}%`,
       icon: icons.progress,
     },
-    { label: DASHBOARD_TEXT.lessonsCompleted, value: String(totals.lessonsCompleted), icon: icons.book, tone: 'teal' },
+    { label: t('dashboard.overview.lessonsCompleted'), value: formatCount(totals.lessonsCompleted), icon: icons.book, tone: 'teal' },
     {
-      label: DASHBOARD_TEXT.averageScore,
-      value: totals.averageScore === null ? word(DASHBOARD_TEXT.noTestsYet) : `${totals.averageScore}%`,
+      label: t('dashboard.overview.averageScore'),
+      value: totals.averageScore === null ? word(t('dashboard.overview.noTestsYet')) : `${totals.averageScore}%`,
       icon: icons.star,
       tone: 'amber',
     },
-    { label: DASHBOARD_TEXT.studyHours, value: formatStudyTime(totals.studySeconds), icon: icons.clock, tone: 'rose' },
+    { label: t('dashboard.overview.studyHours'), value: formatStudyTime(totals.studySeconds, t), icon: icons.clock, tone: 'rose' },
   ];
 }
 
 export function OverviewSection({ name }: { name: string }) {
+  const t = useT(dashboardCatalog);
   const learning = useResource('learning', loadLearning);
 
   return (
-    <DashboardSection title="Overview" lead={<>Welcome back, {name}. Here is how your chemistry studies are going.</>}>
+    <DashboardSection title={t('dashboard.section.overview')} lead={t('dashboard.overview.lead', { name })}>
       {learning.status === 'error' ? (
         <div className="shell-card dash-state" role="alert">
-          <p>{DASHBOARD_TEXT.progressFailed}</p>
+          <p>{t('dashboard.overview.failed')}</p>
           <button className="button button-outline button-small" type="button" onClick={learning.reload}>
-            {DASHBOARD_TEXT.tryAgain}
+            {t('dashboard.tryAgain')}
           </button>
         </div>
       ) : learning.status !== 'ready' ? (
         <p className="dash-empty" role="status">
-          {DASHBOARD_TEXT.loadingProgress}
+          {t('dashboard.overview.loading')}
         </p>
       ) : (
         <>
-          <StatTiles label="Your progress" tiles={statsOf(learning.data)} />
+          <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
           <ChapterProgress learning={learning.data} />
           <RecentTests tests={learning.data.recentTests} />
         </>
@@ -84,6 +98,7 @@ export function OverviewSection({ name }: { name: string }) {
 
 /** The chapters of the course the student worked on last, or the way to start one. */
 function ChapterProgress({ learning }: { learning: MyLearning }) {
+  const t = useT(dashboardCatalog);
   const current = learning.courses[0];
   if (!current) {
     return (
@@ -91,11 +106,11 @@ function ChapterProgress({ learning }: { learning: MyLearning }) {
         <span className="dash-state-icon">
           <Icon path={icons.book} size={26} />
         </span>
-        <h2>{DASHBOARD_TEXT.emptyTitle}</h2>
-        <p>{DASHBOARD_TEXT.emptyBody}</p>
+        <h2>{t('dashboard.overview.emptyTitle')}</h2>
+        <p>{t('dashboard.overview.emptyBody')}</p>
         <div className="button-row">
           <Link className="button button-primary" to={{ search: '?section=course' }}>
-            {DASHBOARD_TEXT.startACourse}
+            {t('dashboard.overview.startACourse')}
           </Link>
         </div>
       </div>
@@ -105,15 +120,15 @@ function ChapterProgress({ learning }: { learning: MyLearning }) {
   return (
     <div className="shell-card">
       <div className="dash-card-head">
-        <h2 className="shell-card-title">{DASHBOARD_TEXT.chapterProgress}</h2>
-        <p>{DASHBOARD_TEXT.workingOn(current.course.title)}</p>
+        <h2 className="shell-card-title">{t('dashboard.overview.chapterProgress')}</h2>
+        <p>{t('dashboard.overview.workingOn', { title: current.course.title })}</p>
         <div className="button-row">
           <Link
             className="button button-primary"
             to={learnPath(current.course._id, current.resumeLessonId)}
-            aria-label={DASHBOARD_TEXT.continueCourse(current.course.title)}
+            aria-label={t('dashboard.course.continueTitle', { title: current.course.title })}
           >
-            {DASHBOARD_TEXT.continue}
+            {t('dashboard.course.continue')}
           </Link>
         </div>
       </div>
@@ -125,7 +140,11 @@ function ChapterProgress({ learning }: { learning: MyLearning }) {
               <StatusBadge status={chapter.status} />
               <span className="dash-chapter-percent">{chapter.percent}%</span>
             </div>
-            <ProgressBar label={DASHBOARD_TEXT.progressOf(chapter.title)} percent={chapter.percent} tone={statusTone(chapter.status)} />
+            <ProgressBar
+              label={t('dashboard.progress.of', { title: chapter.title })}
+              percent={chapter.percent}
+              tone={statusTone(chapter.status)}
+            />
           </li>
         ))}
       </ul>

@@ -3,17 +3,20 @@ import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments
 import { useResource } from '../api/use-resource';
 import { formatDate, formatDateTime, formatRupees } from './format';
 import { InvoiceDownload } from './invoice-download';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 
 /** Every plan the student paid for, each with its printable receipt. Nothing shows until one exists. */
 export function PaymentHistory() {
+  const t = useT(dashboardCatalog);
   const payments = useResource('payments', listMyPayments);
 
   if (payments.status === 'error') {
     return (
       <div className="shell-card dash-state" role="alert">
-        <p>Your payments could not be loaded.</p>
+        <p>{t('dashboard.payments.failed')}</p>
         <button className="button button-outline button-small" type="button" onClick={payments.reload}>
-          Try again
+          {t('dashboard.tryAgain')}
         </button>
       </div>
     );
@@ -22,7 +25,7 @@ export function PaymentHistory() {
 
   return (
     <div className="shell-card dash-payments">
-      <h2>Payments</h2>
+      <h2>{t('dashboard.payments.title')}</h2>
       <ul className="dash-payment-list">
         {payments.data.map((payment) => (
           <li key={payment._id} className="dash-payment">
@@ -31,16 +34,16 @@ export function PaymentHistory() {
                 {payment.planName} · {formatRupees(payment.amount)}
               </p>
               <p className="dash-payment-meta">
-                {formatDateTime(payment.paidAt ?? undefined)} · {paymentMethodLabel(payment.method)}
+                {formatDateTime(payment.paidAt ?? undefined)} · {paymentMethodLabel(payment.method, t)}
               </p>
               <p className="dash-payment-meta">
-                Payment ID <span className="dash-payment-id">{payment._id}</span>
-                {payment.endDate && <> · valid until {formatDate(payment.endDate)}</>}
+                {t('dashboard.payments.paymentId')} <span className="dash-payment-id">{payment._id}</span>
+                {payment.endDate && <> · {t('dashboard.payments.validUntil', { date: formatDate(payment.endDate) })}</>}
               </p>
             </div>
             <div className="dash-payment-actions">
               <Link className="button button-outline button-small" to={receiptPath(payment._id)}>
-                Receipt
+                {t('dashboard.payments.receipt')}
               </Link>
               {payment.invoice && <InvoiceDownload paymentId={payment._id} invoice={payment.invoice} />}
             </div>

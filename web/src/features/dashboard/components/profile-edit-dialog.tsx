@@ -3,8 +3,11 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldMessages, profileChanges } from '@chem/contract';
 import { useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
+import { GENDER_OPTIONS, genderLabel } from './gender';
 
-const GENDER_OPTIONS = ['Female', 'Male', 'Other', 'Prefer not to say'];
+const GENDER_VALUES = Object.keys(GENDER_OPTIONS);
 
 /** product-spec §5 Profile edit, checked with the API's own schema: name and email required, the rest optional. */
 const validate = (values: ProfileChanges): FieldErrors<keyof ProfileChanges> => fieldMessages<keyof ProfileChanges>(profileChanges, values);
@@ -23,11 +26,12 @@ interface FieldProps {
 }
 
 function Field({ id, label, error, optional, children }: FieldProps) {
+  const t = useT(dashboardCatalog);
   return (
     <div className="dash-field" data-invalid={error ? true : undefined}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="dash-field-optional"> (optional)</span>}
+        {optional && <span className="dash-field-optional">{t('dashboard.form.optional')}</span>}
       </label>
       {children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
       {error && (
@@ -50,6 +54,7 @@ interface ProfileEditDialogProps {
  * cancels and the page behind is inert. Closing it in any way discards the edits.
  */
 export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDialogProps) {
+  const t = useT(dashboardCatalog);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<ProfileChanges>(
     () => ({
@@ -84,12 +89,12 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
     } catch (error) {
       // The spec only logs this; the student also gets a short reason and keeps their edits.
       console.error('Profile update failed', error);
-      setSaveError(error instanceof ApiError ? error.message : 'Your changes could not be saved. Please try again.');
+      setSaveError(error instanceof ApiError ? error.message : t('dashboard.form.saveFailed'));
       setSaving(false);
     }
   }
 
-  const genderOptions = values.gender && !GENDER_OPTIONS.includes(values.gender) ? [values.gender, ...GENDER_OPTIONS] : GENDER_OPTIONS;
+  const genderOptions = values.gender && !GENDER_VALUES.includes(values.gender) ? [values.gender, ...GENDER_VALUES] : GENDER_VALUES;
 
   return (
     <dialog
@@ -102,15 +107,15 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
       }}
     >
       <form ref={formRef} className="dash-dialog-form" noValidate onSubmit={save}>
-        <h2 id="profile-edit-title">Edit profile</h2>
+        <h2 id="profile-edit-title">{t('dashboard.profile.edit')}</h2>
 
         <div className="dash-form-grid">
-          <Field id="profile-name" label="Name" error={errors.name}>
+          <Field id="profile-name" label={t('dashboard.profile.name')} error={errors.name}>
             {(aria) => (
               <input id="profile-name" autoComplete="name" value={values.name} onChange={(e) => update('name')(e.target.value)} {...aria} />
             )}
           </Field>
-          <Field id="profile-email" label="Email" error={errors.email}>
+          <Field id="profile-email" label={t('dashboard.profile.email')} error={errors.email}>
             {(aria) => (
               <input
                 id="profile-email"
@@ -123,7 +128,7 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
               />
             )}
           </Field>
-          <Field id="profile-phone" label="Phone" optional>
+          <Field id="profile-phone" label={t('dashboard.profile.phone')} optional>
             {(aria) => (
               <input
                 id="profile-phone"
@@ -136,31 +141,31 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
               />
             )}
           </Field>
-          <Field id="profile-location" label="Location" optional>
+          <Field id="profile-location" label={t('dashboard.profile.location')} optional>
             {(aria) => (
               <input
                 id="profile-location"
                 autoComplete="address-level2"
-                placeholder="City, State"
+                placeholder={t('dashboard.form.locationPlaceholder')}
                 value={values.location}
                 onChange={(e) => update('location')(e.target.value)}
                 {...aria}
               />
             )}
           </Field>
-          <Field id="profile-gender" label="Gender" optional>
+          <Field id="profile-gender" label={t('dashboard.profile.gender')} optional>
             {(aria) => (
               <select id="profile-gender" value={values.gender} onChange={(e) => update('gender')(e.target.value)} {...aria}>
-                <option value="">Not specified</option>
+                <option value="">{t('dashboard.gender.unspecified')}</option>
                 {genderOptions.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {genderLabel(option, t)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field id="profile-dob" label="Date of birth" optional>
+          <Field id="profile-dob" label={t('dashboard.profile.dob')} optional>
             {(aria) => (
               <input
                 id="profile-dob"
@@ -172,13 +177,13 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
               />
             )}
           </Field>
-          <Field id="profile-bio" label="Bio" optional>
+          <Field id="profile-bio" label={t('dashboard.profile.bio')} optional>
             {(aria) => (
               <textarea
                 id="profile-bio"
                 rows={4}
                 maxLength={1000}
-                placeholder="A line about you and what you are studying"
+                placeholder={t('dashboard.form.bioPlaceholder')}
                 value={values.bio}
                 onChange={(e) => update('bio')(e.target.value)}
                 {...aria}
@@ -195,10 +200,10 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
 
         <div className="dash-dialog-actions">
           <button className="button button-outline" type="button" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('dashboard.form.cancel')}
           </button>
           <button className="button button-primary" type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('dashboard.form.saving') : t('dashboard.form.save')}
           </button>
         </div>
       </form>

@@ -7,47 +7,55 @@ import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
 import { SecurityCard } from '../../account-recovery/components/security-card';
 import { YourDataCard } from '../account-data/your-data-card';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
+import { genderLabel } from './gender';
 
 interface ProfileSectionProps {
   profile: Profile | null;
   onSaved: (profile: Profile) => void;
 }
 
-const ROLE_LABELS: Record<string, string> = { user: 'Student', admin: 'Admin' };
+const ROLE_LABELS: Partial<Record<string, 'dashboard.role.user' | 'dashboard.role.admin'>> = {
+  user: 'dashboard.role.user',
+  admin: 'dashboard.role.admin',
+};
 
 export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
+  const t = useT(dashboardCatalog);
   const [editing, setEditing] = useState(false);
 
   if (!profile) {
     return (
-      <DashboardSection title="Profile">
-        <p className="dash-empty">No profile data found.</p>
+      <DashboardSection title={t('dashboard.section.profile')}>
+        <p className="dash-empty">{t('dashboard.profile.noData')}</p>
       </DashboardSection>
     );
   }
 
+  const roleLabel = ROLE_LABELS[profile.role];
   const details: { label: string; value: string }[] = [
-    { label: 'Email', value: profile.email },
-    { label: 'Phone', value: profile.phone },
-    { label: 'School', value: profile.school },
-    { label: 'Course', value: profile.course },
-    { label: 'Location', value: profile.location },
-    { label: 'Gender', value: profile.gender },
-    { label: 'Date of birth', value: profile.dob ? formatDay(profile.dob) : '' },
+    { label: t('dashboard.profile.email'), value: profile.email },
+    { label: t('dashboard.profile.phone'), value: profile.phone },
+    { label: t('dashboard.profile.school'), value: profile.school },
+    { label: t('dashboard.profile.course'), value: profile.course },
+    { label: t('dashboard.profile.location'), value: profile.location },
+    { label: t('dashboard.profile.gender'), value: genderLabel(profile.gender, t) },
+    { label: t('dashboard.profile.dob'), value: profile.dob ? formatDay(profile.dob) : '' },
   ];
 
   return (
-    <DashboardSection title="Profile" lead="Your details as the teacher sees them.">
+    <DashboardSection title={t('dashboard.section.profile')} lead={t('dashboard.profile.lead')}>
       <div className="shell-card dash-profile">
         <div className="dash-profile-top">
           <Avatar className="dash-profile-avatar" image={profile.image} size={88} />
           <div className="dash-profile-id">
             <h2 className="dash-profile-name">{profile.name}</h2>
-            <p className="dash-profile-role">{ROLE_LABELS[profile.role] ?? profile.role}</p>
+            <p className="dash-profile-role">{roleLabel ? t(roleLabel) : profile.role}</p>
           </div>
           <button className="button button-primary button-small dash-profile-edit" type="button" onClick={() => setEditing(true)}>
             <Icon path={icons.edit} size={18} />
-            Edit profile
+            {t('dashboard.profile.edit')}
           </button>
         </div>
 
@@ -55,12 +63,12 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
           {details.map((detail) => (
             <div key={detail.label} className="dash-detail">
               <dt>{detail.label}</dt>
-              <dd data-empty={detail.value ? undefined : true}>{detail.value || 'Not added yet'}</dd>
+              <dd data-empty={detail.value ? undefined : true}>{detail.value || t('dashboard.profile.notAdded')}</dd>
             </div>
           ))}
           <div className="dash-detail dash-detail-wide">
-            <dt>Bio</dt>
-            <dd data-empty={profile.bio ? undefined : true}>{profile.bio || 'Not added yet'}</dd>
+            <dt>{t('dashboard.profile.bio')}</dt>
+            <dd data-empty={profile.bio ? undefined : true}>{profile.bio || t('dashboard.profile.notAdded')}</dd>
           </div>
         </dl>
       </div>

@@ -1,12 +1,12 @@
 import { icons, type IconPath } from '../../../components/icons';
 
-/** The dashboard's sections, in the sidebar's order (product-spec §2). */
+/** The dashboard's sections, in the sidebar's order (product-spec §2); each label a catalogue id. */
 export const DASHBOARD_SECTIONS = [
-  { id: 'overview', label: 'Overview', icon: icons.overview },
-  { id: 'profile', label: 'Profile', icon: icons.profile },
-  { id: 'subscription', label: 'Subscription Details', icon: icons.card },
-  { id: 'course', label: 'Course', icon: icons.book },
-  { id: 'notes', label: 'Notes', icon: icons.document },
+  { id: 'overview', label: 'dashboard.section.overview', icon: icons.overview },
+  { id: 'profile', label: 'dashboard.section.profile', icon: icons.profile },
+  { id: 'subscription', label: 'dashboard.section.subscription', icon: icons.card },
+  { id: 'course', label: 'dashboard.section.course', icon: icons.book },
+  { id: 'notes', label: 'dashboard.section.notes', icon: icons.document },
 ] as const satisfies readonly { id: string; label: string; icon: IconPath }[];
 
 export type SectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

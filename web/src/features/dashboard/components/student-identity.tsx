@@ -1,8 +1,11 @@
 import type { Profile } from '../api/profile';
 import { Avatar } from './avatar';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 
 /** The sidebar's card of who is signed in: photo, name, email and that the account is active. */
 export function StudentIdentity({ profile }: { profile: Profile }) {
+  const t = useT(dashboardCatalog);
   return (
     <div className="dash-identity">
       <Avatar className="dash-avatar" image={profile.image} size={72} />
@@ -11,7 +14,7 @@ export function StudentIdentity({ profile }: { profile: Profile }) {
         <p className="dash-identity-email">{profile.email}</p>
         <p className="dash-active">
           <span className="dash-active-dot" aria-hidden="true" />
-          Active
+          {t('dashboard.identity.active')}
         </p>
       </div>
     </div>

@@ -4,24 +4,28 @@ import type { SubscriptionCheck } from '../api/subscription';
 import type { Resource } from '../api/use-resource';
 import { formatDate, formatDateTime, formatRupees, subscriptionStatusDisplay } from './format';
 import { PaymentHistory } from './payment-history';
+import { useT } from '../../../i18n/catalog';
+import { dashboardCatalog } from '../i18n';
 
 export function SubscribeNowLink() {
+  const t = useT(dashboardCatalog);
   return (
     <Link className="button button-primary" to="/SubscriptioinPage">
-      Subscribe Now
+      {t('dashboard.subscription.subscribeNow')}
     </Link>
   );
 }
 
 /** The states every subscription-dependent section shares: loading and failed. */
 export function SubscriptionPending({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+  const t = useT(dashboardCatalog);
   if (subscription.status === 'error') {
     return (
       <div className="shell-card dash-state" role="alert">
-        <h2>Error Loading Data</h2>
-        <p>Failed to load subscription data.</p>
+        <h2>{t('dashboard.subscription.errorTitle')}</h2>
+        <p>{t('dashboard.subscription.errorText')}</p>
         <button className="button button-outline button-small" type="button" onClick={subscription.reload}>
-          Try again
+          {t('dashboard.tryAgain')}
         </button>
       </div>
     );
@@ -29,23 +33,24 @@ export function SubscriptionPending({ subscription }: { subscription: Resource<S
   return (
     <div className="shell-card dash-state" role="status">
       <div className="dash-spinner" aria-hidden="true" />
-      <h2>Loading subscription details...</h2>
-      <p>Please wait while we fetch your data</p>
+      <h2>{t('dashboard.subscription.loadingTitle')}</h2>
+      <p>{t('dashboard.subscription.loadingText')}</p>
     </div>
   );
 }
 
 export function SubscriptionSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+  const t = useT(dashboardCatalog);
   const current = subscription.status === 'ready' ? subscription.data.subscription : null;
 
   return (
-    <DashboardSection title="Subscription Details" lead="Manage your subscription information">
+    <DashboardSection title={t('dashboard.section.subscription')} lead={t('dashboard.subscription.lead')}>
       {subscription.status !== 'ready' ? (
         <SubscriptionPending subscription={subscription} />
       ) : !current ? (
         <div className="shell-card dash-state">
-          <h2>No Active Subscription</h2>
-          <p>You don&apos;t have an active subscription. To unlock features, please subscribe to a plan.</p>
+          <h2>{t('dashboard.subscription.noneTitle')}</h2>
+          <p>{t('dashboard.subscription.noneText')}</p>
           <SubscribeNowLink />
         </div>
       ) : (
@@ -57,28 +62,32 @@ export function SubscriptionSection({ subscription }: { subscription: Resource<S
 }
 
 function SubscriptionDetails({ subscription }: { subscription: NonNullable<SubscriptionCheck['subscription']> }) {
+  const t = useT(dashboardCatalog);
   const status = subscriptionStatusDisplay(subscription.status);
   const rows: { label: string; value: string }[] = [
-    { label: 'Plan', value: subscription.planName ?? subscription.planId },
-    { label: 'Plan ID', value: subscription.planId },
-    { label: 'Start date', value: formatDate(subscription.startDate) },
-    { label: 'End date', value: formatDate(subscription.endDate) },
-    { label: 'Payment ID', value: subscription.paymentId || 'Not Available' },
-    { label: 'Amount paid', value: typeof subscription.price === 'number' ? formatRupees(subscription.price) : 'Not Available' },
-    { label: 'Created', value: formatDateTime(subscription.createdAt) },
-    { label: 'Last Updated', value: formatDateTime(subscription.updatedAt) },
+    { label: t('dashboard.subscription.plan'), value: subscription.planName ?? subscription.planId },
+    { label: t('dashboard.subscription.planId'), value: subscription.planId },
+    { label: t('dashboard.subscription.startDate'), value: formatDate(subscription.startDate) },
+    { label: t('dashboard.subscription.endDate'), value: formatDate(subscription.endDate) },
+    { label: t('dashboard.subscription.paymentId'), value: subscription.paymentId || t('dashboard.notAvailable') },
+    {
+      label: t('dashboard.subscription.amountPaid'),
+      value: typeof subscription.price === 'number' ? formatRupees(subscription.price) : t('dashboard.notAvailable'),
+    },
+    { label: t('dashboard.subscription.created'), value: formatDateTime(subscription.createdAt) },
+    { label: t('dashboard.subscription.updated'), value: formatDateTime(subscription.updatedAt) },
   ];
 
   return (
     <>
       <div className="shell-card dash-sub-status" data-tone={status.tone}>
         <div>
-          <p className="dash-sub-status-label">Status</p>
+          <p className="dash-sub-status-label">{t('dashboard.subscription.status')}</p>
           <p className="dash-sub-status-value">{status.label}</p>
         </div>
         <p className="dash-sub-plan">
-          {subscription.planName ?? 'Plan'}
-          {status.tone === 'active' && <span> · until {formatDate(subscription.endDate)}</span>}
+          {subscription.planName ?? t('dashboard.subscription.plan')}
+          {status.tone === 'active' && <span> · {t('dashboard.subscription.until', { date: formatDate(subscription.endDate) })}</span>}
         </p>
       </div>
 
@@ -95,7 +104,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<Subsc
 
       {status.tone !== 'active' && (
         <div className="shell-card dash-state">
-          <p>This subscription no longer unlocks notes. Choose a plan to continue.</p>
+          <p>{t('dashboard.subscription.noLonger')}</p>
           <SubscribeNowLink />
         </div>
       )}

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LineItems } from '../../../components/line-items';
+import { useT } from '../../../i18n/catalog';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listMyPayments, paymentMethodLabel } from '../api/payments';
 import { useResource } from '../api/use-resource';
 import { formatDate, formatDateTime, formatRupees } from '../components/format';
+import { dashboardCatalog } from '../i18n';
 import '../components/receipt.css';
 
 /**
@@ -15,7 +17,8 @@ import '../components/receipt.css';
  * nobody can open another student's receipt.
  */
 export function Component() {
-  useDocumentTitle('Payment receipt');
+  const t = useT(dashboardCatalog);
+  useDocumentTitle(t('dashboard.receipt.title'));
   const site = useSiteSettings();
   const navigate = useNavigate();
   const { paymentId = '' } = useParams();
@@ -29,7 +32,7 @@ export function Component() {
 
   const back = (
     <Link className="button button-outline" to="/UserDashboard?section=subscription">
-      Back to dashboard
+      {t('dashboard.receipt.back')}
     </Link>
   );
 
@@ -37,11 +40,11 @@ export function Component() {
     return (
       <main className="receipt-page">
         <div className="receipt-state" role="alert">
-          <h1>Receipt unavailable</h1>
-          <p>Your payments could not be loaded. Check your connection and try again.</p>
+          <h1>{t('dashboard.receipt.unavailable')}</h1>
+          <p>{t('dashboard.receipt.unavailableText')}</p>
           <div className="receipt-actions">
             <button className="button button-primary" type="button" onClick={payments.reload}>
-              Try again
+              {t('dashboard.tryAgain')}
             </button>
             {back}
           </div>
@@ -53,7 +56,7 @@ export function Component() {
     return (
       <main className="receipt-page">
         <p className="receipt-state" role="status">
-          Loading receipt...
+          {t('dashboard.receipt.loading')}
         </p>
       </main>
     );
@@ -64,8 +67,8 @@ export function Component() {
     return (
       <main className="receipt-page">
         <div className="receipt-state">
-          <h1>Receipt not found</h1>
-          <p>There is no payment with this id on your account.</p>
+          <h1>{t('dashboard.receipt.notFound')}</h1>
+          <p>{t('dashboard.receipt.notFoundText')}</p>
           <div className="receipt-actions">{back}</div>
         </div>
       </main>
@@ -73,15 +76,18 @@ export function Component() {
   }
 
   const lines: { label: string; value: string }[] = [
-    { label: 'Plan', value: payment.planName },
+    { label: t('dashboard.receipt.plan'), value: payment.planName },
     {
-      label: 'Period',
-      value: payment.startDate && payment.endDate ? `${formatDate(payment.startDate)} to ${formatDate(payment.endDate)}` : 'Not Available',
+      label: t('dashboard.receipt.period'),
+      value:
+        payment.startDate && payment.endDate
+          ? t('dashboard.receipt.periodRange', { start: formatDate(payment.startDate), end: formatDate(payment.endDate) })
+          : t('dashboard.notAvailable'),
     },
-    { label: 'Paid on', value: formatDateTime(payment.paidAt ?? undefined) },
-    { label: 'Payment method', value: paymentMethodLabel(payment.method) },
-    { label: 'Payment ID', value: payment._id },
-    { label: 'Order ID', value: payment.orderId },
+    { label: t('dashboard.receipt.paidOn'), value: formatDateTime(payment.paidAt ?? undefined) },
+    { label: t('dashboard.receipt.method'), value: paymentMethodLabel(payment.method, t) },
+    { label: t('dashboard.receipt.paymentId'), value: payment._id },
+    { label: t('dashboard.receipt.orderId'), value: payment.orderId },
   ];
 
   return (
@@ -89,24 +95,24 @@ export function Component() {
       <article className="receipt" aria-labelledby="receipt-title">
         <header className="receipt-head">
           <p className="receipt-site">{site.siteName}</p>
-          <h1 id="receipt-title">Payment receipt</h1>
+          <h1 id="receipt-title">{t('dashboard.receipt.title')}</h1>
           <p className="receipt-contact">{[site.location, site.email, site.phone].filter(Boolean).join(' · ')}</p>
         </header>
 
-        <section className="receipt-party" aria-label="Paid by">
-          <p className="receipt-label">Paid by</p>
+        <section className="receipt-party" aria-label={t('dashboard.receipt.paidBy')}>
+          <p className="receipt-label">{t('dashboard.receipt.paidBy')}</p>
           <p>{user?.name}</p>
           <p>{user?.email}</p>
         </section>
 
-        <LineItems lines={lines} total={{ label: 'Amount paid', value: formatRupees(payment.amount) }} />
+        <LineItems lines={lines} total={{ label: t('dashboard.receipt.amountPaid'), value: formatRupees(payment.amount) }} />
 
-        <p className="receipt-note">Paid online through Razorpay. Keep this receipt for your records.</p>
+        <p className="receipt-note">{t('dashboard.receipt.note')}</p>
       </article>
 
       <div className="receipt-actions receipt-no-print">
         <button className="button button-primary" type="button" onClick={() => window.print()}>
-          Print or save as PDF
+          {t('dashboard.receipt.print')}
         </button>
         {back}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert, showToast } from '../../../lib/dialogs';
@@ -18,6 +19,7 @@ import { ProfileSection } from '../components/profile-section';
 import { StudentIdentity } from '../components/student-identity';
 import { VerifyEmailBanner } from '../account-data/verify-email-banner';
 import { SubscriptionSection } from '../components/subscription-section';
+import { dashboardCatalog } from '../i18n';
 import '../components/dashboard.css';
 
 /** The profile, and the stored record kept in step with it so the header shows the same name and photo. */
@@ -36,7 +38,8 @@ const hasUserSession = () => !!getStoredUser() && !!getStoredUserToken();
 
 /** /UserDashboard (product-spec §2 Student dashboard, §4 Dashboard access). */
 export function Component() {
-  useDocumentTitle('Dashboard');
+  const t = useT(dashboardCatalog);
+  useDocumentTitle(t('dashboard.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const section = sectionFrom(params.get('section'));
@@ -53,52 +56,62 @@ export function Component() {
   useEffect(() => {
     if (signedIn || leaving.current) return;
     leaving.current = true;
-    void showAlert({ title: 'Unauthorized', text: 'Please log in to continue.', icon: 'warning', confirmButtonText: 'OK' });
+    void showAlert({
+      title: t('dashboard.unauthorized.title'),
+      text: t('dashboard.unauthorized.text'),
+      icon: 'warning',
+      confirmButtonText: t('dashboard.ok'),
+    });
     navigate('/AuthPage', { replace: true });
-  }, [signedIn, navigate]);
+  }, [signedIn, navigate, t]);
 
   // The API refused the session: end it everywhere, then the login page.
   const authFailed = profile.status === 'error' && isAuthFailure(profile.error);
   useEffect(() => {
     if (!authFailed || leaving.current) return;
     leaving.current = true;
-    void showAlert({ title: 'Session Expired', text: 'Please log in again.', icon: 'error', confirmButtonText: 'OK' });
+    void showAlert({
+      title: t('dashboard.expired.title'),
+      text: t('dashboard.expired.text'),
+      icon: 'error',
+      confirmButtonText: t('dashboard.ok'),
+    });
     void signOutEverywhere().finally(() => navigate('/AuthPage', { replace: true }));
-  }, [authFailed, navigate]);
+  }, [authFailed, navigate, t]);
 
   // The sidebar's links change ?section= themselves (the shell closes the drawer); a new section starts at its top.
   const afterSelect = () => window.scrollTo(0, 0);
 
   async function logOut() {
     const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: 'You will be logged out!',
+      title: t('dashboard.logout.title'),
+      text: t('dashboard.logout.text'),
       icon: 'warning',
-      confirmButtonText: 'Logout',
-      cancelButtonText: 'Cancel',
+      confirmButtonText: t('dashboard.logout.confirm'),
+      cancelButtonText: t('dashboard.logout.cancel'),
     });
     if (!confirmed) return;
     leaving.current = true;
     await signOutEverywhere();
-    void showToast('Logged out!');
+    void showToast(t('dashboard.logout.done'));
     navigate('/', { replace: true });
   }
 
   if (!signedIn || authFailed) return <main className="dash-status" aria-busy="true" />;
 
   if (profile.status === 'error') {
-    const message = profile.error instanceof ApiError ? profile.error.message : 'Something went wrong. Please try again.';
+    const message = profile.error instanceof ApiError ? profile.error.message : t('dashboard.error.generic');
     return (
       <main className="dash-status">
         <div className="dash-status-card" role="alert">
-          <h1>Could not load your dashboard</h1>
+          <h1>{t('dashboard.error.title')}</h1>
           <p>{message}</p>
           <div className="button-row">
             <button className="button button-primary" type="button" onClick={profile.reload}>
-              Try again
+              {t('dashboard.tryAgain')}
             </button>
             <button className="button button-outline" type="button" onClick={() => void logOut()}>
-              Logout
+              {t('dashboard.logout')}
             </button>
           </div>
         </div>
@@ -110,7 +123,7 @@ export function Component() {
     return (
       <main className="dash-status" aria-busy="true">
         <div className="dash-spinner" aria-hidden="true" />
-        <p role="status">Loading dashboard....</p>
+        <p role="status">{t('dashboard.loading')}</p>
       </main>
     );
   }
@@ -121,12 +134,12 @@ export function Component() {
     updateStoredUser({ name: saved.name, email: saved.email, image: saved.image });
   };
 
-  const firstName = shownProfile.name.trim().split(/\s+/)[0] || 'there';
+  const firstName = shownProfile.name.trim().split(/\s+/)[0];
   const items = [
-    { key: 'home', label: 'Go Home', icon: icons.home, to: '/' },
+    { key: 'home', label: t('dashboard.goHome'), icon: icons.home, to: '/' },
     ...DASHBOARD_SECTIONS.map((entry) => ({
       key: entry.id,
-      label: entry.label,
+      label: t(entry.label),
       icon: entry.icon,
       current: entry.id === section,
       to: { search: entry.id === 'overview' ? '' : `?section=${entry.id}` },
@@ -139,9 +152,14 @@ export function Component() {
     <DashboardShell
       className="dash"
       sidebarId="dash-sidebar"
-      labels={{ sidebar: 'Dashboard menu', nav: 'Dashboard', openMenu: 'Open dashboard menu', closeMenu: 'Close dashboard menu' }}
-      topbarTitle={current.label}
-      sidebarTitle={<p>Hello, {firstName}!</p>}
+      labels={{
+        sidebar: t('dashboard.menu.sidebar'),
+        nav: t('dashboard.menu.nav'),
+        openMenu: t('dashboard.menu.open'),
+        closeMenu: t('dashboard.menu.close'),
+      }}
+      topbarTitle={t(current.label)}
+      sidebarTitle={<p>{firstName ? t('dashboard.hello', { name: firstName }) : t('dashboard.helloThere')}</p>}
       sidebarIntro={<StudentIdentity profile={shownProfile} />}
       items={items}
       onLogout={() => void logOut()}

@@ -118,7 +118,8 @@ export async function runCheckout(request: CheckoutRequest): Promise<CheckoutSuc
     checkout.on('payment.failed', (response) =>
       settle(() => {
         checkout.close();
-        reject(new PaymentFailed(response.error?.description || 'The payment did not go through.'));
+        // Razorpay's own reason (the bank's words), or none: the page then says it in the reader's language.
+        reject(new PaymentFailed(response.error?.description ?? ''));
       }),
     );
     checkout.open();

@@ -1,20 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { GST_STATES, toRupees, type CouponCheck } from '@chem/contract';
-import { formatRupees } from '../../../lib/format';
+import { formatLongDate, formatRupees, formatRupeesWithPaise } from '../../../lib/format';
+import { useT } from '../../../i18n/catalog';
 import { LineItems } from '../../../components/line-items';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { checkCoupon, loadCheckout, type Plan, type PurchaseDetails } from '../api/plans';
-import { CHECKOUT_TEXT } from '../messages';
+import { plansCatalog } from '../i18n';
 // The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
 // subscription will really get.
 import { addCalendarMonths } from '@chem/contract';
 
-const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 /** 26910 -> "₹269.10", 29900 -> "₹299": paise shown only when there are some. */
-const paiseText = (paise: number) => (paise % 100 === 0 ? formatRupees(toRupees(paise)) : withPaise.format(toRupees(paise)));
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const paiseText = (paise: number) => (paise % 100 === 0 ? formatRupees(toRupees(paise)) : formatRupeesWithPaise(toRupees(paise)));
 
 interface InvoiceDialogProps {
   plan: Plan | null;
@@ -29,6 +27,7 @@ interface InvoiceDialogProps {
 
 /** The invoice before paying: plan, price, period and the dates the subscription will run. */
 export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, onConfirm }: InvoiceDialogProps) {
+  const t = useT(plansCatalog);
   const [paying, setPaying] = useState(false);
   const [state, setState] = useState('');
   const [stateError, setStateError] = useState('');
@@ -46,7 +45,7 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
 
   const confirm = async (chosen: Plan) => {
     if (paid && !state) {
-      setStateError(CHECKOUT_TEXT.stateRequired);
+      setStateError(t('plans.invoice.stateRequired'));
       return;
     }
     setPaying(true);
@@ -58,32 +57,38 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
   };
 
   return (
-    <ModalDialog open={plan !== null && !hidden} title="Invoice" onClose={onClose} busy={paying} className="invoice-dialog">
+    <ModalDialog
+      open={plan !== null && !hidden}
+      title={t('plans.invoice.title')}
+      onClose={onClose}
+      busy={paying}
+      className="invoice-dialog"
+    >
       {plan && (
         <>
           <LineItems
             lines={[
-              { label: 'Plan', value: plan.name },
-              { label: 'Price', value: formatRupees(plan.price) },
-              ...(plan.period ? [{ label: 'Period', value: plan.period }] : []),
-              { label: 'Start date', value: dateFormat.format(today) },
-              { label: 'End date', value: dateFormat.format(addCalendarMonths(today, plan.duration ?? 1)) },
+              { label: t('plans.invoice.plan'), value: plan.name },
+              { label: t('plans.invoice.price'), value: formatRupees(plan.price) },
+              ...(plan.period ? [{ label: t('plans.invoice.period'), value: plan.period }] : []),
+              { label: t('plans.invoice.startDate'), value: formatLongDate(today) },
+              { label: t('plans.invoice.endDate'), value: formatLongDate(addCalendarMonths(today, plan.duration ?? 1)) },
             ]}
             total={{
-              label: coupon ? CHECKOUT_TEXT.totalPayable : 'Total',
+              label: coupon ? t('plans.invoice.totalPayable') : t('plans.invoice.total'),
               value: coupon ? paiseText(coupon.payable) : formatRupees(plan.price),
             }}
           />
           {coupon && (
             <p className="invoice-coupon-line">
-              {CHECKOUT_TEXT.discount(coupon.code)}: −{paiseText(coupon.discount)}
-              {coupon.payable === 0 && <> · {CHECKOUT_TEXT.freeWithCoupon}</>}
+              {t('plans.invoice.discount', { code: coupon.code, amount: paiseText(coupon.discount) })}
+              {coupon.payable === 0 && <> · {t('plans.invoice.freeWithCoupon')}</>}
             </p>
           )}
           {paid && (
             <div className="invoice-fields">
               <label className="invoice-field">
-                <span>{CHECKOUT_TEXT.stateLabel}</span>
+                <span>{t('plans.invoice.stateLabel')}</span>
                 <select
                   value={state}
                   onChange={(event) => {
@@ -93,7 +98,7 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
                   aria-invalid={stateError !== ''}
                   disabled={paying}
                 >
-                  <option value="">{CHECKOUT_TEXT.statePlaceholder}</option>
+                  <option value="">{t('plans.invoice.statePlaceholder')}</option>
                   {GST_STATES.map((option) => (
                     <option key={option.code} value={option.code}>
                       {option.name}
@@ -119,13 +124,13 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
               {notice}
             </p>
           )}
-          {paid && <p className="invoice-methods">Pay securely with UPI, card or netbanking through Razorpay.</p>}
+          {paid && <p className="invoice-methods">{t('plans.invoice.methods')}</p>}
           <div className="invoice-actions">
             <button className="button button-outline" type="button" onClick={onClose} disabled={paying}>
-              Cancel
+              {t('plans.invoice.cancel')}
             </button>
             <button className="button button-primary" type="button" onClick={() => void confirm(plan)} disabled={paying} aria-busy={paying}>
-              {paying ? 'Processing...' : 'Confirm & Pay'}
+              {paying ? t('plans.invoice.processing') : t('plans.invoice.pay')}
             </button>
           </div>
         </>
@@ -146,6 +151,7 @@ function CouponField({
   onApplied: (check: CouponCheck | null) => void;
   disabled: boolean;
 }) {
+  const t = useT(plansCatalog);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
@@ -154,9 +160,9 @@ function CouponField({
   if (applied) {
     return (
       <p className="invoice-coupon-applied" role="status">
-        {CHECKOUT_TEXT.couponApplied(applied.code)}{' '}
+        {t('plans.coupon.applied', { code: applied.code })}{' '}
         <button className="invoice-link" type="button" onClick={() => onApplied(null)} disabled={disabled}>
-          {CHECKOUT_TEXT.couponRemove}
+          {t('plans.coupon.remove')}
         </button>
       </p>
     );
@@ -164,7 +170,7 @@ function CouponField({
   if (!open) {
     return (
       <button className="invoice-link invoice-coupon-toggle" type="button" onClick={() => setOpen(true)}>
-        {CHECKOUT_TEXT.couponToggle}
+        {t('plans.coupon.toggle')}
       </button>
     );
   }
@@ -186,11 +192,11 @@ function CouponField({
   return (
     <form className="invoice-coupon" onSubmit={(event) => void apply(event)}>
       <label className="invoice-field">
-        <span>{CHECKOUT_TEXT.couponLabel}</span>
+        <span>{t('plans.coupon.label')}</span>
         <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={30} disabled={disabled} />
       </label>
       <button className="button button-outline button-small" type="submit" disabled={checking || disabled} aria-busy={checking}>
-        {checking ? CHECKOUT_TEXT.couponChecking : CHECKOUT_TEXT.couponApply}
+        {checking ? t('plans.coupon.checking') : t('plans.coupon.apply')}
       </button>
       {error && (
         <p className="invoice-error" role="alert">

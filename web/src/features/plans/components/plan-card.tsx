@@ -1,5 +1,7 @@
 import { formatRupees } from '../../../lib/format';
+import { useT } from '../../../i18n/catalog';
 import type { Plan } from '../api/plans';
+import { plansCatalog } from '../i18n';
 
 interface PlanCardProps {
   plan: Plan;
@@ -8,10 +10,11 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan, highlighted, onChoose }: PlanCardProps) {
+  const t = useT(plansCatalog);
   const nameId = `plan-${plan._id}-name`;
   return (
     <article className={`plan-card${highlighted ? ' is-highlighted' : ''}`} aria-labelledby={nameId}>
-      {highlighted && <p className="plan-card-flag">Most popular</p>}
+      {highlighted && <p className="plan-card-flag">{t('plans.card.popular')}</p>}
       <h2 id={nameId} className="plan-card-name">
         {plan.name}
       </h2>
@@ -24,14 +27,14 @@ export function PlanCard({ plan, highlighted, onChoose }: PlanCardProps) {
         {(plan.features ?? []).map((feature) => (
           <li key={feature} className="is-included">
             <span aria-hidden="true">✓</span>
-            <span className="visually-hidden">Included: </span>
+            <span className="visually-hidden">{t('plans.card.included')}</span>
             {feature}
           </li>
         ))}
         {(plan.notIncluded ?? []).map((feature) => (
           <li key={feature} className="is-excluded">
             <span aria-hidden="true">✗</span>
-            <span className="visually-hidden">Not included: </span>
+            <span className="visually-hidden">{t('plans.card.notIncluded')}</span>
             {feature}
           </li>
         ))}
@@ -42,7 +45,7 @@ export function PlanCard({ plan, highlighted, onChoose }: PlanCardProps) {
         aria-describedby={nameId}
         onClick={() => onChoose(plan)}
       >
-        Get Started
+        {t('plans.card.getStarted')}
       </button>
     </article>
   );

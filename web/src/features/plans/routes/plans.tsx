@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Await, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { getStoredUser } from '../../../lib/session';
@@ -18,6 +19,7 @@ import {
 } from '../api/plans';
 import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';
+import { plansCatalog, type PlansT } from '../i18n';
 import '../plans.css';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -25,24 +27,25 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Subscription Plans');
+  const t = useT(plansCatalog);
+  useDocumentTitle(t('plans.title'));
   const { plans } = useLoaderData<typeof loader>();
 
   return (
     <div className="plans-page">
       <header className="catalogue-hero plans-hero">
-        <h1>Choose Your Chemistry Plan</h1>
-        <p>Unlock every note, video lecture and practice worksheet. Pay once for the period you choose; no automatic renewal.</p>
+        <h1>{t('plans.heading')}</h1>
+        <p>{t('plans.lead')}</p>
       </header>
       <div className="catalogue-body">
         <Suspense
           fallback={
             <p className="plans-loading" role="status">
-              Loading plans...
+              {t('plans.loading')}
             </p>
           }
         >
-          <Await resolve={plans} errorElement={<LoadError title="Failed to fetch plans" />}>
+          <Await resolve={plans} errorElement={<LoadError title={t('plans.loadFailed')} />}>
             {(list) => <PlanList plans={list} />}
           </Await>
         </Suspense>
@@ -52,6 +55,7 @@ export function Component() {
 }
 
 function PlanList({ plans }: { plans: Plan[] }) {
+  const t = useT(plansCatalog);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -65,11 +69,11 @@ function PlanList({ plans }: { plans: Plan[] }) {
       return;
     }
     const logIn = await confirmDialog({
-      title: 'Access Denied',
-      text: 'Please log in to subscribe to a plan.',
+      title: t('plans.denied.title'),
+      text: t('plans.denied.text'),
       icon: 'warning',
-      confirmButtonText: 'Log In',
-      cancelButtonText: 'Cancel',
+      confirmButtonText: t('plans.denied.logIn'),
+      cancelButtonText: t('plans.denied.cancel'),
     });
     if (logIn) navigate('/AuthPage');
   };
@@ -90,29 +94,29 @@ function PlanList({ plans }: { plans: Plan[] }) {
       await payForPlan(userId, plan, { onCheckout: (open) => flushSync(() => setCheckingOut(open)) }, details);
     } catch (error) {
       if (error instanceof CheckoutDismissed) {
-        setNotice('Payment cancelled. You have not been charged; you can pay whenever you are ready.');
+        setNotice(t('plans.cancelled'));
         return;
       }
       closeInvoiceAtOnce();
       if (error instanceof PaymentNotConfirmed) {
         await showAlert({
-          title: 'Payment received',
-          text: `Your payment (ID ${error.paymentId}) went through, but we could not confirm it just now. Your plan will be activated within a few minutes: check your dashboard. Please do not pay again.`,
+          title: t('plans.received.title'),
+          text: t('plans.received.text', { paymentId: error.paymentId }),
           icon: 'info',
-          confirmButtonText: 'Go to Dashboard',
+          confirmButtonText: t('plans.goToDashboard'),
         });
         navigate('/UserDashboard?section=subscription');
         return;
       }
-      await showAlert({ ...subscriptionFailure(error), confirmButtonText: 'OK' });
+      await showAlert({ ...subscriptionFailure(error, t), confirmButtonText: t('plans.ok') });
       return;
     }
     closeInvoiceAtOnce();
     await showAlert({
-      title: 'Subscription Successful!',
-      text: 'Your plan has been activated successfully.',
+      title: t('plans.success.title'),
+      text: t('plans.success.text'),
       icon: 'success',
-      confirmButtonText: 'Go to Dashboard',
+      confirmButtonText: t('plans.goToDashboard'),
     });
     navigate('/UserDashboard?section=subscription');
   };
@@ -125,8 +129,8 @@ function PlanList({ plans }: { plans: Plan[] }) {
   if (plans.length === 0) {
     return (
       <div className="catalogue-empty">
-        <h2>No plans on sale right now</h2>
-        <p>Please check back soon, or contact us for help choosing a course.</p>
+        <h2>{t('plans.empty.title')}</h2>
+        <p>{t('plans.empty.text')}</p>
       </div>
     );
   }
@@ -147,18 +151,19 @@ function PlanList({ plans }: { plans: Plan[] }) {
  * The spec's failure texts (§8): invalid plan as given, else the server's error or Razorpay's
  * reason, else a generic line.
  */
-function subscriptionFailure(error: unknown) {
-  if (error instanceof PaymentFailed) return { title: 'Subscription Failed', text: error.message, icon: 'error' } as const;
+function subscriptionFailure(error: unknown, t: PlansT) {
+  const title = t('plans.failure.title');
+  if (error instanceof PaymentFailed) return { title, text: error.message || t('plans.failure.notThrough'), icon: 'error' } as const;
   if (error instanceof ApiError && error.status === 400 && serverMessage(error) === 'Invalid plan selected.') {
-    return { title: 'Invalid plan selected.', icon: 'error' } as const;
+    return { title: t('plans.failure.invalidPlan'), icon: 'error' } as const;
   }
   if (error instanceof ApiError && error.status !== 0) {
-    return { title: 'Subscription Failed', text: serverMessage(error) ?? 'Please try again.', icon: 'error' } as const;
+    return { title, text: serverMessage(error) ?? t('plans.failure.tryAgain'), icon: 'error' } as const;
   }
   if (error instanceof Error && error.message === CHECKOUT_LOAD_FAILED) {
-    return { title: 'Subscription Failed', text: CHECKOUT_LOAD_FAILED, icon: 'error' } as const;
+    return { title, text: t('plans.failure.checkoutLoad'), icon: 'error' } as const;
   }
-  return { title: 'Subscription Failed', text: 'Something went wrong. Please try again later.', icon: 'error' } as const;
+  return { title, text: t('plans.failure.generic'), icon: 'error' } as const;
 }
 
 /** The server's own words ({ message, error }), if it sent any. */

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/catalog';
 import { formatLongDate } from '../../../lib/format';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { miscCatalog } from '../i18n';
+import { termsCatalog } from '../terms/i18n';
 import './terms.css';
 
 /** Last reviewed date shown to readers (1 January 2025); update it with the text. */
@@ -25,79 +25,79 @@ function withParts(message: (values: Record<string, string>) => string, parts: R
 
 // Route module (/terms-and-conditions): react-router's `lazy` reads the named `Component` export.
 export function Component() {
-  const t = useT(miscCatalog);
-  useDocumentTitle(t('misc.terms.title'));
+  const t = useT(termsCatalog);
+  useDocumentTitle(t('terms.title'));
   const site = useSiteSettings();
 
   return (
     <>
-      <PageHero title={t('misc.terms.title')} eyebrow={t('misc.terms.eyebrow')}>
-        <p>{t('misc.terms.updated', { date: formatLongDate(LAST_UPDATED) })}</p>
+      <PageHero title={t('terms.title')} eyebrow={t('terms.eyebrow')}>
+        <p>{t('terms.updated', { date: formatLongDate(LAST_UPDATED) })}</p>
       </PageHero>
       <article className="page-section terms">
         <div className="page-section-inner terms-inner">
-          <p>{t('misc.terms.intro', { site: site.siteName })}</p>
+          <p>{t('terms.intro', { site: site.siteName })}</p>
 
-          <h2>{t('misc.terms.account')}</h2>
+          <h2>{t('terms.account')}</h2>
           <ul>
-            <li>{t('misc.terms.account.1')}</li>
-            <li>{t('misc.terms.account.2')}</li>
-            <li>{t('misc.terms.account.3')}</li>
+            <li>{t('terms.account.1')}</li>
+            <li>{t('terms.account.2')}</li>
+            <li>{t('terms.account.3')}</li>
           </ul>
 
-          <h2>{t('misc.terms.payment')}</h2>
-          <ul>
-            <li>
-              {withParts((values) => t('misc.terms.payment.1', values), {
-                link: <Link to="/SubscriptioinPage">{t('misc.terms.payment.1.link')}</Link>,
-              })}
-            </li>
-            <li>{t('misc.terms.payment.2')}</li>
-            <li>{t('misc.terms.payment.3')}</li>
-            <li>{t('misc.terms.payment.4')}</li>
-            <li>{t('misc.terms.payment.5')}</li>
-          </ul>
-
-          <h2>{t('misc.terms.refunds')}</h2>
+          <h2>{t('terms.payment')}</h2>
           <ul>
             <li>
-              {withParts((values) => t('misc.terms.refunds.1', values), {
-                guarantee: <strong>{t('misc.terms.refunds.1.guarantee')}</strong>,
+              {withParts((values) => t('terms.payment.1', values), {
+                link: <Link to="/SubscriptioinPage">{t('terms.payment.1.link')}</Link>,
               })}
             </li>
-            <li>{t('misc.terms.refunds.2')}</li>
-            <li>{t('misc.terms.refunds.3')}</li>
+            <li>{t('terms.payment.2')}</li>
+            <li>{t('terms.payment.3')}</li>
+            <li>{t('terms.payment.4')}</li>
+            <li>{t('terms.payment.5')}</li>
           </ul>
 
-          <h2>{t('misc.terms.use')}</h2>
+          <h2>{t('terms.refunds')}</h2>
           <ul>
             <li>
-              {withParts((values) => t('misc.terms.use.1', values), {
-                personal: <strong>{t('misc.terms.use.1.personal')}</strong>,
+              {withParts((values) => t('terms.refunds.1', values), {
+                guarantee: <strong>{t('terms.refunds.1.guarantee')}</strong>,
               })}
             </li>
-            <li>{t('misc.terms.use.2')}</li>
-            <li>{t('misc.terms.use.3')}</li>
-            <li>{t('misc.terms.use.4')}</li>
+            <li>{t('terms.refunds.2')}</li>
+            <li>{t('terms.refunds.3')}</li>
           </ul>
 
-          <h2>{t('misc.terms.privacy')}</h2>
+          <h2>{t('terms.use')}</h2>
           <ul>
-            <li>{t('misc.terms.privacy.1')}</li>
-            <li>{t('misc.terms.privacy.2')}</li>
-            <li>{t('misc.terms.privacy.3')}</li>
-            <li>{t('misc.terms.privacy.4')}</li>
+            <li>
+              {withParts((values) => t('terms.use.1', values), {
+                personal: <strong>{t('terms.use.1.personal')}</strong>,
+              })}
+            </li>
+            <li>{t('terms.use.2')}</li>
+            <li>{t('terms.use.3')}</li>
+            <li>{t('terms.use.4')}</li>
           </ul>
 
-          <h2>{t('misc.terms.content')}</h2>
-          <p>{t('misc.terms.content.text')}</p>
+          <h2>{t('terms.privacy')}</h2>
+          <ul>
+            <li>{t('terms.privacy.1')}</li>
+            <li>{t('terms.privacy.2')}</li>
+            <li>{t('terms.privacy.3')}</li>
+            <li>{t('terms.privacy.4')}</li>
+          </ul>
 
-          <h2>{t('misc.terms.changes')}</h2>
+          <h2>{t('terms.content')}</h2>
+          <p>{t('terms.content.text')}</p>
+
+          <h2>{t('terms.changes')}</h2>
           <p>
-            {withParts((values) => t('misc.terms.changes.text', values), {
+            {withParts((values) => t('terms.changes.text', values), {
               email: <a href={`mailto:${site.email}`}>{site.email}</a>,
               phone: <a href={phoneHref(site.phone)}>{site.phone}</a>,
-              link: <Link to="/Contact">{t('misc.terms.changes.link')}</Link>,
+              link: <Link to="/Contact">{t('terms.changes.link')}</Link>,
             })}
           </p>
         </div>

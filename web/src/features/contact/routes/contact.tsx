@@ -2,7 +2,7 @@ import { PageHero } from '../../../components/page-hero';
 import { useT } from '../../../i18n/catalog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactPanel } from '../components/contact-section';
-import { contactPagesCatalog } from './i18n';
+import { contactPagesCatalog } from '../pages/i18n';
 
 // Route module (/Contact and /contact): react-router's `lazy` reads the named `Component` export.
 export function Component() {

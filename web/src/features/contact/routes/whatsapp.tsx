@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/catalog';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { WhatsAppIcon } from '../../../components/icons/whatsapp-icon';
-import { contactPagesCatalog } from './i18n';
+import { contactPagesCatalog } from '../pages/i18n';
 
 // Route module (/WhatsAppButton): the chat button as a page of its own (spec §2 route table).
 export function Component() {

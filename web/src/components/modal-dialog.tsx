@@ -1,4 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/catalog';
+import { modalCatalog } from './modal/i18n';
 import { Icon, icons } from './icons';
 import './modal-dialog.css';
 
@@ -21,6 +23,7 @@ interface ModalDialogProps {
 export function ModalDialog({ open, title, onClose, children, className = '', busy = false }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT(modalCatalog);
 
   // Layout effect: a caller that closes the modal inside flushSync can rely on it being closed
   // (out of the top layer) before it opens a sweetalert2 dialog, which would otherwise sit under it.
@@ -50,7 +53,7 @@ export function ModalDialog({ open, title, onClose, children, className = '', bu
         <div className="modal-dialog-content">
           <div className="modal-dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button className="modal-dialog-close" type="button" onClick={onClose} disabled={busy} aria-label="Close">
+            <button className="modal-dialog-close" type="button" onClick={onClose} disabled={busy} aria-label={t('modal.close')}>
               <Icon path={icons.close} size={24} />
             </button>
           </div>

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../i18n/catalog';
+import { uiCatalog } from './i18n';
 import './youtube-facade.css';
 
 interface YouTubeFacadeProps {
@@ -20,6 +22,7 @@ interface YouTubeFacadeProps {
  */
 export function YouTubeFacade({ videoId, title, tabIndex, renderPlayer }: YouTubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const t = useT(uiCatalog);
   const id = encodeURIComponent(videoId);
 
   if (playing && renderPlayer) return <div className="yt-facade">{renderPlayer()}</div>;
@@ -43,7 +46,7 @@ export function YouTubeFacade({ videoId, title, tabIndex, renderPlayer }: YouTub
       className="yt-facade yt-facade-button"
       onClick={() => setPlaying(true)}
       tabIndex={tabIndex}
-      aria-label={`Play video: ${title}`}
+      aria-label={t('ui.playVideo', { title })}
     >
       <img
         src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}

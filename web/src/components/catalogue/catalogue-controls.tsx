@@ -1,20 +1,23 @@
 import { useId } from 'react';
 import './catalogue.css';
+import { useT } from '../../i18n/catalog';
 import { Icon, icons } from '../icons';
+import { catalogueCatalog } from './i18n';
 
 /** How a catalogue shows its cards; the toggle below switches it. */
 export type Layout = 'grid' | 'list';
 
 export function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout: Layout) => void }) {
+  const t = useT(catalogueCatalog);
   return (
-    <div className="layout-toggle" role="group" aria-label="Layout">
+    <div className="layout-toggle" role="group" aria-label={t('catalogue.layout')}>
       <button className="toolbar-button" type="button" aria-pressed={layout === 'grid'} onClick={() => onChange('grid')}>
         <Icon path={icons.grid} />
-        <span className="visually-hidden">Grid view</span>
+        <span className="visually-hidden">{t('catalogue.grid')}</span>
       </button>
       <button className="toolbar-button" type="button" aria-pressed={layout === 'list'} onClick={() => onChange('list')}>
         <Icon path={icons.list} />
-        <span className="visually-hidden">List view</span>
+        <span className="visually-hidden">{t('catalogue.list')}</span>
       </button>
     </div>
   );

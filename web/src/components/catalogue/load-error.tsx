@@ -1,7 +1,9 @@
 import { useAsyncError, useRevalidator } from 'react-router-dom';
 import './catalogue.css';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../i18n/catalog';
 import { Icon, icons } from '../icons';
+import { catalogueCatalog } from './i18n';
 
 /**
  * The failed state of a catalogue list (courses, notes, plans): what went wrong and a way to try
@@ -11,7 +13,8 @@ import { Icon, icons } from '../icons';
 export function LoadError({ title }: { title: string }) {
   const error = useAsyncError();
   const revalidator = useRevalidator();
-  const detail = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  const t = useT(catalogueCatalog);
+  const detail = error instanceof ApiError ? error.message : t('catalogue.error');
   const retrying = revalidator.state === 'loading';
 
   return (
@@ -20,7 +23,7 @@ export function LoadError({ title }: { title: string }) {
       <h2>{title}</h2>
       <p>{detail}</p>
       <button className="button button-primary" type="button" onClick={() => void revalidator.revalidate()} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? t('catalogue.retrying') : t('catalogue.retry')}
       </button>
     </div>
   );

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, icons } from '../icons';
 import { WhatsAppIcon } from '../icons/whatsapp-icon';
 import { whatsAppShareUrl, type ShareTarget } from '../../lib/share-links';
-import { SHARE_TEXT } from './messages';
+import { useT } from '../../i18n/catalog';
+import { shareCatalog } from './i18n';
 import './share-actions.css';
 
 interface ShareActionsProps extends ShareTarget {
@@ -27,6 +28,7 @@ const COPIED_FOR_MS = 4000;
 export function ShareActions({ title, url, label, text, heading }: ShareActionsProps) {
   const [canShareNatively] = useState(() => typeof navigator !== 'undefined' && typeof navigator.share === 'function');
   const [copy, setCopy] = useState<CopyState>('idle');
+  const t = useT(shareCatalog);
   const headingId = useId();
   const fallbackRef = useRef<HTMLInputElement>(null);
 
@@ -72,28 +74,28 @@ export function ShareActions({ title, url, label, text, heading }: ShareActionsP
           href={whatsAppShareUrl({ title: text ?? title, url })}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={SHARE_TEXT.whatsAppWith(title)}
+          aria-label={t('share.whatsAppWith', { title })}
         >
           <WhatsAppIcon size={18} />
-          {SHARE_TEXT.whatsApp}
+          {t('share.whatsApp')}
         </a>
-        <button className="share-action" type="button" onClick={() => void copyLink()} aria-label={SHARE_TEXT.copyLinkOf(title)}>
+        <button className="share-action" type="button" onClick={() => void copyLink()} aria-label={t('share.copyLinkOf', { title })}>
           <Icon path={copy === 'copied' ? icons.check : icons.link} size={18} />
-          {SHARE_TEXT.copyLink}
+          {t('share.copyLink')}
         </button>
         {canShareNatively && (
-          <button className="share-action" type="button" onClick={() => void shareNatively()} aria-label={SHARE_TEXT.shareWith(title)}>
+          <button className="share-action" type="button" onClick={() => void shareNatively()} aria-label={t('share.shareWith', { title })}>
             <Icon path={icons.share} size={18} />
-            {SHARE_TEXT.share}
+            {t('share.share')}
           </button>
         )}
       </div>
       <p className="share-actions-status" role="status">
-        {copy === 'copied' && SHARE_TEXT.linkCopied}
+        {copy === 'copied' && t('share.linkCopied')}
       </p>
       {copy === 'failed' && (
         <label className="share-actions-fallback">
-          {SHARE_TEXT.copyByHand}
+          {t('share.copyByHand')}
           <input ref={fallbackRef} type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}

@@ -1,53 +1,32 @@
 import { Link } from 'react-router-dom';
 import { Icon, icons, type IconPath } from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
+import { useT } from '../../../i18n/catalog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { aboutCatalog } from '../i18n';
 import './about.css';
 
 // Spec §2 About page: exactly these four figures.
 const STATS = [
-  { value: '25+', label: 'Years of Excellence' },
-  { value: '500+', label: 'Research Projects' },
-  { value: '150+', label: 'Expert Scientists' },
-  { value: '50+', label: 'Industry Partners' },
+  { value: '25+', label: 'about.stats.years' },
+  { value: '500+', label: 'about.stats.projects' },
+  { value: '150+', label: 'about.stats.scientists' },
+  { value: '50+', label: 'about.stats.partners' },
 ] as const;
 
-const AREAS: ReadonlyArray<{ title: string; icon: IconPath; text: string }> = [
-  {
-    title: 'Analytical Chemistry',
-    icon: icons.chart,
-    text: 'Titrations, spectroscopy and instrumental methods: measuring what is in a sample, and how much.',
-  },
-  {
-    title: 'Organic Synthesis',
-    icon: icons.hexagon,
-    text: 'Reaction mechanisms and named reactions, taught step by step until building molecules feels natural.',
-  },
-  {
-    title: 'Materials Science',
-    icon: icons.layers,
-    text: 'Polymers, composites and nanomaterials: how structure decides the properties of what we build with.',
-  },
-  {
-    title: 'Biochemistry',
-    icon: icons.dna,
-    text: 'The chemistry of life, from enzymes and proteins to the reactions that power every cell.',
-  },
-  {
-    title: 'Green Chemistry',
-    icon: icons.leaf,
-    text: 'Cleaner processes and less waste: the principles behind sustainable industry and a healthier environment.',
-  },
-  {
-    title: 'Collaborative Research',
-    icon: icons.users,
-    text: 'Projects with partner institutions that bring students close to real laboratories and real problems.',
-  },
-];
+const AREAS = [
+  { title: 'about.analytical', icon: icons.chart },
+  { title: 'about.organic', icon: icons.hexagon },
+  { title: 'about.materials', icon: icons.layers },
+  { title: 'about.biochemistry', icon: icons.dna },
+  { title: 'about.green', icon: icons.leaf },
+  { title: 'about.research', icon: icons.users },
+] as const satisfies ReadonlyArray<{ title: string; icon: IconPath }>;
 
 // Route module: react-router's `lazy` reads the named `Component` export.
 export function Component() {
-  useDocumentTitle('About Us');
+  const t = useT(aboutCatalog);
+  useDocumentTitle(t('about.title'));
 
   return (
     <>
@@ -67,35 +46,32 @@ export function Component() {
       </div>
 
       <PageHero
-        title="About Our Chemistry Classes"
-        eyebrow="About us"
+        title={t('about.hero.title')}
+        eyebrow={t('about.hero.eyebrow')}
         actions={
           <>
             <Link className="button button-accent" to="/Ytclass">
-              Watch Our Classes
+              {t('about.hero.classes')}
             </Link>
             <Link className="button button-outline-light" to="/contact">
-              Contact Us
+              {t('about.hero.contact')}
             </Link>
           </>
         }
       >
-        <p>
-          For 15 years we have helped school and college students understand chemistry instead of memorising it: through clear notes, video
-          lectures and practical demonstrations rooted in real research.
-        </p>
+        <p>{t('about.hero.text')}</p>
       </PageHero>
 
       <section className="page-section" aria-labelledby="about-stats-title">
         <div className="page-section-inner">
           <h2 id="about-stats-title" className="visually-hidden">
-            Our work in numbers
+            {t('about.stats.title')}
           </h2>
           <ul className="about-stats">
             {STATS.map((stat) => (
               <li key={stat.label}>
                 <span className="about-stat-value">{stat.value}</span>
-                <span className="about-stat-label">{stat.label}</span>
+                <span className="about-stat-label">{t(stat.label)}</span>
               </li>
             ))}
           </ul>
@@ -105,28 +81,22 @@ export function Component() {
       <section className="page-section page-section-alt" aria-labelledby="about-mission-title">
         <div className="page-section-inner">
           <h2 id="about-mission-title" className="section-heading">
-            Mission and Vision
+            {t('about.mission.title')}
           </h2>
           <div className="about-mission">
             <article>
               <span className="about-icon">
                 <Icon path={icons.target} size={32} />
               </span>
-              <h3>Our Mission</h3>
-              <p>
-                To make quality chemistry education affordable and reachable for every student in India, on any phone, with teaching that
-                builds real understanding and confidence for exams and beyond.
-              </p>
+              <h3>{t('about.mission')}</h3>
+              <p>{t('about.mission.text')}</p>
             </article>
             <article>
               <span className="about-icon">
                 <Icon path={icons.eye} size={32} />
               </span>
-              <h3>Our Vision</h3>
-              <p>
-                A generation of students who see chemistry as the science of everyday life, ready to solve problems in industry, research
-                and the environment.
-              </p>
+              <h3>{t('about.vision')}</h3>
+              <p>{t('about.vision.text')}</p>
             </article>
           </div>
         </div>
@@ -135,8 +105,8 @@ export function Component() {
       <section className="page-section" aria-labelledby="about-areas-title">
         <div className="page-section-inner">
           <div className="section-heading">
-            <h2 id="about-areas-title">Areas of Expertise</h2>
-            <p>The fields our teaching and research draw on.</p>
+            <h2 id="about-areas-title">{t('about.areas.title')}</h2>
+            <p>{t('about.areas.text')}</p>
           </div>
           <ul className="about-areas">
             {AREAS.map((area) => (
@@ -144,8 +114,8 @@ export function Component() {
                 <span className="about-icon">
                   <Icon path={area.icon} size={28} />
                 </span>
-                <h3>{area.title}</h3>
-                <p>{area.text}</p>
+                <h3>{t(area.title)}</h3>
+                <p>{t(`${area.title}.text`)}</p>
               </li>
             ))}
           </ul>

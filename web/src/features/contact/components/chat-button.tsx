@@ -1,21 +1,30 @@
+import { Suspense } from 'react';
 import { whatsappLink } from '@chem/contract';
+import { useT } from '../../../i18n/catalog';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { WhatsAppIcon } from '../../../components/icons/whatsapp-icon';
+import { chatCatalog } from '../chat/i18n';
 import './chat-button.css';
 
-/** The floating chat-app button of every page (spec §1): a chat link to the teacher's number. */
-export function FloatingChatButton() {
+function ChatLink() {
   const { whatsappNumber } = useSiteSettings();
+  const t = useT(chatCatalog);
   if (!whatsappNumber) return null;
   return (
-    <a
-      className="chat-button"
-      href={whatsappLink(whatsappNumber)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-    >
+    <a className="chat-button" href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
       <WhatsAppIcon />
     </a>
+  );
+}
+
+/**
+ * The floating chat-app button of every page (spec §1): a chat link to the teacher's number. Its
+ * own Suspense boundary: while its text arrives in another language, the button waits, not the page.
+ */
+export function FloatingChatButton() {
+  return (
+    <Suspense fallback={null}>
+      <ChatLink />
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
 import { submitContactMessage, type ContactMessage } from '../api/submit-contact-message';
+import { contactCatalog } from '../i18n';
 import './contact.css';
 
 /** Spec §9: the status (success or error) goes back to idle after 5 s. */
@@ -10,10 +12,14 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | 
 
 const emptyForm: Required<ContactMessage> = { name: '', email: '', phone: '', message: '' };
 
+/** The contract's rule for the optional phone number, checked before sending so the reader gets it in their language. */
+const PHONE = /^[0-9+\-\s]*$/;
+
 /** The Send a Message form (spec §2 Home › Contact, §4 Contact form), shared by / and /Contact. */
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const t = useT(contactCatalog);
   const headingId = useId();
   const ids = { name: useId(), email: useId(), phone: useId(), message: useId() };
 
@@ -28,6 +34,10 @@ export function ContactForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!PHONE.test(values.phone.trim())) {
+      setStatus({ kind: 'error', message: t('contact.form.phoneInvalid') });
+      return;
+    }
     setStatus({ kind: 'submitting' });
     try {
       await submitContactMessage(values);
@@ -35,7 +45,7 @@ export function ContactForm() {
       setStatus({ kind: 'success' });
     } catch (error) {
       console.error('Sending the contact message failed', error);
-      const message = error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.';
+      const message = error instanceof ApiError ? error.message : t('contact.form.failed');
       setStatus({ kind: 'error', message });
     }
   };
@@ -44,8 +54,8 @@ export function ContactForm() {
 
   return (
     <section className="contact-form-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>Send a Message</h3>
-      <p className="contact-form-note">We usually respond within a few hours.</p>
+      <h3 id={headingId}>{t('contact.form.title')}</h3>
+      <p className="contact-form-note">{t('contact.form.note')}</p>
 
       {status.kind === 'success' ? (
         <div className="contact-form-success" role="status">
@@ -53,20 +63,20 @@ export function ContactForm() {
             <circle cx="12" cy="12" r="11" fill="#0f766e" />
             <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <p className="contact-form-success-title">Message Sent Successfully!</p>
-          <p>Thank you for reaching out. We will get back to you shortly.</p>
+          <p className="contact-form-success-title">{t('contact.form.sent')}</p>
+          <p>{t('contact.form.thanks')}</p>
         </div>
       ) : (
         <form className="contact-form" onSubmit={(event) => void submit(event)}>
           <label className="visually-hidden" htmlFor={ids.name}>
-            Full name (required)
+            {t('contact.form.name')}
           </label>
           <input
             id={ids.name}
             name="name"
             type="text"
             autoComplete="name"
-            placeholder="Full Name *"
+            placeholder={t('contact.form.namePlaceholder')}
             required
             maxLength={100}
             value={values.name}
@@ -74,14 +84,14 @@ export function ContactForm() {
           />
 
           <label className="visually-hidden" htmlFor={ids.email}>
-            Email address (required)
+            {t('contact.form.email')}
           </label>
           <input
             id={ids.email}
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="Email Address *"
+            placeholder={t('contact.form.emailPlaceholder')}
             required
             maxLength={200}
             value={values.email}
@@ -89,7 +99,7 @@ export function ContactForm() {
           />
 
           <label className="visually-hidden" htmlFor={ids.phone}>
-            Phone number (optional)
+            {t('contact.form.phone')}
           </label>
           <input
             id={ids.phone}
@@ -97,20 +107,20 @@ export function ContactForm() {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="Phone Number"
+            placeholder={t('contact.form.phonePlaceholder')}
             maxLength={20}
             value={values.phone}
             onChange={update('phone')}
           />
 
           <label className="visually-hidden" htmlFor={ids.message}>
-            Your message (required)
+            {t('contact.form.message')}
           </label>
           <textarea
             id={ids.message}
             name="message"
             rows={2}
-            placeholder="Your Message *"
+            placeholder={t('contact.form.messagePlaceholder')}
             required
             maxLength={2000}
             value={values.message}
@@ -124,7 +134,7 @@ export function ContactForm() {
           )}
 
           <button className="button button-primary contact-form-submit" type="submit" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send Message'}
+            {submitting ? t('contact.form.sending') : t('contact.form.send')}
           </button>
         </form>
       )}

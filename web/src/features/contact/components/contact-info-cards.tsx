@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { phoneHref, type PublicSiteSettings } from '@chem/contract';
+import { useT } from '../../../i18n/catalog';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { contactCatalog } from '../i18n';
 import './contact.css';
 
 function CardIcon({ children }: { children: ReactNode }) {
@@ -23,24 +25,26 @@ function CardIcon({ children }: { children: ReactNode }) {
   );
 }
 
+type ContactId = Parameters<ReturnType<typeof contactCatalog.in>>[0];
+
 interface InfoCard {
-  title: string;
+  title: ContactId;
   icon: ReactNode;
   line: (site: PublicSiteSettings) => ReactNode;
-  detail: string;
+  detail: ContactId;
 }
 
 const cards: InfoCard[] = [
   {
-    title: 'Phone',
+    title: 'contact.card.phone',
     icon: (
       <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
     ),
     line: (site) => <a href={phoneHref(site.phone)}>{site.phone}</a>,
-    detail: 'Mon to Sat, 9 am to 7 pm',
+    detail: 'contact.card.phoneHours',
   },
   {
-    title: 'Email',
+    title: 'contact.card.email',
     icon: (
       <>
         <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -48,10 +52,10 @@ const cards: InfoCard[] = [
       </>
     ),
     line: (site) => <a href={`mailto:${site.email}`}>{site.email}</a>,
-    detail: 'Write to us any time',
+    detail: 'contact.card.emailDetail',
   },
   {
-    title: 'Location',
+    title: 'contact.card.location',
     icon: (
       <>
         <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
@@ -59,10 +63,10 @@ const cards: InfoCard[] = [
       </>
     ),
     line: (site) => site.location,
-    detail: 'Visit our main campus',
+    detail: 'contact.card.locationDetail',
   },
   {
-    title: 'Support',
+    title: 'contact.card.support',
     icon: (
       <>
         <circle cx="12" cy="12" r="10" />
@@ -70,22 +74,23 @@ const cards: InfoCard[] = [
       </>
     ),
     line: () => '24/7',
-    detail: 'Any Query',
+    detail: 'contact.card.supportDetail',
   },
 ];
 
 /** The four info cards beside the contact form (spec §2 Home › Contact section). */
 export function ContactInfoCards() {
   const site = useSiteSettings();
+  const t = useT(contactCatalog);
   return (
     <ul className="contact-cards">
       {cards.map((card) => (
         <li key={card.title} className="contact-card">
           <CardIcon>{card.icon}</CardIcon>
           <div>
-            <h3>{card.title}</h3>
+            <h3>{t(card.title)}</h3>
             <p className="contact-card-line">{card.line(site)}</p>
-            <p className="contact-card-detail">{card.detail}</p>
+            <p className="contact-card-detail">{t(card.detail)}</p>
           </div>
         </li>
       ))}

@@ -1,18 +1,21 @@
 import { Icon, icons } from '../../../components/icons';
+import { useT } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n';
 import type { FeatureCard, Testimonial } from './content';
 
 export function FeatureCardView({ card }: { card: FeatureCard }) {
+  const t = useT(homeCatalog);
   return (
     <article className="feature-card">
       <span className="feature-card-icon">
         <Icon path={card.icon} size={28} />
       </span>
-      <h3>{card.title}</h3>
+      <h3>{t(card.title)}</h3>
       <ul>
         {card.lines.map((line) => (
           <li key={line}>
             <Icon path={icons.check} size={18} />
-            {line}
+            {t(line)}
           </li>
         ))}
       </ul>
@@ -30,10 +33,11 @@ const initials = (name: string) =>
     .toUpperCase();
 
 export function TestimonialCardView({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT(homeCatalog);
   return (
     <figure className="testimonial-card">
       <blockquote>
-        <p>{testimonial.message}</p>
+        <p>{t(testimonial.message)}</p>
       </blockquote>
       <figcaption>
         {/* Initials instead of a photo: no image request, no external image host. */}
@@ -42,7 +46,7 @@ export function TestimonialCardView({ testimonial }: { testimonial: Testimonial 
         </span>
         <span>
           <span className="testimonial-name">{testimonial.name}</span>
-          <span className="testimonial-role">{testimonial.role}</span>
+          <span className="testimonial-role">{t(testimonial.role)}</span>
         </span>
       </figcaption>
     </figure>

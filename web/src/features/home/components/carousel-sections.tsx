@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n';
 import { FeatureCardView, TestimonialCardView } from './cards';
 import { FEATURE_CARDS, TESTIMONIALS } from './content';
 import { useNearViewport } from './use-near-viewport';
@@ -21,12 +23,13 @@ function CarouselSlot({ fallback, children, className }: { fallback: ReactNode; 
 }
 
 export function FeaturesSection() {
+  const t = useT(homeCatalog);
   return (
     <section className="page-section page-section-alt" aria-labelledby="features-title">
       <div className="page-section-inner">
         <div className="section-heading">
-          <h2 id="features-title">Our Features</h2>
-          <p>Everything you need to learn chemistry, organised course by course.</p>
+          <h2 id="features-title">{t('home.features.title')}</h2>
+          <p>{t('home.features.text')}</p>
         </div>
         <CarouselSlot
           className="features-fallback"
@@ -42,12 +45,13 @@ export function FeaturesSection() {
 }
 
 export function TestimonialsSection() {
+  const t = useT(homeCatalog);
   return (
     <section className="page-section" aria-labelledby="testimonials-title">
       <div className="page-section-inner">
         <div className="section-heading">
-          <h2 id="testimonials-title">What Our Students Say</h2>
-          <p>Hear from students and educators who have learned with us and experienced the platform first-hand.</p>
+          <h2 id="testimonials-title">{t('home.testimonials.title')}</h2>
+          <p>{t('home.testimonials.text')}</p>
         </div>
         <CarouselSlot
           className="testimonials-fallback"

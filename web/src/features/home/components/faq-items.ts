@@ -1,7 +1,10 @@
+import en from '../locales/en.json';
+
 /**
- * The home page's questions and answers. Apart from content.ts (which draws icons) because the
- * build reads them too: the home page's FAQPage JSON-LD is written from this same list
- * (web/build/page-meta.ts), so what search engines read is what the page shows.
+ * The home page's questions and answers in English, for the build: the home page's FAQPage JSON-LD
+ * is written from this list (web/build/page-meta.ts), read from the same catalogue the page shows
+ * (locales/en.json), so what search engines read is what the page says. The page itself shows them
+ * through the catalogue in the reader's language (faq.tsx) and never imports this file.
  */
 
 export interface FaqItem {
@@ -10,23 +13,15 @@ export interface FaqItem {
 }
 
 // Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy.
-export const FAQ_ITEMS: FaqItem[] = [
-  {
-    question: 'What are the prerequisites for your courses?',
-    answer:
-      'Prerequisites vary by course level. Beginner courses need only basic math; intermediate and advanced courses build on the earlier levels, and each course page says what it expects.',
-  },
-  {
-    question: 'Do I get access to a laboratory?',
-    answer:
-      'Yes. Practical topics come with virtual lab simulations you can run from home, and hands-on sessions are arranged at our partner institutions.',
-  },
-  {
-    question: 'Will I receive a certificate?',
-    answer: 'Yes. When you complete a course you receive an industry-recognized certificate that you can add to your résumé.',
-  },
-  {
-    question: 'What is your refund policy?',
-    answer: 'Paid courses come with a 30-day money-back guarantee. Free courses have no refund, as nothing was charged.',
-  },
-];
+export const FAQ_IDS = [
+  ['home.faq.q1', 'home.faq.a1'],
+  ['home.faq.q2', 'home.faq.a2'],
+  ['home.faq.q3', 'home.faq.a3'],
+  ['home.faq.q4', 'home.faq.a4'],
+] as const;
+
+// The build reads the JSON as it is (strings); a test run through Vite's catalogue compiler gets each
+// message as a function of its values.
+const english = (message: unknown): string => (typeof message === 'function' ? (message as () => string)() : (message as string));
+
+export const FAQ_ITEMS: FaqItem[] = FAQ_IDS.map(([question, answer]) => ({ question: english(en[question]), answer: english(en[answer]) }));

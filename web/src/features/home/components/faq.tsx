@@ -1,25 +1,31 @@
 import { useId, useState } from 'react';
-import { FAQ_ITEMS } from './content';
+import { useT } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n';
+
+// Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy (the build's
+// FAQPage JSON-LD reads the same messages: faq-items.ts).
+const QUESTIONS = [1, 2, 3, 4] as const;
 
 /** Frequently Asked Questions (spec §2, §4): one answer open at a time; the open one closes on a second click. */
 export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
+  const t = useT(homeCatalog);
 
   return (
     <section className="page-section page-section-alt" aria-labelledby="faq-title">
       <div className="page-section-inner faq">
         <div className="section-heading">
-          <h2 id="faq-title">Frequently Asked Questions</h2>
-          <p>Quick answers to what students ask us most.</p>
+          <h2 id="faq-title">{t('home.faq.title')}</h2>
+          <p>{t('home.faq.text')}</p>
         </div>
         <ul className="faq-list">
-          {FAQ_ITEMS.map((item, index) => {
+          {QUESTIONS.map((number, index) => {
             const open = openIndex === index;
             const buttonId = `${baseId}-q${index}`;
             const panelId = `${baseId}-a${index}`;
             return (
-              <li key={item.question} className="faq-item" data-open={open}>
+              <li key={number} className="faq-item" data-open={open}>
                 <h3>
                   <button
                     id={buttonId}
@@ -28,7 +34,7 @@ export function Faq() {
                     aria-controls={panelId}
                     onClick={() => setOpenIndex(open ? null : index)}
                   >
-                    <span>{item.question}</span>
+                    <span>{t(`home.faq.q${number}`)}</span>
                     <svg
                       viewBox="0 0 24 24"
                       width="20"
@@ -45,7 +51,7 @@ export function Faq() {
                   </button>
                 </h3>
                 <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!open}>
-                  <p>{item.answer}</p>
+                  <p>{t(`home.faq.a${number}`)}</p>
                 </div>
               </li>
             );

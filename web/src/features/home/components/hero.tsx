@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/catalog';
 import { bannerImageUrl, listBanners } from '../api/list-banners';
+import { homeCatalog } from '../i18n';
 
 /** Spec §9: a new banner every 5000 ms, with a 1000 ms fade (the fade lives in home.css). */
 const BANNER_INTERVAL_MS = 5000;
@@ -76,22 +78,20 @@ function BannerCarousel() {
 }
 
 export function Hero() {
+  const t = useT(homeCatalog);
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <BannerCarousel />
       <div className="home-hero-inner">
-        <p className="home-hero-eyebrow">15 years of teaching chemistry</p>
-        <h1 id="home-hero-title">Transform Your Chemistry Skills</h1>
-        <p className="home-hero-tagline">
-          Learn chemistry from a teacher with 15 years of experience: clear notes, video classes and practical demonstrations that make
-          every concept click.
-        </p>
+        <p className="home-hero-eyebrow">{t('home.hero.eyebrow')}</p>
+        <h1 id="home-hero-title">{t('home.hero.title')}</h1>
+        <p className="home-hero-tagline">{t('home.hero.text')}</p>
         <div className="button-row">
           <Link className="button button-accent" to="/notes">
-            Explore our Notes
+            {t('home.hero.notes')}
           </Link>
           <Link className="button button-outline-light" to="/Ytclass">
-            Our Classes
+            {t('home.hero.classes')}
           </Link>
         </div>
       </div>

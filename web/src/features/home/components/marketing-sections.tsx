@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { useT } from '../../../i18n/catalog';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { homeCatalog } from '../i18n';
 import { FORMULAS, POPULAR_COURSES, WHY_CHOOSE_US } from './content';
 
 export function PopularCourses() {
   const { channelUrl } = useSiteSettings();
+  const t = useT(homeCatalog);
   return (
     <section className="page-section" aria-labelledby="popular-title">
       <div className="page-section-inner">
         <div className="section-heading">
-          <h2 id="popular-title">Popular Courses</h2>
-          <p>Start with the courses our students love most.</p>
+          <h2 id="popular-title">{t('home.popular.title')}</h2>
+          <p>{t('home.popular.text')}</p>
         </div>
         <ul className="card-grid">
           {POPULAR_COURSES.map((course) => (
@@ -18,10 +21,11 @@ export function PopularCourses() {
               <span className="info-card-icon">
                 <Icon path={course.icon} size={32} />
               </span>
-              <h3>{course.title}</h3>
-              <p>{course.text}</p>
+              <h3>{t(course.title)}</h3>
+              <p>{t(course.text)}</p>
               <a className="button button-outline" href={channelUrl} target="_blank" rel="noopener noreferrer">
-                Learn More<span className="visually-hidden"> about {course.title} on the video channel (opens in a new tab)</span>
+                {t('home.popular.more')}
+                <span className="visually-hidden">{t('home.popular.moreHint', { title: t(course.title) })}</span>
               </a>
             </li>
           ))}
@@ -32,12 +36,13 @@ export function PopularCourses() {
 }
 
 export function WhyChooseUs() {
+  const t = useT(homeCatalog);
   return (
     <section className="page-section page-section-alt" aria-labelledby="why-title">
       <div className="page-section-inner">
         <div className="section-heading">
-          <h2 id="why-title">Why Choose Us</h2>
-          <p>15 years of experience teaching chemistry, in a format that fits your day.</p>
+          <h2 id="why-title">{t('home.why.title')}</h2>
+          <p>{t('home.why.text')}</p>
         </div>
         <ul className="card-grid">
           {WHY_CHOOSE_US.map((reason) => (
@@ -45,8 +50,8 @@ export function WhyChooseUs() {
               <span className="info-card-icon">
                 <Icon path={reason.icon} size={32} />
               </span>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
             </li>
           ))}
         </ul>
@@ -56,13 +61,14 @@ export function WhyChooseUs() {
 }
 
 export function EnrolBand() {
+  const t = useT(homeCatalog);
   return (
     <section className="enrol-band" aria-labelledby="enrol-title">
       <div className="page-section-inner">
-        <h2 id="enrol-title">Ready to Transform Your Chemistry?</h2>
-        <p>Join students across India who learn with clear notes, video classes and practical demonstrations.</p>
+        <h2 id="enrol-title">{t('home.enrol.title')}</h2>
+        <p>{t('home.enrol.text')}</p>
         <Link className="button button-accent" to="/AuthPage">
-          Enroll Now
+          {t('home.enrol.button')}
         </Link>
       </div>
     </section>
@@ -84,10 +90,11 @@ export function FormulaTicker() {
 }
 
 export function ContactHeading() {
+  const t = useT(homeCatalog);
   return (
     <div className="section-heading">
-      <h2 id="home-contact-title">Contact Us</h2>
-      <p>Questions about classes, notes or plans? We would love to hear from you.</p>
+      <h2 id="home-contact-title">{t('home.contact.title')}</h2>
+      <p>{t('home.contact.text')}</p>
     </div>
   );
 }

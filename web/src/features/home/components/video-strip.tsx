@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { YouTubeFacade } from '../../../components/youtube-facade';
+import { useT } from '../../../i18n/catalog';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { listFeaturedVideos, type FeaturedVideo } from '../api/list-featured-videos';
+import { homeCatalog } from '../i18n';
 import { prefersReducedMotion } from './use-near-viewport';
 
 // Spec §9: 1 px every 20 ms; the arrows move 400 px.
@@ -47,6 +49,7 @@ function VideoCard({ video, hiddenCopy }: { video: FeaturedVideo; hiddenCopy: bo
  */
 export function VideoStrip() {
   const { channelUrl } = useSiteSettings();
+  const t = useT(homeCatalog);
   const [videos, setVideos] = useState<FeaturedVideo[]>([]);
   const [loading, setLoading] = useState(true);
   const trackRef = useRef<HTMLUListElement>(null);
@@ -126,13 +129,13 @@ export function VideoStrip() {
     <section className="page-section video-strip" aria-labelledby="video-strip-title">
       <div className="page-section-inner">
         <div className="section-heading">
-          <h2 id="video-strip-title">Explore Our Chemistry Classes</h2>
-          <p>Learn visually and master chemistry concepts anytime, anywhere!</p>
+          <h2 id="video-strip-title">{t('home.videos.title')}</h2>
+          <p>{t('home.videos.text')}</p>
         </div>
 
         {loading ? (
           <p className="video-strip-loading" role="status">
-            Loading videos...
+            {t('home.videos.loading')}
           </p>
         ) : (
           videos.length > 0 && (
@@ -166,16 +169,16 @@ export function VideoStrip() {
 
         <div className="video-strip-controls">
           {showArrows && (
-            <button type="button" className="video-strip-arrow" aria-label="Scroll videos left" onClick={() => scrollManually(-1)}>
+            <button type="button" className="video-strip-arrow" aria-label={t('home.videos.left')} onClick={() => scrollManually(-1)}>
               <Arrow direction="left" />
             </button>
           )}
           <a className="button button-primary" href={channelUrl} target="_blank" rel="noopener noreferrer">
-            View More Classes
-            <span className="visually-hidden"> (opens the video channel in a new tab)</span>
+            {t('home.videos.more')}
+            <span className="visually-hidden">{t('home.videos.moreHint')}</span>
           </a>
           {showArrows && (
-            <button type="button" className="video-strip-arrow" aria-label="Scroll videos right" onClick={() => scrollManually(1)}>
+            <button type="button" className="video-strip-arrow" aria-label={t('home.videos.right')} onClick={() => scrollManually(1)}>
               <Arrow direction="right" />
             </button>
           )}

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useT } from '../../../i18n/catalog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactPanel } from '../../contact/components/contact-section';
 import { FeaturesSection, TestimonialsSection } from '../components/carousel-sections';
@@ -6,6 +7,7 @@ import { Faq } from '../components/faq';
 import { Hero } from '../components/hero';
 import { ContactHeading, EnrolBand, FormulaTicker, PopularCourses, WhyChooseUs } from '../components/marketing-sections';
 import { VideoStrip } from '../components/video-strip';
+import { homeCatalog } from '../i18n';
 import './home.css';
 
 /**
@@ -24,7 +26,8 @@ function useRenderedAfterFirstPaint(): boolean {
 // Route module: react-router's `lazy` reads the named `Component` export. No loading screen: the
 // page is useful the moment it renders, and the parts that need data fill themselves in.
 export function Component() {
-  useDocumentTitle('Home');
+  const t = useT(homeCatalog);
+  useDocumentTitle(t('home.title'));
   const belowTheFold = useRenderedAfterFirstPaint();
 
   return (

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPlaylistPage, type Playlist, type PlaylistVideo } from '../api/videos';
 import { YouTubeFacade } from '../../../components/youtube-facade';
+import { useT } from '../../../i18n/catalog';
+import { videosCatalog } from '../i18n';
 import { VideosFailed } from './videos-failed';
 
 interface VideoListState {
@@ -17,6 +19,7 @@ const initialState: VideoListState = { items: [], nextPageToken: null, loading: 
 export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
   const [selectedId, setSelectedId] = useState(playlists[0]?.id ?? '');
   const [state, setState] = useState<VideoListState>(initialState);
+  const t = useT(videosCatalog);
   // Each request takes a number; an answer that is not the latest one's (the student switched
   // playlists meanwhile) is dropped, so a slow old answer never lands in the new list.
   const latestRequest = useRef(0);
@@ -66,7 +69,7 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
 
   return (
     <>
-      <div className="video-categories" role="group" aria-label="Playlists">
+      <div className="video-categories" role="group" aria-label={t('videos.playlists')}>
         {playlists.map((playlist) => (
           <button
             key={playlist.id}
@@ -84,7 +87,7 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
       {state.failed === 'first' ? (
         <VideosFailed />
       ) : state.loading === 'first' ? (
-        <div className="video-grid" role="status" aria-label="Loading videos">
+        <div className="video-grid" role="status" aria-label={t('videos.loadingLabel')}>
           {Array.from({ length: 6 }, (_, index) => (
             <div key={index} className="video-card" aria-hidden="true">
               <div className="skeleton-video" />
@@ -93,9 +96,9 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
           ))}
         </div>
       ) : state.items.length === 0 ? (
-        <p className="videos-empty">No videos in this playlist yet. Please check back soon.</p>
+        <p className="videos-empty">{t('videos.empty')}</p>
       ) : (
-        <ul className="video-grid" aria-label="Videos">
+        <ul className="video-grid" aria-label={t('videos.list')}>
           {state.items.map((video, index) => (
             <li key={`${video.snippet.resourceId.videoId}-${index}`} className="video-card">
               <YouTubeFacade videoId={video.snippet.resourceId.videoId} title={video.snippet.title} />
@@ -112,7 +115,7 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
       {state.nextPageToken && state.failed !== 'first' && state.loading !== 'first' && (
         <div className="video-more">
           <button className="button button-primary" type="button" disabled={state.loading === 'more'} onClick={loadMore}>
-            {state.loading === 'more' ? 'Loading...' : 'Load More'}
+            {state.loading === 'more' ? t('videos.loadingMore') : t('videos.more')}
           </button>
         </div>
       )}

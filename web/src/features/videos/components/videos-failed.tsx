@@ -1,11 +1,14 @@
 import { Icon, icons } from '../../../components/icons';
+import { useT } from '../../../i18n/catalog';
+import { videosCatalog } from '../i18n';
 
 /** The spec's failure state (§8), in place of the grid. */
 export function VideosFailed() {
+  const t = useT(videosCatalog);
   return (
     <div className="videos-failed" role="alert">
       <Icon path={icons.warning} size={40} />
-      <p>Failed to load videos. Check API key or playlist ID.</p>
+      <p>{t('videos.failed')}</p>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useT } from '../../../i18n/catalog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listPlaylists } from '../api/videos';
 import { VideoClasses } from '../components/video-classes';
 import { VideosFailed } from '../components/videos-failed';
+import { videosCatalog } from '../i18n';
 import '../videos.css';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -11,16 +13,17 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Video Classes');
+  const t = useT(videosCatalog);
+  useDocumentTitle(t('videos.title'));
   const { playlists } = useLoaderData<typeof loader>();
 
   return (
     <div className="videos-page">
       <header className="videos-banner">
         <div className="videos-banner-inner">
-          <p className="videos-kicker">Free on our channel</p>
-          <h1>Video Classes</h1>
-          <p>Polymers, environmental science, practicals and the facts examiners ask for, explained step by step.</p>
+          <p className="videos-kicker">{t('videos.kicker')}</p>
+          <h1>{t('videos.title')}</h1>
+          <p>{t('videos.text')}</p>
         </div>
         <svg className="videos-banner-art" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true" focusable="false">
           <circle cx="60" cy="60" r="56" fill="none" stroke="currentColor" strokeWidth="4" opacity="0.35" />
@@ -31,7 +34,7 @@ export function Component() {
         <Suspense
           fallback={
             <p className="videos-loading" role="status">
-              Loading videos...
+              {t('videos.loading')}
             </p>
           }
         >

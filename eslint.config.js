@@ -71,8 +71,6 @@ export default tseslint.config(
       'web/src/features/videos/**',
       'web/src/components/**',
       'web/src/features/learn/**',
-      'web/src/features/accounts/**',
-      'web/src/features/account-recovery/**',
       'web/src/features/practice/**',
     ],
     plugins: { chem },

@@ -70,7 +70,6 @@ export default tseslint.config(
       'web/src/features/contact/**',
       'web/src/features/videos/**',
       'web/src/components/**',
-      'web/src/features/learn/**',
       'web/src/features/practice/**',
     ],
     plugins: { chem },

@@ -5,7 +5,11 @@ import { failureMessage } from '../../accounts/api/accounts';
 import { TextField } from '../../accounts/components/form-field';
 import '../../accounts/components/auth-page.css';
 import { requestResetLink } from '../api/recovery';
-import { RECOVERY_TEXT } from '../messages';
+import { translate, useT } from '../../../i18n/catalog';
+import { recoveryCatalog, type RecoveryId } from '../i18n';
+
+/** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
+const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import './account-recovery.css';
 
 interface ForgotPasswordProps {
@@ -26,7 +30,8 @@ const validateEmail = (values: EmailValues) => fieldMessages<keyof EmailValues>(
  * "Forgot password?" and the email form behind it. The answer is the server's one sentence for
  * every address, so the page never tells whether an email has an account.
  */
-export function ForgotPassword({ idPrefix, startOpen = false, title = RECOVERY_TEXT.forgotTitle }: ForgotPasswordProps) {
+export function ForgotPassword({ idPrefix, startOpen = false, title }: ForgotPasswordProps) {
+  const t = useT(recoveryCatalog);
   const [open, setOpen] = useState(startOpen);
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<EmailValues>({ email: '' }, validateEmail);
   const [sending, setSending] = useState(false);
@@ -37,7 +42,7 @@ export function ForgotPassword({ idPrefix, startOpen = false, title = RECOVERY_T
     return (
       <p className="recovery-open">
         <button type="button" className="auth-link-button" onClick={() => setOpen(true)}>
-          {RECOVERY_TEXT.forgotOpen}
+          {t('recovery.forgotOpen')}
         </button>
       </p>
     );
@@ -52,7 +57,7 @@ export function ForgotPassword({ idPrefix, startOpen = false, title = RECOVERY_T
       const answer = await requestResetLink(values.email.trim());
       setSent(answer.message || RESET_LINK_SENT);
     } catch (error) {
-      setFailure(failureMessage(error, RECOVERY_TEXT.failed));
+      setFailure(failureMessage(error, T('recovery.failed')));
     } finally {
       setSending(false);
     }
@@ -61,12 +66,12 @@ export function ForgotPassword({ idPrefix, startOpen = false, title = RECOVERY_T
   const headingId = `${idPrefix}-forgot-title`;
   return (
     <section className="recovery-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <p className="recovery-lead">{RECOVERY_TEXT.forgotLead}</p>
+      <h2 id={headingId}>{title ?? t('recovery.forgotTitle')}</h2>
+      <p className="recovery-lead">{t('recovery.forgotLead')}</p>
       <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
         <TextField
           id={`${idPrefix}-forgot-email`}
-          label={RECOVERY_TEXT.email}
+          label={t('recovery.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -84,11 +89,11 @@ export function ForgotPassword({ idPrefix, startOpen = false, title = RECOVERY_T
         </p>
         <div className="recovery-actions">
           <button className="button button-primary" type="submit" disabled={sending}>
-            {sending ? RECOVERY_TEXT.sending : RECOVERY_TEXT.sendLink}
+            {sending ? t('recovery.sending') : t('recovery.sendLink')}
           </button>
           {!startOpen && (
             <button className="button button-outline" type="button" onClick={() => setOpen(false)}>
-              {RECOVERY_TEXT.close}
+              {t('recovery.close')}
             </button>
           )}
         </div>

@@ -8,7 +8,11 @@ import { failureMessage, startUserSession } from '../../accounts/api/accounts';
 import { PasswordField } from '../../accounts/components/form-field';
 import '../../accounts/components/auth-page.css';
 import { changePassword, signOutOnAllDevices } from '../api/recovery';
-import { RECOVERY_TEXT } from '../messages';
+import { translate, useT } from '../../../i18n/catalog';
+import { recoveryCatalog, type RecoveryId } from '../i18n';
+
+/** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
+const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import './account-recovery.css';
 
 interface ChangeValues {
@@ -24,6 +28,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<ChangeValues>(EMPTY, validateChange);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
+  const t = useT(recoveryCatalog);
   const update = (field: keyof ChangeValues) => (value: string) => void setField(field, value);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,16 +40,16 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       await startUserSession(await changePassword(values));
       onDone();
     } catch (error) {
-      setFailure(failureMessage(error, RECOVERY_TEXT.changeFailed));
+      setFailure(failureMessage(error, T('recovery.changeFailed')));
       setSaving(false);
     }
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-label={RECOVERY_TEXT.changePassword}>
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-label={t('recovery.changePassword')}>
       <PasswordField
         id="security-current-password"
-        label={RECOVERY_TEXT.currentPassword}
+        label={t('recovery.currentPassword')}
         autoComplete="current-password"
         value={values.currentPassword}
         onValueChange={update('currentPassword')}
@@ -52,7 +57,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       />
       <PasswordField
         id="security-new-password"
-        label={RECOVERY_TEXT.newPassword}
+        label={t('recovery.newPassword')}
         autoComplete="new-password"
         value={values.password}
         onValueChange={update('password')}
@@ -60,7 +65,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       />
       <PasswordField
         id="security-confirm-password"
-        label={RECOVERY_TEXT.confirmNewPassword}
+        label={t('recovery.confirmNewPassword')}
         autoComplete="new-password"
         value={values.confirmPassword}
         onValueChange={update('confirmPassword')}
@@ -73,10 +78,10 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       )}
       <div className="recovery-actions">
         <button className="button button-primary" type="submit" disabled={saving}>
-          {saving ? RECOVERY_TEXT.saving : RECOVERY_TEXT.savePassword}
+          {saving ? t('recovery.saving') : t('recovery.savePassword')}
         </button>
         <button className="button button-outline" type="button" onClick={onCancel}>
-          {RECOVERY_TEXT.cancel}
+          {t('recovery.cancel')}
         </button>
       </div>
     </form>
@@ -89,12 +94,13 @@ export function SecurityCard() {
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState('');
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT(recoveryCatalog);
 
   async function signOutAll() {
     const confirmed = await confirmDialog({
-      title: RECOVERY_TEXT.signOutAllConfirmTitle,
-      text: RECOVERY_TEXT.signOutAllConfirmText,
-      confirmButtonText: RECOVERY_TEXT.signOutAllConfirm,
+      title: T('recovery.signOutAllConfirmTitle'),
+      text: T('recovery.signOutAllConfirmText'),
+      confirmButtonText: T('recovery.signOutAllConfirm'),
     });
     if (!confirmed) return;
     setSigningOut(true);
@@ -102,7 +108,7 @@ export function SecurityCard() {
       await signOutOnAllDevices();
     } catch (error) {
       setSigningOut(false);
-      await showAlert({ title: RECOVERY_TEXT.signOutAll, text: failureMessage(error, RECOVERY_TEXT.signOutAllFailed), icon: 'error' });
+      await showAlert({ title: T('recovery.signOutAll'), text: failureMessage(error, T('recovery.signOutAllFailed')), icon: 'error' });
       return;
     }
     await signOutEverywhere();
@@ -112,8 +118,8 @@ export function SecurityCard() {
   return (
     <section className="shell-card security-card" aria-labelledby="security-title">
       <div>
-        <h2 id="security-title">{RECOVERY_TEXT.securityTitle}</h2>
-        <p className="recovery-lead">{RECOVERY_TEXT.securityLead}</p>
+        <h2 id="security-title">{t('recovery.securityTitle')}</h2>
+        <p className="recovery-lead">{t('recovery.securityLead')}</p>
       </div>
 
       <div className="security-row">
@@ -122,7 +128,7 @@ export function SecurityCard() {
             onCancel={() => setChanging(false)}
             onDone={() => {
               setChanging(false);
-              setChanged(RECOVERY_TEXT.passwordChanged);
+              setChanged(T('recovery.passwordChanged'));
             }}
           />
         ) : (
@@ -135,7 +141,7 @@ export function SecurityCard() {
                 setChanging(true);
               }}
             >
-              {RECOVERY_TEXT.changePassword}
+              {t('recovery.changePassword')}
             </button>
           </div>
         )}
@@ -145,10 +151,10 @@ export function SecurityCard() {
       </div>
 
       <div className="security-row">
-        <p>{RECOVERY_TEXT.signOutAllLead}</p>
+        <p>{t('recovery.signOutAllLead')}</p>
         <div>
           <button className="button button-outline button-small" type="button" disabled={signingOut} onClick={() => void signOutAll()}>
-            {RECOVERY_TEXT.signOutAll}
+            {t('recovery.signOutAll')}
           </button>
         </div>
       </div>

@@ -10,7 +10,11 @@ import { PasswordField } from '../../accounts/components/form-field';
 import '../../accounts/components/auth-page.css';
 import { checkResetCode, resetPassword } from '../api/recovery';
 import { ForgotPassword } from '../components/forgot-password';
-import { RECOVERY_TEXT } from '../messages';
+import { translate, useT } from '../../../i18n/catalog';
+import { recoveryCatalog, type RecoveryId } from '../i18n';
+
+/** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
+const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import '../components/account-recovery.css';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'unusable'; message: string };
@@ -28,11 +32,12 @@ const isUnusableLink = (error: unknown) => error instanceof ApiError && error.st
  * new password follows signup's rules; on success the student is signed in as after a login.
  */
 export function Component() {
-  useDocumentTitle(RECOVERY_TEXT.resetPageTitle);
+  const t = useT(recoveryCatalog);
+  useDocumentTitle(t('recovery.resetPageTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode')?.trim() ?? '';
-  const [link, setLink] = useState<LinkState>(oobCode ? { kind: 'checking' } : { kind: 'unusable', message: RECOVERY_TEXT.noCode });
+  const [link, setLink] = useState<LinkState>(oobCode ? { kind: 'checking' } : { kind: 'unusable', message: t('recovery.noCode') });
   const validate = (values: NewPasswordValues) => fieldMessages<keyof NewPasswordValues>(passwordReset, { oobCode, ...values });
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<NewPasswordValues>(
     { password: '', confirmPassword: '' },
@@ -50,7 +55,7 @@ export function Component() {
         if (controller.signal.aborted) return;
         setLink({
           kind: 'unusable',
-          message: isUnusableLink(error) ? RESET_LINK_INVALID : failureMessage(error, RECOVERY_TEXT.resetFailed),
+          message: isUnusableLink(error) ? RESET_LINK_INVALID : failureMessage(error, T('recovery.resetFailed')),
         });
       });
     return () => controller.abort();
@@ -63,12 +68,12 @@ export function Component() {
     try {
       const session = await resetPassword({ oobCode, ...values });
       await startUserSession(session);
-      void showToast(RECOVERY_TEXT.resetDone, 'success');
+      void showToast(T('recovery.resetDone'), 'success');
       navigate('/UserDashboard', { replace: true });
     } catch (error) {
       setSaving(false);
       if (isUnusableLink(error)) setLink({ kind: 'unusable', message: RESET_LINK_INVALID });
-      else setFailure(failureMessage(error, RECOVERY_TEXT.resetFailed));
+      else setFailure(failureMessage(error, T('recovery.resetFailed')));
     }
   }
 
@@ -77,28 +82,28 @@ export function Component() {
       <div className="auth-card">
         {link.kind === 'unusable' ? (
           <>
-            <h1 id="auth-title">{RECOVERY_TEXT.linkExpiredTitle}</h1>
+            <h1 id="auth-title">{t('recovery.linkExpiredTitle')}</h1>
             <p className="auth-lead" role="alert">
               {link.message}
             </p>
-            <ForgotPassword idPrefix="reset" startOpen title={RECOVERY_TEXT.forgotAgainTitle} />
+            <ForgotPassword idPrefix="reset" startOpen title={t('recovery.forgotAgainTitle')} />
           </>
         ) : (
           <>
-            <h1 id="auth-title">{RECOVERY_TEXT.resetPageTitle}</h1>
+            <h1 id="auth-title">{t('recovery.resetPageTitle')}</h1>
             {link.kind === 'checking' ? (
               <p className="auth-lead" role="status">
-                {RECOVERY_TEXT.checking}
+                {t('recovery.checking')}
               </p>
             ) : (
               <>
-                <p className="auth-lead">{RECOVERY_TEXT.resetFor(link.email)}</p>
+                <p className="auth-lead">{t('recovery.resetFor', { email: link.email })}</p>
                 <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
                   {/* Lets password managers save the new password under the right account. */}
                   <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
                   <PasswordField
                     id="reset-password"
-                    label={RECOVERY_TEXT.newPassword}
+                    label={t('recovery.newPassword')}
                     autoComplete="new-password"
                     value={values.password}
                     onValueChange={(value) => void setField('password', value)}
@@ -106,7 +111,7 @@ export function Component() {
                   />
                   <PasswordField
                     id="reset-confirm-password"
-                    label={RECOVERY_TEXT.confirmNewPassword}
+                    label={t('recovery.confirmNewPassword')}
                     autoComplete="new-password"
                     value={values.confirmPassword}
                     onValueChange={(value) => void setField('confirmPassword', value)}
@@ -118,7 +123,7 @@ export function Component() {
                     </p>
                   )}
                   <button className="button button-primary auth-submit" type="submit" disabled={saving}>
-                    {saving ? RECOVERY_TEXT.saving : RECOVERY_TEXT.saveAndLogIn}
+                    {saving ? t('recovery.saving') : t('recovery.saveAndLogIn')}
                   </button>
                 </form>
               </>
@@ -126,7 +131,7 @@ export function Component() {
           </>
         )}
         <p className="auth-switch">
-          <Link to="/AuthPage">{RECOVERY_TEXT.backToLogin}</Link>
+          <Link to="/AuthPage">{t('recovery.backToLogin')}</Link>
         </p>
       </div>
     </section>

@@ -1,11 +1,14 @@
 /**
  * The login and signup checks, run before any request. The fields the API checks are checked with
  * the API's own schemas (@chem/contract), so a message under a field is the server's message; the
- * confirmation and the photo exist only in the form, with the spec's words (product-spec §5).
+ * confirmation and the photo exist only in the form, with the spec's words (product-spec §5) in the
+ * interface language.
  */
 
 import { credentials, fieldMessages, IMAGE_TYPES, signupFields, UPLOADS } from '@chem/contract';
 import type { FieldErrors } from '../../../lib/use-validated-form';
+import { translate } from '../../../i18n/catalog';
+import { accountsCatalog } from '../i18n';
 
 export interface LoginValues {
   email: string;
@@ -29,8 +32,8 @@ export interface SignupValues {
 
 export function validateSignup({ photo, ...fields }: SignupValues): FieldErrors<keyof SignupValues> {
   const errors: FieldErrors<keyof SignupValues> = fieldMessages<keyof SignupValues>(signupFields, fields);
-  if (!fields.confirmPassword) errors.confirmPassword = 'Confirm password.';
-  const photoMessage = photo ? photoProblem(photo) : 'Upload an image.';
+  if (!fields.confirmPassword) errors.confirmPassword = translate(accountsCatalog, 'accounts.signup.confirmRequired');
+  const photoMessage = photo ? photoProblem(photo) : translate(accountsCatalog, 'accounts.signup.photoRequired');
   if (photoMessage) errors.photo = photoMessage;
   return errors;
 }

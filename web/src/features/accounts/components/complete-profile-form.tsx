@@ -6,14 +6,18 @@ import { updateStoredUser } from '../../../lib/session';
 import { failureMessage } from '../api/accounts';
 import { completeProfile, type ProviderSession } from '../api/provider-sign-in';
 import { SelectField, TextField } from './form-field';
-import { COURSE_OPTIONS } from './signup-form';
-import { PROVIDER_TEXT as T } from './provider-sign-in-messages';
+import { courseOptions } from './signup-form';
+import { translate, useT } from '../../../i18n/catalog';
+import { accountsCatalog, type AccountsId } from '../i18n';
+
+/** Outside render (dialogs, checks): the interface language's text; the form rendered with the catalogue. */
+const T = (id: AccountsId) => translate(accountsCatalog, id);
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const REQUIRED: Partial<Record<CompletionField, string>> = {
-  name: 'Name is required.',
-  school: 'School is required.',
-  course: 'Select course.',
+const REQUIRED: Partial<Record<CompletionField, AccountsId>> = {
+  name: 'accounts.complete.nameRequired',
+  school: 'accounts.complete.schoolRequired',
+  course: 'accounts.complete.courseRequired',
 };
 
 interface CompleteProfileFormProps {
@@ -37,16 +41,17 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
   const [skipped, setSkipped] = useState<Set<CompletionField>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<CompletionField, string>>>({});
   const [saving, setSaving] = useState(false);
+  const t = useT(accountsCatalog);
   const set = (field: CompletionField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const asks = (field: CompletionField) => missing.has(field) && !skipped.has(field);
 
   function validate(): Partial<Record<CompletionField, string>> {
     const found: Partial<Record<CompletionField, string>> = {};
-    for (const [field, message] of Object.entries(REQUIRED) as [CompletionField, string][]) {
-      if (!values[field as 'name' | 'school' | 'course'].trim()) found[field] = message;
+    for (const [field, message] of Object.entries(REQUIRED) as [CompletionField, AccountsId][]) {
+      if (!values[field as 'name' | 'school' | 'course'].trim()) found[field] = T(message);
     }
     if (asks('phone') && values.phone.trim() && !indianMobileNumber(values.phone)) found.phone = MOBILE_NUMBER_MESSAGE;
-    if (asks('email') && values.email.trim() && !EMAIL_SHAPE.test(values.email.trim())) found.email = 'Enter a valid email address.';
+    if (asks('email') && values.email.trim() && !EMAIL_SHAPE.test(values.email.trim())) found.email = T('accounts.complete.emailInvalid');
     return found;
   }
 
@@ -68,30 +73,35 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
       // Adding an email ended the old session at Auth; the new one replaces the stored token.
       if (profile.customToken)
         await adoptSession(profile.customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
-      void showToast(T.signedIn, 'success', 1500);
+      void showToast(T('accounts.login.successful'), 'success', 1500);
       onDone();
     } catch (error) {
       setSaving(false);
-      await showAlert({ title: T.completeFailed, text: failureMessage(error, T.genericFailure), icon: 'error', confirmButtonText: 'OK' });
+      await showAlert({
+        title: T('accounts.complete.failed'),
+        text: failureMessage(error, T('accounts.provider.genericFailure')),
+        icon: 'error',
+        confirmButtonText: T('accounts.ok'),
+      });
     }
   }
 
   const skipButton = (field: CompletionField) => (
     <button type="button" className="auth-link-button" onClick={() => setSkipped((current) => new Set(current).add(field))}>
-      {T.completeSkip}
+      {t('accounts.complete.skip')}
     </button>
   );
 
   return (
     <form className="auth-form complete-profile" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="complete-title">
       <h2 id="complete-title" className="provider-title">
-        {T.completeTitle}
+        {t('accounts.complete.title')}
       </h2>
-      <p>{T.completeLead}</p>
+      <p>{t('accounts.complete.lead')}</p>
       {missing.has('name') && (
         <TextField
           id="complete-name"
-          label={T.nameLabel}
+          label={t('accounts.complete.name')}
           autoComplete="name"
           value={values.name}
           onValueChange={set('name')}
@@ -102,7 +112,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
         <div className="optional-field">
           <TextField
             id="complete-email"
-            label={`${T.emailLabel} ${T.optional}`}
+            label={t('accounts.complete.optional', { label: t('accounts.field.email') })}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -117,7 +127,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
         <div className="optional-field">
           <TextField
             id="complete-phone"
-            label={`${T.phoneLabel} ${T.optional}`}
+            label={t('accounts.complete.optional', { label: t('accounts.provider.phoneLabel') })}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -129,21 +139,27 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
         </div>
       )}
       {missing.has('school') && (
-        <TextField id="complete-school" label={T.schoolLabel} value={values.school} onValueChange={set('school')} error={errors.school} />
+        <TextField
+          id="complete-school"
+          label={t('accounts.complete.school')}
+          value={values.school}
+          onValueChange={set('school')}
+          error={errors.school}
+        />
       )}
       {missing.has('course') && (
         <SelectField
           id="complete-course"
-          label={T.courseLabel}
-          placeholder={T.coursePlaceholder}
-          options={COURSE_OPTIONS}
+          label={t('accounts.signup.course')}
+          placeholder={t('accounts.signup.coursePlaceholder')}
+          options={courseOptions(t)}
           value={values.course}
           onValueChange={set('course')}
           error={errors.course}
         />
       )}
       <button type="submit" className="button button-primary" disabled={saving}>
-        {saving ? T.completeSaving : T.completeSave}
+        {saving ? t('accounts.complete.saving') : t('accounts.complete.save')}
       </button>
     </form>
   );

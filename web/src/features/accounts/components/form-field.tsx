@@ -1,4 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useT } from '../../../i18n/catalog';
+import { accountsCatalog } from '../i18n';
 
 interface FieldFrameProps {
   id: string;
@@ -64,6 +66,7 @@ export function TextField({ id, label, value, onValueChange, error, hint, ...inp
 /** A password input with a Show/Hide switch: typing a password on a phone keyboard is error-prone. */
 export function PasswordField({ id, label, value, onValueChange, error, hint, ...inputProps }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT(accountsCatalog);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       {(describedBy) => (
@@ -83,10 +86,10 @@ export function PasswordField({ id, label, value, onValueChange, error, hint, ..
             className="auth-password-toggle"
             aria-controls={id}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'accounts.field.hideLabel' : 'accounts.field.showLabel', { label: label.toLowerCase() })}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('accounts.field.hide') : t('accounts.field.show')}
           </button>
         </div>
       )}
@@ -99,7 +102,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'on
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  options: readonly string[];
+  /** A value, or a value with the label the reader sees (the stored value stays the same in every language). */
+  options: ReadonlyArray<string | { value: string; label: string }>;
   placeholder: string;
   error?: string;
 };
@@ -118,11 +122,14 @@ export function SelectField({ id, label, value, onValueChange, options, placehol
           {...selectProps}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionLabel}
+              </option>
+            );
+          })}
         </select>
       )}
     </FieldFrame>

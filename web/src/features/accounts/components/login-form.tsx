@@ -4,6 +4,8 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { failureMessage, logIn, startUserSession } from '../api/accounts';
 import { validateLogin, type LoginValues } from './auth-validation';
 import { PasswordField, TextField } from './form-field';
+import { translate, useT } from '../../../i18n/catalog';
+import { accountsCatalog } from '../i18n';
 
 /** product-spec §9: the login toast stays about this long, then the dashboard opens. */
 const LOGIN_TOAST_MS = 1500;
@@ -19,6 +21,7 @@ interface LoginFormProps {
 export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<LoginValues>({ email: '', password: '' }, validateLogin);
   const [submitting, setSubmitting] = useState(false);
+  const t = useT(accountsCatalog);
   const update = (field: keyof LoginValues) => (value: string) => void setField(field, value);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,16 +33,16 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
       const session = await logIn({ email: values.email.trim(), password: values.password });
       onSessionStart();
       await startUserSession(session);
-      void showToast('Login Successful', 'success', LOGIN_TOAST_MS);
+      void showToast(translate(accountsCatalog, 'accounts.login.successful'), 'success', LOGIN_TOAST_MS);
       await wait(LOGIN_TOAST_MS);
       onSignedIn();
     } catch (error) {
       setSubmitting(false);
       await showAlert({
-        title: 'Login Failed',
-        text: failureMessage(error, 'Invalid credentials or server error.'),
+        title: translate(accountsCatalog, 'accounts.login.failed'),
+        text: failureMessage(error, translate(accountsCatalog, 'accounts.login.failedText')),
         icon: 'error',
-        confirmButtonText: 'OK',
+        confirmButtonText: translate(accountsCatalog, 'accounts.ok'),
       });
     }
   }
@@ -48,7 +51,7 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <TextField
         id="login-email"
-        label="Email"
+        label={t('accounts.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -58,14 +61,14 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
       />
       <PasswordField
         id="login-password"
-        label="Password"
+        label={t('accounts.field.password')}
         autoComplete="current-password"
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
       />
       <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
-        {submitting ? 'Logging in...' : 'Login'}
+        {submitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { IMAGE_TYPES, UPLOADS } from '@chem/contract';
+import { useT } from '../../../i18n/catalog';
+import { accountsCatalog } from '../i18n';
 
 /** Profile photos are shown at most a few hundred pixels wide; this keeps uploads small on mobile data. */
 const MAX_EDGE_PX = 800;
@@ -40,6 +42,7 @@ export function PhotoPicker({ id, photo, onPhotoChange, error }: PhotoPickerProp
   const errorId = `${id}-error`;
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const t = useT(accountsCatalog);
 
   // One object URL per chosen photo, revoked when it is replaced or the form goes away.
   useEffect(() => {
@@ -64,12 +67,12 @@ export function PhotoPicker({ id, photo, onPhotoChange, error }: PhotoPickerProp
   return (
     <div className="auth-field auth-photo" data-invalid={error ? true : undefined}>
       <span className="auth-photo-label" id={`${id}-label`}>
-        Profile photo
+        {t('accounts.photo.label')}
       </span>
       <div className="auth-photo-row">
         <div className="auth-photo-preview" aria-hidden={previewUrl ? undefined : true}>
           {previewUrl ? (
-            <img src={previewUrl} alt="Preview of your chosen photo" width={72} height={72} />
+            <img src={previewUrl} alt={t('accounts.photo.previewAlt')} width={72} height={72} />
           ) : (
             <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
               <circle cx="12" cy="8" r="4" />
@@ -95,10 +98,10 @@ export function PhotoPicker({ id, photo, onPhotoChange, error }: PhotoPickerProp
             }}
           />
           <label htmlFor={id} className="button button-outline button-small">
-            {photo ? 'Change photo' : 'Choose photo'}
+            {photo ? t('accounts.photo.change') : t('accounts.photo.choose')}
           </label>
           <p id={hintId} className="auth-field-hint">
-            {preparing ? 'Preparing photo...' : photo ? photo.name : 'PNG, JPEG, WebP or GIF, up to 2 MB.'}
+            {preparing ? t('accounts.photo.preparing') : photo ? photo.name : t('accounts.photo.hint')}
           </p>
         </div>
       </div>

@@ -7,7 +7,11 @@ import { failureMessage, logIn, startUserSession } from '../api/accounts';
 import { providerSession, type ProviderSession } from '../api/provider-sign-in';
 import { CompleteProfileForm } from './complete-profile-form';
 import { PasswordField, TextField } from './form-field';
-import { PROVIDER_TEXT as T } from './provider-sign-in-messages';
+import { translate, useT } from '../../../i18n/catalog';
+import { accountsCatalog, type AccountsId } from '../i18n';
+
+/** Outside render (dialogs, checks): the interface language's text; the form rendered with the catalogue. */
+const T = (id: AccountsId) => translate(accountsCatalog, id);
 
 const RECAPTCHA_CONTAINER = 'phone-recaptcha';
 
@@ -29,15 +33,15 @@ interface ProviderSignInProps {
 function authFailure(error: unknown): string {
   switch (authErrorCode(error)) {
     case 'auth/invalid-verification-code':
-      return T.wrongCode;
+      return T('accounts.provider.wrongCode');
     case 'auth/code-expired':
-      return T.expiredCode;
+      return T('accounts.provider.expiredCode');
     case 'auth/invalid-phone-number':
       return MOBILE_NUMBER_MESSAGE;
     case 'auth/too-many-requests':
-      return T.tooManyRequests;
+      return T('accounts.provider.tooManyRequests');
     default:
-      return failureMessage(error, T.genericFailure);
+      return failureMessage(error, T('accounts.provider.genericFailure'));
   }
 }
 
@@ -53,6 +57,7 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
+  const t = useT(accountsCatalog);
 
   async function finish(idToken: string) {
     const session = await providerSession(idToken);
@@ -62,7 +67,7 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
       setStep({ kind: 'complete', session });
       return;
     }
-    void showToast(T.signedIn, 'success', 1500);
+    void showToast(T('accounts.login.successful'), 'success', 1500);
     onSignedIn();
   }
 
@@ -72,7 +77,12 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
     try {
       await action();
     } catch (error) {
-      await showAlert({ title: T.signInFailed, text: authFailure(error), icon: 'error', confirmButtonText: 'OK' });
+      await showAlert({
+        title: T('accounts.provider.signInFailed'),
+        text: authFailure(error),
+        icon: 'error',
+        confirmButtonText: T('accounts.ok'),
+      });
     } finally {
       setBusy(false);
     }
@@ -99,7 +109,7 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
   function verifyCode(event: FormEvent, confirmation: ConfirmationResult) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) {
-      setFieldError(T.badCodeFormat);
+      setFieldError(T('accounts.provider.badCodeFormat'));
       return;
     }
     setFieldError(undefined);
@@ -108,7 +118,7 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
         await finish(await confirmPhoneCode(confirmation, code.trim()));
       } catch (error) {
         const message = authFailure(error);
-        if (message === T.wrongCode || message === T.expiredCode) {
+        if (message === T('accounts.provider.wrongCode') || message === T('accounts.provider.expiredCode')) {
           setFieldError(message);
           return;
         }
@@ -119,14 +129,14 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
 
   function link(event: FormEvent, email: string, credential: OAuthCredential) {
     event.preventDefault();
-    if (!password) return setFieldError('Password is required.');
+    if (!password) return setFieldError(T('accounts.provider.passwordRequired'));
     void run(async () => {
       // The password is checked by the API's login (with its lockouts), then Google joins that account.
       const session = await logIn({ email, password });
       onSessionStart();
       await linkGoogleToAccount(session.customToken, credential);
       await startUserSession(session);
-      void showToast(T.signedIn, 'success', 1500);
+      void showToast(T('accounts.login.successful'), 'success', 1500);
       onSignedIn();
     });
   }
@@ -142,13 +152,13 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
   return (
     <div className="provider-sign-in">
       <p className="provider-divider">
-        <span>{T.divider}</span>
+        <span>{t('accounts.provider.divider')}</span>
       </p>
 
       {step.kind === 'choose' && (
         <div className="provider-buttons">
           <button type="button" className="button button-outline provider-button" disabled={busy} onClick={() => void google()}>
-            {T.google}
+            {t('accounts.provider.google')}
           </button>
           <button
             type="button"
@@ -156,7 +166,7 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
             disabled={busy}
             onClick={() => setStep({ kind: 'phone' })}
           >
-            {T.phone}
+            {t('accounts.provider.phone')}
           </button>
         </div>
       )}
@@ -169,22 +179,22 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
             </span>
             <TextField
               id="provider-phone"
-              label={T.phoneLabel}
+              label={t('accounts.provider.phoneLabel')}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               value={phoneInput}
               onValueChange={setPhoneInput}
-              hint={T.phoneHint}
+              hint={t('accounts.provider.phoneHint')}
               error={fieldError}
             />
           </div>
           <div className="button-row">
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? T.sendingCode : T.sendCode}
+              {busy ? t('accounts.provider.sendingCode') : t('accounts.provider.sendCode')}
             </button>
             <button type="button" className="button button-outline" onClick={back}>
-              {T.cancel}
+              {t('accounts.provider.cancel')}
             </button>
           </div>
         </form>
@@ -194,21 +204,21 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
         <form className="auth-form" noValidate onSubmit={(event) => verifyCode(event, step.confirmation!)}>
           <TextField
             id="provider-code"
-            label={T.codeLabel}
+            label={t('accounts.provider.codeLabel')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
             onValueChange={setCode}
-            hint={T.codeHint(step.number ?? '')}
+            hint={t('accounts.provider.codeHint', { phone: step.number ?? '' })}
             error={fieldError}
           />
           <div className="button-row">
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? T.verifyingCode : T.verifyCode}
+              {busy ? t('accounts.provider.verifyingCode') : t('accounts.provider.verifyCode')}
             </button>
             <button type="button" className="button button-outline" onClick={() => setStep({ kind: 'phone' })}>
-              {T.changeNumber}
+              {t('accounts.provider.changeNumber')}
             </button>
           </div>
         </form>
@@ -216,11 +226,11 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
 
       {step.kind === 'link' && (
         <form className="auth-form" noValidate onSubmit={(event) => link(event, step.email, step.credential)}>
-          <h2 className="provider-title">{T.linkTitle}</h2>
-          <p>{T.linkLead(step.email)}</p>
+          <h2 className="provider-title">{t('accounts.provider.linkTitle')}</h2>
+          <p>{t('accounts.provider.linkLead', { email: step.email })}</p>
           <PasswordField
             id="provider-link-password"
-            label={T.linkPassword}
+            label={t('accounts.field.password')}
             autoComplete="current-password"
             value={password}
             onValueChange={setPassword}
@@ -228,10 +238,10 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
           />
           <div className="button-row">
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? T.linkSubmitting : T.linkSubmit}
+              {busy ? t('accounts.provider.linkSubmitting') : t('accounts.provider.linkSubmit')}
             </button>
             <button type="button" className="button button-outline" onClick={back}>
-              {T.cancel}
+              {t('accounts.provider.cancel')}
             </button>
           </div>
         </form>

@@ -5,6 +5,8 @@ import { failureMessage, signUp, startUserSession } from '../api/accounts';
 import { validateSignup, type SignupValues } from './auth-validation';
 import { PasswordField, SelectField, TextField } from './form-field';
 import { PhotoPicker } from './photo-picker';
+import { translate, useT, type Translate } from '../../../i18n/catalog';
+import { accountsCatalog, type AccountsId } from '../i18n';
 
 /** product-spec §9: the dashboard opens about 2 s after Signup Successful. */
 const SIGNUP_REDIRECT_MS = 2000;
@@ -12,6 +14,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The programmes the teacher's students come from (product-spec §1). */
 export const COURSE_OPTIONS = ['Class 10', 'Class 11-12', 'B.Tech / Engineering', 'B.Sc', 'M.Sc', 'Other'] as const;
+
+const courseOptionIds: Partial<Record<(typeof COURSE_OPTIONS)[number], AccountsId>> = {
+  'Class 10': 'accounts.courseOption.class10',
+  'Class 11-12': 'accounts.courseOption.class11to12',
+  'B.Tech / Engineering': 'accounts.courseOption.engineering',
+  Other: 'accounts.courseOption.other',
+};
+
+/** The programmes as the reader's language names them; the stored value stays the English one. */
+export function courseOptions(t: Translate<AccountsId>) {
+  return COURSE_OPTIONS.map((value) => {
+    const id = courseOptionIds[value];
+    return { value, label: id ? t(id) : value };
+  });
+}
 
 const EMPTY: SignupValues = { name: '', email: '', phone: '', school: '', course: '', password: '', confirmPassword: '', photo: null };
 
@@ -24,6 +41,7 @@ interface SignupFormProps {
 export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
   const { formRef, values, errors, setErrors, attempted, setField, checkAll } = useValidatedForm(EMPTY, validateSignup);
   const [submitting, setSubmitting] = useState(false);
+  const t = useT(accountsCatalog);
 
   function update<K extends keyof SignupValues>(field: K) {
     return (value: SignupValues[K]) => {
@@ -51,16 +69,21 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       });
       onSessionStart();
       await startUserSession(session);
-      void showAlert({ title: 'Signup Successful', text: 'Taking you to your dashboard...', icon: 'success', timer: SIGNUP_REDIRECT_MS });
+      void showAlert({
+        title: translate(accountsCatalog, 'accounts.signup.successful'),
+        text: translate(accountsCatalog, 'accounts.signup.redirecting'),
+        icon: 'success',
+        timer: SIGNUP_REDIRECT_MS,
+      });
       await wait(SIGNUP_REDIRECT_MS);
       onSignedUp();
     } catch (error) {
       setSubmitting(false);
       await showAlert({
-        title: 'Signup Failed',
-        text: failureMessage(error, 'Check your input or try again.'),
+        title: translate(accountsCatalog, 'accounts.signup.failed'),
+        text: failureMessage(error, translate(accountsCatalog, 'accounts.signup.failedText')),
         icon: 'error',
-        confirmButtonText: 'OK',
+        confirmButtonText: translate(accountsCatalog, 'accounts.ok'),
       });
     }
   }
@@ -69,7 +92,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <TextField
         id="signup-name"
-        label="Full name"
+        label={t('accounts.signup.name')}
         autoComplete="name"
         value={values.name}
         onValueChange={update('name')}
@@ -77,7 +100,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       />
       <TextField
         id="signup-email"
-        label="Email"
+        label={t('accounts.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -87,7 +110,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       />
       <TextField
         id="signup-phone"
-        label="Phone"
+        label={t('accounts.signup.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -97,7 +120,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       />
       <TextField
         id="signup-school"
-        label="School or college"
+        label={t('accounts.signup.school')}
         autoComplete="organization"
         value={values.school}
         onValueChange={update('school')}
@@ -105,25 +128,25 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       />
       <SelectField
         id="signup-course"
-        label="Course"
-        placeholder="Select your course"
-        options={COURSE_OPTIONS}
+        label={t('accounts.signup.course')}
+        placeholder={t('accounts.signup.coursePlaceholder')}
+        options={courseOptions(t)}
         value={values.course}
         onValueChange={update('course')}
         error={errors.course}
       />
       <PasswordField
         id="signup-password"
-        label="Password"
+        label={t('accounts.field.password')}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('accounts.signup.passwordHint')}
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
       />
       <PasswordField
         id="signup-confirm"
-        label="Confirm password"
+        label={t('accounts.signup.confirmPassword')}
         autoComplete="new-password"
         value={values.confirmPassword}
         onValueChange={update('confirmPassword')}
@@ -131,7 +154,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       />
       <PhotoPicker id="signup-photo" photo={values.photo} onPhotoChange={update('photo')} error={errors.photo} />
       <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Sign up'}
+        {submitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
       </button>
     </form>
   );

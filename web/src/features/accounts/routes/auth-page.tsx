@@ -7,13 +7,15 @@ import { LoginForm } from '../components/login-form';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { SignupForm } from '../components/signup-form';
 import '../components/auth-page.css';
+import { useT } from '../../../i18n/catalog';
+import { accountsCatalog } from '../i18n';
 
 type Mode = 'login' | 'signup';
 
-const COPY: Record<Mode, { title: string; lead: string }> = {
-  login: { title: 'Welcome back', lead: 'Log in to open your dashboard, notes and subscription.' },
-  signup: { title: 'Create your account', lead: 'Join the classes: notes, video lectures and a dashboard of your own.' },
-};
+const COPY = {
+  login: { title: 'accounts.page.welcomeBack', lead: 'accounts.page.loginLead' },
+  signup: { title: 'accounts.page.createAccount', lead: 'accounts.page.signupLead' },
+} as const;
 
 /** /AuthPage: Login and Signup with a toggle (product-spec §2, §4, §5). `?mode=signup` opens Signup. */
 export function Component() {
@@ -26,7 +28,8 @@ export function Component() {
   const [finishing, setFinishing] = useState(false);
   // Google / mobile-number sign-in takes the whole card while it asks for an OTP, a password or details.
   const [providerFlow, setProviderFlow] = useState(false);
-  useDocumentTitle(mode === 'signup' ? 'Sign up' : 'Login');
+  const t = useT(accountsCatalog);
+  useDocumentTitle(mode === 'signup' ? t('accounts.page.signupTitle') : t('accounts.page.loginTitle'));
 
   const switchTo = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
   const openDashboard = () => navigate('/UserDashboard', { replace: true });
@@ -35,16 +38,16 @@ export function Component() {
     return (
       <section className="auth-page" aria-labelledby="auth-title">
         <div className="auth-card auth-card-signed-in">
-          <h1 id="auth-title">You are logged in</h1>
+          <h1 id="auth-title">{t('accounts.page.loggedIn')}</h1>
           <p>
-            Signed in as <strong>{user.email || user.phone}</strong>.
+            {t('accounts.page.signedInAs')} <strong>{user.email || user.phone}</strong>.
           </p>
           <div className="button-row">
             <Link className="button button-primary" to="/UserDashboard">
-              Go to dashboard
+              {t('accounts.page.goToDashboard')}
             </Link>
             <Link className="button button-outline" to="/">
-              Back to home
+              {t('accounts.page.backHome')}
             </Link>
           </div>
         </div>
@@ -56,17 +59,17 @@ export function Component() {
   return (
     <section className="auth-page" aria-labelledby="auth-title">
       <div className="auth-card">
-        <div className="auth-toggle" role="group" aria-label="Login or sign up">
+        <div className="auth-toggle" role="group" aria-label={t('accounts.page.toggle')}>
           <button type="button" aria-pressed={mode === 'login'} onClick={() => switchTo('login')}>
-            Login
+            {t('accounts.page.toggleLogin')}
           </button>
           <button type="button" aria-pressed={mode === 'signup'} onClick={() => switchTo('signup')}>
-            Signup
+            {t('accounts.page.toggleSignup')}
           </button>
         </div>
 
-        <h1 id="auth-title">{title}</h1>
-        <p className="auth-lead">{lead}</p>
+        <h1 id="auth-title">{t(title)}</h1>
+        <p className="auth-lead">{t(lead)}</p>
 
         {/* Keyed so switching forms starts the other one fresh. */}
         {providerFlow ? null : mode === 'login' ? (
@@ -79,9 +82,9 @@ export function Component() {
         <ProviderSignIn onSessionStart={() => setFinishing(true)} onSignedIn={openDashboard} onExclusiveChange={setProviderFlow} />
 
         <p className="auth-switch">
-          {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+          {mode === 'login' ? t('accounts.page.noAccount') : t('accounts.page.haveAccount')}
           <button type="button" className="auth-link-button" onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')}>
-            {mode === 'login' ? 'Sign up' : 'Log in'}
+            {mode === 'login' ? t('accounts.page.switchSignup') : t('accounts.page.switchLogin')}
           </button>
         </p>
       </div>

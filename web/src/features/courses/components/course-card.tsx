@@ -4,34 +4,48 @@ import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from './course-price';
 import { Icon, icons } from '../../../components/icons';
 import { formatCount } from '../../../lib/format';
+import { useT } from '../../../i18n/catalog';
+import { useLocale } from '../../../i18n/locale';
+import { localizedText } from '../../../lib/localized-content';
+import { coursesCatalog } from '../i18n';
+import { categoryLabel, difficultyLabel } from '../catalogue-labels';
+
+/** The Hindi title and description a course may carry (the contract adds them; tidied after the merge). */
+type MaybeHindi = { titleHi?: string; descriptionHi?: string };
 
 /** `eager`: the first card of the list is on screen at once (and usually the page's largest image). */
 export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
-  const badges = [course.featured && 'Featured', course.bestseller && 'Bestseller', course.isLive && 'Live'].filter(Boolean) as string[];
+  const t = useT(coursesCatalog);
+  const locale = useLocale();
+  const hindi = course as Course & MaybeHindi;
+  const badges: { key: string; label: string }[] = [];
+  if (course.featured) badges.push({ key: 'featured', label: t('courses.card.featured') });
+  if (course.bestseller) badges.push({ key: 'bestseller', label: t('courses.card.bestseller') });
+  if (course.isLive) badges.push({ key: 'live', label: t('courses.card.live') });
 
   return (
     <article className="course-card">
       <CoursePhoto course={course} eager={eager} />
       {badges.length > 0 && (
-        <ul className="course-badges" aria-label="Highlights">
+        <ul className="course-badges" aria-label={t('courses.card.highlights')}>
           {badges.map((badge) => (
-            <li key={badge} className={`course-badge course-badge-${badge.toLowerCase()}`}>
-              {badge}
+            <li key={badge.key} className={`course-badge course-badge-${badge.key}`}>
+              {badge.label}
             </li>
           ))}
         </ul>
       )}
       <div className="course-card-body">
         <p className="course-card-tags">
-          {course.category && <span>{course.category}</span>}
-          {course.difficulty && <span className="course-difficulty">{course.difficulty}</span>}
+          {course.category && <span>{categoryLabel(t, course.category)}</span>}
+          {course.difficulty && <span className="course-difficulty">{difficultyLabel(t, course.difficulty)}</span>}
         </p>
         <h2 className="course-card-title">
           {/* The link's box is stretched over the whole card (CSS), so the card is one tap target. */}
-          <Link to={`/${encodeURIComponent(course._id)}`}>{course.title}</Link>
+          <Link to={`/${encodeURIComponent(course._id)}`}>{localizedText(locale, course.title, hindi.titleHi)}</Link>
         </h2>
-        {course.instructor && <p className="course-card-instructor">by {course.instructor}</p>}
-        <p className="course-card-description">{course.description}</p>
+        {course.instructor && <p className="course-card-instructor">{t('courses.card.by', { name: course.instructor })}</p>}
+        <p className="course-card-description">{localizedText(locale, course.description, hindi.descriptionHi)}</p>
         <div className="course-card-footer">
           <span className="course-card-stats">
             <span className="course-rating">
@@ -39,16 +53,16 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
               {course.rating ? (
                 <>
                   {course.rating.toFixed(1)}
-                  <span className="visually-hidden"> out of 5</span>
+                  <span className="visually-hidden">{t('courses.card.outOf5')}</span>
                 </>
               ) : (
-                'New'
+                t('courses.card.new')
               )}
             </span>
             <span>
               <Icon path={icons.users} size={16} />
               {formatCount(course.students ?? 0)}
-              <span className="visually-hidden"> students</span>
+              <span className="visually-hidden">{t('courses.card.students')}</span>
             </span>
           </span>
           <CoursePrice course={course} />

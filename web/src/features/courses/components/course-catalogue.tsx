@@ -14,6 +14,16 @@ import { CourseCard } from './course-card';
 import { LayoutToggle, SearchBox, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
 import { Icon, icons } from '../../../components/icons';
 import { useFuse } from '../../../lib/use-fuse';
+import { useT } from '../../../i18n/catalog';
+import { coursesCatalog } from '../i18n';
+import { categoryLabel, difficultyLabel } from '../catalogue-labels';
+
+const sortIds = {
+  popular: 'courses.sort.popular',
+  rating: 'courses.sort.rating',
+  'price-low': 'courses.sort.priceLow',
+  newest: 'courses.sort.newest',
+} as const;
 
 /** Search, filters, layout toggle, count and the cards, over the loaded course list. */
 export function CourseCatalogue({ courses }: { courses: Course[] }) {
@@ -26,6 +36,10 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
   const index = useMemo(() => (Fuse ? courseSearchIndex(Fuse, courses) : null), [Fuse, courses]);
   const shown = useMemo(() => queryCourses(courses, index, query), [courses, index, query]);
   const ids = useId();
+  const t = useT(coursesCatalog);
+  const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(t, value) }));
+  const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(t, value) }));
+  const sortOptions = COURSE_SORTS.map(({ value }) => ({ value, label: t(sortIds[value]) }));
 
   const update = (changes: Partial<CourseQuery>) => setQuery((current) => ({ ...current, ...changes }));
   const activeFilters = Number(query.category !== 'All') + Number(query.difficulty !== 'All');
@@ -34,8 +48,8 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
     <>
       <div className="catalogue-toolbar">
         <SearchBox
-          label="Search courses"
-          placeholder="Search courses..."
+          label={t('courses.list.searchLabel')}
+          placeholder={t('courses.list.searchPlaceholder')}
           value={query.search}
           onFocus={() => setSearchWanted(true)}
           onChange={(search) => update({ search })}
@@ -49,11 +63,11 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <Icon path={icons.filter} />
-            Filters
+            {t('courses.list.filters')}
             {activeFilters > 0 && (
               <span className="toolbar-count">
                 {activeFilters}
-                <span className="visually-hidden"> active</span>
+                <span className="visually-hidden">{t('courses.list.activeFilters')}</span>
               </span>
             )}
           </button>
@@ -62,21 +76,36 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
       </div>
 
       <div id={`${ids}-filters`} className="catalogue-filters" hidden={!filtersOpen}>
-        <Select label="Category" value={query.category} options={COURSE_CATEGORIES} onChange={(category) => update({ category })} />
-        <Select label="Difficulty" value={query.difficulty} options={DIFFICULTIES} onChange={(difficulty) => update({ difficulty })} />
-        <Select label="Sort by" value={query.sort} options={COURSE_SORTS} onChange={(sort) => update({ sort: sort as CourseSort })} />
+        <Select
+          label={t('courses.list.category')}
+          value={query.category}
+          options={categoryOptions}
+          onChange={(category) => update({ category })}
+        />
+        <Select
+          label={t('courses.list.difficulty')}
+          value={query.difficulty}
+          options={difficultyOptions}
+          onChange={(difficulty) => update({ difficulty })}
+        />
+        <Select
+          label={t('courses.list.sortBy')}
+          value={query.sort}
+          options={sortOptions}
+          onChange={(sort) => update({ sort: sort as CourseSort })}
+        />
       </div>
 
       <p className="catalogue-count" role="status">
-        Showing {shown.length} {shown.length === 1 ? 'course' : 'courses'}
+        {t('courses.list.count', { count: shown.length })}
       </p>
 
       {shown.length === 0 ? (
         <div className="catalogue-empty">
-          <h2>No courses found</h2>
-          <p>Try adjusting your search criteria</p>
+          <h2>{t('courses.list.emptyTitle')}</h2>
+          <p>{t('courses.list.emptyHint')}</p>
           <button className="button button-outline" type="button" onClick={() => setQuery(DEFAULT_COURSE_QUERY)}>
-            Clear search and filters
+            {t('courses.list.clear')}
           </button>
         </div>
       ) : (

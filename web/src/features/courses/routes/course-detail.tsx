@@ -5,7 +5,6 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDuration, type ChapterSummary, type LessonSummary } from '@chem/contract';
 import { getCourse, getMyCourseState, type CourseDetail as Course, type LearnCourse } from '../api/courses';
-import { COURSE_TEXT } from '../messages';
 import { CoursePhoto } from '../../../components/course-photo';
 import { CoursePrice } from '../components/course-price';
 import { Icon, icons } from '../../../components/icons';
@@ -13,6 +12,16 @@ import { ShareActions } from '../../../components/share-links/share-actions';
 import { siteUrl } from '../../../lib/share-links';
 import '../courses.css';
 import { formatCount } from '../../../lib/format';
+import { useT, type Translate } from '../../../i18n/catalog';
+import { useLocale } from '../../../i18n/locale';
+import { localizedText } from '../../../lib/localized-content';
+import { coursesCatalog } from '../i18n';
+import { categoryLabel } from '../catalogue-labels';
+import type en from '../locales/en.json';
+
+type T = Translate<Extract<keyof typeof en, string>>;
+/** The Hindi title and description a course may carry (the contract adds them; tidied after the merge). */
+type MaybeHindi = { titleHi?: string; descriptionHi?: string };
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -38,16 +47,22 @@ export function Component() {
 }
 
 function CourseLoading() {
-  useDocumentTitle('Loading course');
+  const t = useT(coursesCatalog);
+  useDocumentTitle(t('courses.detail.loadingTitle'));
   return (
     <p className="course-detail-loading" role="status">
-      Loading course details...
+      {t('courses.detail.loading')}
     </p>
   );
 }
 
 function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCourse | null> }) {
-  useDocumentTitle(course.title);
+  const t = useT(coursesCatalog);
+  const locale = useLocale();
+  const hindi = course as Course & MaybeHindi;
+  const title = localizedText(locale, course.title, hindi.titleHi);
+  const description = localizedText(locale, course.description, hindi.descriptionHi);
+  useDocumentTitle(title);
   const site = useSiteSettings();
   const chapters: ChapterSummary[] =
     course.outline ?? (course.chapters ?? []).map((title, index) => ({ id: String(index), title, lessons: [] }));
@@ -57,13 +72,13 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
       <header className="course-detail-hero">
         <div className="course-detail-hero-inner">
           <div className="course-detail-intro">
-            {course.category && <p className="course-detail-category">{course.category}</p>}
-            <h1>{course.title}</h1>
-            <p className="course-detail-description">{course.description}</p>
+            {course.category && <p className="course-detail-category">{categoryLabel(t, course.category)}</p>}
+            <h1>{title}</h1>
+            <p className="course-detail-description">{description}</p>
             <p className="course-detail-instructor">
-              Taught by <strong>{course.instructor || site.teacherName}</strong>
+              {t('courses.detail.taughtBy')} <strong>{course.instructor || site.teacherName}</strong>
             </p>
-            <ul className="course-detail-facts" aria-label="Course facts">
+            <ul className="course-detail-facts" aria-label={t('courses.detail.facts')}>
               {course.duration && (
                 <li>
                   <Icon path={icons.clock} size={16} />
@@ -72,15 +87,17 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
               )}
               <li>
                 <Icon path={icons.book} size={16} />
-                {course.lessons ?? 0} lessons
+                {t('courses.detail.lessons', { count: course.lessons ?? 0 })}
               </li>
               <li>
                 <Icon path={icons.star} size={16} />
-                <span>Rating: {course.rating ? `${course.rating.toFixed(1)}` : 'N/A'}</span>
+                <span>
+                  {t('courses.detail.rating', { rating: course.rating ? course.rating.toFixed(1) : t('courses.detail.ratingNone') })}
+                </span>
               </li>
               <li>
                 <Icon path={icons.users} size={16} />
-                {formatCount(course.students ?? 0)} students enrolled
+                {t('courses.detail.enrolled', { count: formatCount(course.students ?? 0) })}
               </li>
             </ul>
           </div>
@@ -91,11 +108,11 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
       <div className="course-detail-body">
         <div className="course-detail-main">
           <section aria-labelledby="course-about">
-            <h2 id="course-about">About this course</h2>
-            <p>{course.fullDescription?.trim() || course.description}</p>
+            <h2 id="course-about">{t('courses.detail.about')}</h2>
+            <p>{(locale === 'hi' && hindi.descriptionHi?.trim()) || course.fullDescription?.trim() || course.description}</p>
           </section>
           <section aria-labelledby="course-content">
-            <h2 id="course-content">Course Content</h2>
+            <h2 id="course-content">{t('courses.detail.content')}</h2>
             {chapters.length > 0 ? (
               <ol className="course-chapters">
                 {chapters.map((chapter, index) => (
@@ -106,7 +123,7 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
                       </span>
                       <span className="course-chapter-title">{chapter.title}</span>
                       {chapter.lessons.length > 0 && (
-                        <span className="course-chapter-count">{COURSE_TEXT.lessonCount(chapter.lessons.length)}</span>
+                        <span className="course-chapter-count">{t('courses.detail.lessonCount', { count: chapter.lessons.length })}</span>
                       )}
                     </div>
                     {chapter.lessons.length > 0 && (
@@ -114,7 +131,7 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
                         {chapter.lessons.map((lesson) => (
                           <li key={lesson.id}>
                             <span className="course-lesson-title">{lesson.title}</span>
-                            <span className="course-lesson-meta">{lessonFacts(lesson)}</span>
+                            <span className="course-lesson-meta">{lessonFacts(t, lesson)}</span>
                           </li>
                         ))}
                       </ul>
@@ -123,22 +140,22 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
                 ))}
               </ol>
             ) : (
-              <p>Course content will be available soon.</p>
+              <p>{t('courses.detail.contentSoon')}</p>
             )}
           </section>
         </div>
 
         <aside className="course-enroll" aria-labelledby="course-enroll-title">
-          <h2 id="course-enroll-title">Enroll Now</h2>
+          <h2 id="course-enroll-title">{t('courses.detail.enroll')}</h2>
           <CoursePrice course={course} className="course-price course-price-large" />
           <Suspense fallback={<EnrollPending />}>
             <Await resolve={mine}>{(state: LearnCourse | null) => <EnrollActions course={course} mine={state} />}</Await>
           </Suspense>
           <ShareActions
-            heading={COURSE_TEXT.shareHeading}
-            label={COURSE_TEXT.shareHeading}
-            title={course.title}
-            text={COURSE_TEXT.shareText(course.title)}
+            heading={t('courses.detail.shareHeading')}
+            label={t('courses.detail.shareHeading')}
+            title={title}
+            text={t('courses.detail.shareText', { title })}
             url={siteUrl(window.location.origin, course._id)}
           />
         </aside>
@@ -148,20 +165,23 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
 }
 
 /** "Video · 12:30 · Free preview": what the outline tells anyone about a lesson. */
-function lessonFacts(lesson: LessonSummary): string {
+function lessonFacts(t: T, lesson: LessonSummary): string {
   const length =
     lesson.durationSeconds === null
       ? ''
       : lesson.kind === 'reading'
-        ? COURSE_TEXT.readMinutes(lesson.durationSeconds)
+        ? t('courses.detail.readMinutes', { minutes: Math.max(1, Math.round(lesson.durationSeconds / 60)) })
         : formatDuration(lesson.durationSeconds);
-  return [COURSE_TEXT.kind[lesson.kind], length, lesson.freePreview ? COURSE_TEXT.freePreview : ''].filter(Boolean).join(' · ');
+  return [t(`courses.detail.kind.${lesson.kind}`), length, lesson.freePreview ? t('courses.detail.freePreview') : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function EnrollPending() {
+  const t = useT(coursesCatalog);
   return (
     <p className="course-enroll-note course-enroll-pending" role="status">
-      {COURSE_TEXT.checkingAccess}
+      {t('courses.detail.checkingAccess')}
     </p>
   );
 }
@@ -169,6 +189,7 @@ function EnrollPending() {
 /** The channel's playlists: the way in for a course whose lessons are not on the site, a second way for one whose are. */
 function ChannelLink({ primary, label }: { primary: boolean; label: string }) {
   const { playlistsUrl } = useSiteSettings();
+  const t = useT(coursesCatalog);
   return (
     <a
       className={primary ? 'button button-primary course-enroll-button' : 'course-enroll-channel'}
@@ -177,7 +198,7 @@ function ChannelLink({ primary, label }: { primary: boolean; label: string }) {
       rel="noopener noreferrer"
     >
       {label}
-      <span className="visually-hidden">{COURSE_TEXT.opensInNewTab}</span>
+      <span className="visually-hidden">{t('courses.detail.opensInNewTab')}</span>
     </a>
   );
 }
@@ -188,23 +209,26 @@ function ChannelLink({ primary, label }: { primary: boolean; label: string }) {
  * opens the video channel, as before.
  */
 function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | null }) {
+  const t = useT(coursesCatalog);
   const canOpen = course.isFree || mine?.viewer === 'subscriber' || mine?.viewer === 'admin';
   if (!canOpen) {
     return (
       <>
         <Link className="button button-primary course-enroll-button" to="/SubscriptioinPage">
-          {COURSE_TEXT.buyNow}
+          {t('courses.detail.buyNow')}
         </Link>
-        <p className="course-enroll-note">{course.onlineLessons > 0 ? COURSE_TEXT.subscribeToOpen : COURSE_TEXT.lessonsOnChannel}</p>
-        <ChannelLink primary={false} label={COURSE_TEXT.watchOnChannel} />
+        <p className="course-enroll-note">
+          {course.onlineLessons > 0 ? t('courses.detail.subscribeToOpen') : t('courses.detail.lessonsOnChannel')}
+        </p>
+        <ChannelLink primary={false} label={t('courses.detail.watchOnChannel')} />
       </>
     );
   }
   if (course.onlineLessons === 0) {
     return (
       <>
-        <ChannelLink primary label={COURSE_TEXT.startLearning} />
-        <p className="course-enroll-note">{COURSE_TEXT.lessonsOnChannel}</p>
+        <ChannelLink primary label={t('courses.detail.startLearning')} />
+        <p className="course-enroll-note">{t('courses.detail.lessonsOnChannel')}</p>
       </>
     );
   }
@@ -212,10 +236,10 @@ function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | n
   return (
     <>
       <Link className="button button-primary course-enroll-button" to={`/learn/${encodeURIComponent(course._id)}`}>
-        {started ? COURSE_TEXT.continueLearning(started.percent) : COURSE_TEXT.startLearning}
+        {started ? t('courses.detail.continue', { percent: started.percent }) : t('courses.detail.startLearning')}
       </Link>
-      <p className="course-enroll-note">{COURSE_TEXT.lessonsOnSite}</p>
-      <ChannelLink primary={false} label={COURSE_TEXT.watchOnChannel} />
+      <p className="course-enroll-note">{t('courses.detail.lessonsOnSite')}</p>
+      <ChannelLink primary={false} label={t('courses.detail.watchOnChannel')} />
     </>
   );
 }
@@ -225,19 +249,20 @@ function CourseLoadFailed() {
   const error = useAsyncError();
   const revalidator = useRevalidator();
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(notFound ? 'Course not found' : 'Could not load the course');
+  const t = useT(coursesCatalog);
+  useDocumentTitle(notFound ? t('courses.missing.documentTitle') : t('courses.failed.title'));
 
   if (notFound) {
     return (
       <section className="status-page" aria-labelledby="course-missing">
-        <h1 id="course-missing">Course not found</h1>
-        <p>This course does not exist or is no longer offered. Have a look at the courses we teach now.</p>
+        <h1 id="course-missing">{t('courses.missing.title')}</h1>
+        <p>{t('courses.missing.text')}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/course">
-            Browse all courses
+            {t('courses.missing.browse')}
           </Link>
           <Link className="button button-outline" to="/">
-            Go to home
+            {t('courses.missing.home')}
           </Link>
         </div>
       </section>
@@ -247,14 +272,14 @@ function CourseLoadFailed() {
   return (
     <section className="status-page" aria-labelledby="course-failed" role="alert">
       <Icon path={icons.warning} className="load-error-icon" size={40} />
-      <h1 id="course-failed">Could not load the course</h1>
-      <p>{error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'}</p>
+      <h1 id="course-failed">{t('courses.failed.title')}</h1>
+      <p>{error instanceof ApiError ? error.message : t('courses.failed.generic')}</p>
       <div className="button-row">
         <button className="button button-primary" type="button" onClick={() => void revalidator.revalidate()}>
-          {revalidator.state === 'loading' ? 'Trying again...' : 'Try again'}
+          {revalidator.state === 'loading' ? t('courses.failed.retrying') : t('courses.failed.retry')}
         </button>
         <Link className="button button-outline" to="/course">
-          Browse all courses
+          {t('courses.missing.browse')}
         </Link>
       </div>
     </section>

@@ -6,6 +6,8 @@ import { CardSkeletons } from '../../../components/catalogue/card-skeletons';
 import { CourseCatalogue } from '../components/course-catalogue';
 import { LoadError } from '../../../components/catalogue/load-error';
 import '../courses.css';
+import { useT } from '../../../i18n/catalog';
+import { coursesCatalog } from '../i18n';
 
 /** Starts the request while the route's chunk is still arriving; the page streams it in. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -13,18 +15,19 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Courses');
+  const t = useT(coursesCatalog);
+  useDocumentTitle(t('courses.list.documentTitle'));
   const { courses } = useLoaderData<typeof loader>();
 
   return (
     <div className="catalogue-page">
       <header className="catalogue-hero">
-        <h1>Our Courses</h1>
-        <p>From class 10 foundations to engineering chemistry: learn at your own pace with notes, videos and practice.</p>
+        <h1>{t('courses.list.title')}</h1>
+        <p>{t('courses.list.intro')}</p>
       </header>
       <div className="catalogue-body">
         <Suspense fallback={<CatalogueLoading />}>
-          <Await resolve={courses} errorElement={<LoadError title="Could not load the courses" />}>
+          <Await resolve={courses} errorElement={<LoadError title={t('courses.list.loadError')} />}>
             {(list) => <CourseCatalogue courses={list} />}
           </Await>
         </Suspense>
@@ -34,8 +37,9 @@ export function Component() {
 }
 
 function CatalogueLoading() {
+  const t = useT(coursesCatalog);
   return (
-    <div role="status" aria-label="Loading courses">
+    <div role="status" aria-label={t('courses.list.loading')}>
       <div className="catalogue-toolbar-placeholder" />
       <CardSkeletons />
     </div>

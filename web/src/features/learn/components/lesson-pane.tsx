@@ -5,7 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { completeLesson, getLesson } from '../api/learn';
 import { useKeyedLoad } from '../../../lib/use-keyed-load';
-import { LEARN_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { learnCatalog } from '../i18n';
 import type { PlacedLesson } from '../player-model';
 import { Icon, icons } from '../../../components/icons';
 import { NoteLesson } from './note-lesson';
@@ -29,6 +30,7 @@ const lessonPath = (course: LearnCourse, lessonId: string) =>
 export function LessonPane({ course, placed, previous, next, onProgress }: LessonPaneProps) {
   const { lesson } = placed;
   const courseId = course.course._id;
+  const t = useT(learnCatalog);
   useDocumentTitle(`${lesson.title} · ${course.course.title}`);
   const signedIn = course.viewer !== 'anonymous';
   const load = useCallback((lessonId: string, signal: AbortSignal) => getLesson(courseId, lessonId, signal), [courseId]);
@@ -45,19 +47,19 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
     <article className="player-lesson" aria-labelledby="player-lesson-title">
       <header className="player-lesson-head">
         <p className="player-lesson-chapter">
-          {LEARN_TEXT.chapterLabel(placed.chapterNumber)} · {placed.chapterTitle}
+          {t('learn.chapterLabel', { number: placed.chapterNumber })} · {placed.chapterTitle}
         </p>
         <h1 id="player-lesson-title" ref={heading} tabIndex={-1}>
           {lesson.title}
         </h1>
-        <p className="player-muted">{lessonMeta(lesson)}</p>
+        <p className="player-muted">{lessonMeta(t, lesson)}</p>
       </header>
 
       {!signedIn ? (
         <SignInPanel />
       ) : content.state.status === 'loading' ? (
         <p className="player-muted" role="status">
-          {LEARN_TEXT.loadingLesson}
+          {t('learn.loadingLesson')}
         </p>
       ) : content.state.status === 'error' ? (
         <LessonProblem error={content.state.error} course={course} onRetry={content.retry} />
@@ -65,15 +67,15 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
         <OpenLesson course={course} loaded={content.state.data} onProgress={onProgress} />
       )}
 
-      <nav className="player-steps" aria-label="Lessons">
+      <nav className="player-steps" aria-label={t('learn.lessons')}>
         {previous ? (
           <Link
             className="button button-outline player-step"
             to={lessonPath(course, previous.lesson.id)}
-            aria-label={LEARN_TEXT.previousLesson(previous.lesson.title)}
+            aria-label={t('learn.previousLesson', { title: previous.lesson.title })}
           >
             <Icon path={icons.chevronLeft} />
-            {LEARN_TEXT.previous}
+            {t('learn.previous')}
           </Link>
         ) : (
           <span />
@@ -83,9 +85,9 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
             // Once this lesson is done, the next one is the obvious step.
             className={`button ${course.progress?.completedLessonIds.includes(lesson.id) ? 'button-primary' : 'button-outline'} player-step`}
             to={lessonPath(course, next.lesson.id)}
-            aria-label={LEARN_TEXT.nextLesson(next.lesson.title)}
+            aria-label={t('learn.nextLesson', { title: next.lesson.title })}
           >
-            {LEARN_TEXT.next}
+            {t('learn.next')}
             <Icon path={icons.chevronRight} />
           </Link>
         )}
@@ -109,6 +111,7 @@ function OpenLesson({
   const tracked = course.viewer === 'student' || course.viewer === 'subscriber';
   const completed = course.progress?.completedLessonIds.includes(lessonId) ?? false;
   const [saving, setSaving] = useState(false);
+  const t = useT(learnCatalog);
   const [problem, setProblem] = useState('');
   const onPlaying = useStudyReporter(courseId, lessonId, tracked, onProgress);
 
@@ -118,11 +121,11 @@ function OpenLesson({
     try {
       onProgress(await completeLesson(courseId, lessonId));
     } catch (error) {
-      setProblem(error instanceof ApiError && error.status !== 0 ? error.message : LEARN_TEXT.completeFailed);
+      setProblem(error instanceof ApiError && error.status !== 0 ? error.message : t('learn.completeFailed'));
     } finally {
       setSaving(false);
     }
-  }, [courseId, lessonId, onProgress]);
+  }, [courseId, lessonId, onProgress, t]);
 
   const onWatched = useCallback(() => {
     if (tracked && !completed) void complete();
@@ -140,20 +143,20 @@ function OpenLesson({
       </div>
 
       {course.viewer === 'admin' ? (
-        <p className="player-notice">{LEARN_TEXT.teacherPreview}</p>
+        <p className="player-notice">{t('learn.teacherPreview')}</p>
       ) : (
         <div className="player-complete">
           {completed ? (
             <p className="player-done" role="status">
               <Icon path={icons.check} />
-              {LEARN_TEXT.completed}
+              {t('learn.completed')}
             </p>
           ) : (
             <button type="button" className="button button-primary" disabled={saving} onClick={() => void complete()}>
-              {saving ? LEARN_TEXT.marking : LEARN_TEXT.markComplete}
+              {saving ? t('learn.marking') : t('learn.markComplete')}
             </button>
           )}
-          {body.kind === 'video' && !completed && <p className="player-muted">{LEARN_TEXT.watchedToComplete}</p>}
+          {body.kind === 'video' && !completed && <p className="player-muted">{t('learn.watchedToComplete')}</p>}
           {problem && (
             <p className="player-problem" role="alert">
               {problem}
@@ -165,17 +168,18 @@ function OpenLesson({
   );
 }
 
-function SignInPanel({ body = LEARN_TEXT.signInBody }: { body?: string }) {
+function SignInPanel({ body }: { body?: string }) {
+  const t = useT(learnCatalog);
   return (
     <div className="player-gate">
       <span className="player-gate-icon">
         <Icon path={icons.lock} size={28} />
       </span>
-      <h2>{LEARN_TEXT.signInTitle}</h2>
-      <p>{body}</p>
+      <h2>{t('learn.signInTitle')}</h2>
+      <p>{body ?? t('learn.signInBody')}</p>
       <div className="button-row">
         <Link className="button button-primary" to="/AuthPage">
-          {LEARN_TEXT.logIn}
+          {t('learn.logIn')}
         </Link>
       </div>
     </div>
@@ -185,21 +189,22 @@ function SignInPanel({ body = LEARN_TEXT.signInBody }: { body?: string }) {
 /** Why the lesson did not open: locked (the server's message, next to Subscribe), signed out, not here, or a failure. */
 function LessonProblem({ error, course, onRetry }: { error: unknown; course: LearnCourse; onRetry: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 401) return <SignInPanel body={LEARN_TEXT.sessionExpired} />;
+  const t = useT(learnCatalog);
+  if (status === 401) return <SignInPanel body={t('learn.sessionExpired')} />;
   if (status === 403) {
     return (
       <div className="player-gate" role="region" aria-labelledby="player-locked-title">
         <span className="player-gate-icon">
           <Icon path={icons.lock} size={28} />
         </span>
-        <h2 id="player-locked-title">{LEARN_TEXT.lockedTitle}</h2>
+        <h2 id="player-locked-title">{t('learn.lockedTitle')}</h2>
         <p>{(error as ApiError).message}</p>
         <div className="button-row">
           <Link className="button button-primary" to="/SubscriptioinPage">
-            {LEARN_TEXT.subscribe}
+            {t('learn.subscribe')}
           </Link>
           <Link className="button button-outline" to={`/${encodeURIComponent(course.course._id)}`}>
-            {LEARN_TEXT.backToCourse}
+            {t('learn.backToCourse')}
           </Link>
         </div>
       </div>
@@ -207,11 +212,11 @@ function LessonProblem({ error, course, onRetry }: { error: unknown; course: Lea
   }
   return (
     <div className="player-gate" role="alert">
-      <h2>{status === 404 ? LEARN_TEXT.lessonNotFound : LEARN_TEXT.couldNotLoadLesson}</h2>
-      {status !== 404 && <p>{error instanceof ApiError ? error.message : LEARN_TEXT.playerFailed}</p>}
+      <h2>{status === 404 ? t('learn.lessonNotFound') : t('learn.couldNotLoadLesson')}</h2>
+      {status !== 404 && <p>{error instanceof ApiError ? error.message : t('learn.playerFailed')}</p>}
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={onRetry}>
-          {LEARN_TEXT.tryAgain}
+          {t('learn.tryAgain')}
         </button>
       </div>
     </div>

@@ -6,7 +6,8 @@ import { NoteViewer } from '../../notes/components/note-viewer';
 import { forgetFailedPdfViewer, loadPdfViewer } from '../../notes/components/pdf-viewer-loader';
 import { fallbackFileName, saveFile, type OpenPreview } from '../../notes/components/use-note-access';
 import { fetchLessonNote } from '../api/learn';
-import { LEARN_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { learnCatalog } from '../i18n';
 import { Icon, icons } from '../../../components/icons';
 
 interface NoteLessonProps {
@@ -22,8 +23,9 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
   const [pending, setPending] = useState<NoteFileUse | null>(null);
   const [problem, setProblem] = useState('');
   const [preview, setPreview] = useState<OpenPreview | null>(null);
+  const t = useT(learnCatalog);
 
-  if (!note) return <p className="player-muted">{LEARN_TEXT.noteMissing}</p>;
+  if (!note) return <p className="player-muted">{t('learn.noteMissing')}</p>;
 
   async function open(use: NoteFileUse) {
     if (!note || pending) return;
@@ -43,7 +45,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
       if (use === 'download') saveFile(file, fallbackFileName(note, file));
       else setPreview({ note, file });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : LEARN_TEXT.couldNotLoadLesson);
+      setProblem(error instanceof ApiError ? error.message : t('learn.couldNotLoadLesson'));
     } finally {
       setPending(null);
     }
@@ -58,7 +60,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
         <p className="player-note-title">{note.title}</p>
         {note.description && <p className="player-muted">{note.description}</p>}
         <p className="player-muted">
-          {[note.pages ? LEARN_TEXT.notePages(note.pages) : '', LEARN_TEXT.noteStamped].filter(Boolean).join(' · ')}
+          {[note.pages ? t('learn.notePages', { pages: note.pages }) : '', t('learn.noteStamped')].filter(Boolean).join(' · ')}
         </p>
         <div className="button-row">
           <button
@@ -67,7 +69,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
             disabled={pending !== null}
             onClick={() => void open('preview')}
           >
-            {pending === 'preview' ? LEARN_TEXT.opening : LEARN_TEXT.preview}
+            {pending === 'preview' ? t('learn.opening') : t('learn.preview')}
           </button>
           <button
             type="button"
@@ -75,7 +77,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
             disabled={pending !== null}
             onClick={() => void open('download')}
           >
-            {pending === 'download' ? LEARN_TEXT.downloading : LEARN_TEXT.download}
+            {pending === 'download' ? t('learn.downloading') : t('learn.download')}
           </button>
         </div>
         {problem && (

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDuration, type LearnCourse, type PlayerLesson } from '@chem/contract';
-import { LEARN_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { learnCatalog, type LearnT } from '../i18n';
 import { Icon, icons } from '../../../components/icons';
 import { LESSON_KIND_ICONS } from './lesson-icons';
 
@@ -15,19 +16,20 @@ interface OutlineProps {
 
 const WIDE = '(min-width: 1024px)';
 
-export function lessonMeta(lesson: Pick<PlayerLesson, 'kind' | 'durationSeconds' | 'freePreview'>): string {
+export function lessonMeta(t: LearnT, lesson: Pick<PlayerLesson, 'kind' | 'durationSeconds' | 'freePreview'>): string {
   const length =
     lesson.durationSeconds === null
       ? ''
       : lesson.kind === 'reading'
-        ? LEARN_TEXT.readMinutes(lesson.durationSeconds)
+        ? t('learn.readMinutes', { minutes: Math.max(1, Math.round(lesson.durationSeconds / 60)) })
         : formatDuration(lesson.durationSeconds);
-  return [LEARN_TEXT.kind[lesson.kind], length, lesson.freePreview ? LEARN_TEXT.freePreview : ''].filter(Boolean).join(' · ');
+  return [t(`learn.kind.${lesson.kind}`), length, lesson.freePreview ? t('learn.freePreview') : ''].filter(Boolean).join(' · ');
 }
 
 /** The chapters and their lessons, each with its state: done, locked, or open, and which one is shown. */
 export function Outline({ course, currentLessonId, open, onClose }: OutlineProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const t = useT(learnCatalog);
 
   // As a drawer: focus goes in, Escape closes it, focus returns to the opener; a wide window closes it.
   useEffect(() => {
@@ -51,12 +53,12 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
       <div className="player-overlay" data-open={open} onClick={onClose} aria-hidden="true" />
       <nav id="player-outline" className="player-outline" data-open={open} aria-labelledby="player-outline-title">
         <div className="player-outline-head">
-          <h2 id="player-outline-title">{LEARN_TEXT.outline}</h2>
+          <h2 id="player-outline-title">{t('learn.outline')}</h2>
           <button
             ref={closeButton}
             type="button"
             className="player-icon-button player-outline-close"
-            aria-label={LEARN_TEXT.closeOutline}
+            aria-label={t('learn.closeOutline')}
             onClick={onClose}
           >
             <Icon path={icons.close} size={22} />
@@ -66,11 +68,11 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
           {course.chapters.map((chapter, index) => (
             <li key={chapter.id} className="player-chapter">
               <h3 className="player-chapter-title">
-                <span className="player-chapter-number">{LEARN_TEXT.chapterLabel(index + 1)}</span>
+                <span className="player-chapter-number">{t('learn.chapterLabel', { number: index + 1 })}</span>
                 {chapter.title}
               </h3>
               {chapter.lessons.length === 0 ? (
-                <p className="player-muted">{LEARN_TEXT.chapterWithoutLessons}</p>
+                <p className="player-muted">{t('learn.chapterWithoutLessons')}</p>
               ) : (
                 <ol className="player-lessons">
                   {chapter.lessons.map((lesson) => {
@@ -92,11 +94,11 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
                           </span>
                           <span className="player-lesson-text">
                             <span className="player-lesson-title">{lesson.title}</span>
-                            <span className="player-lesson-meta">{lessonMeta(lesson)}</span>
+                            <span className="player-lesson-meta">{lessonMeta(t, lesson)}</span>
                           </span>
                           {state !== 'open' && (
                             <span className="visually-hidden">
-                              , {state === 'done' ? LEARN_TEXT.completedLesson : LEARN_TEXT.lockedLesson}
+                              , {state === 'done' ? t('learn.completedLesson') : t('learn.lockedLesson')}
                             </span>
                           )}
                         </Link>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { VIDEO_COMPLETE_FRACTION } from '@chem/contract';
 import { YouTubeFacade } from '../../../components/youtube-facade';
 import { PLAYER_STATE, createPlayer, loadYouTubeApi, type YouTubePlayer } from '../api/youtube-iframe-api';
-import { LEARN_TEXT } from '../messages';
+import { translate, useT } from '../../../i18n/catalog';
+import { learnCatalog } from '../i18n';
 
 interface VideoLessonProps {
   videoId: string;
@@ -30,6 +31,7 @@ function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProp
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const t = useT(learnCatalog);
   // The callbacks change with every render of the lesson; the player is made once per video.
   const callbacks = useRef({ onPlaying, onWatched });
   useEffect(() => {
@@ -61,7 +63,7 @@ function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProp
         if (cancelled) return;
         player = createPlayer(api, target, videoId, {
           onReady: (event) => {
-            event.target.getIframe().title = LEARN_TEXT.videoFrame(title);
+            event.target.getIframe().title = translate(learnCatalog, 'learn.videoFrame', { title });
           },
           onStateChange: (event) => {
             const playing = event.data === PLAYER_STATE.PLAYING;
@@ -90,7 +92,7 @@ function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProp
   if (failed) {
     return (
       <div className="player-video-failed" role="alert">
-        <p>{LEARN_TEXT.playerFailed}</p>
+        <p>{t('learn.playerFailed')}</p>
         <button
           type="button"
           className="button button-outline-light button-small"
@@ -99,7 +101,7 @@ function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProp
             setAttempt((count) => count + 1);
           }}
         >
-          {LEARN_TEXT.tryAgain}
+          {t('learn.tryAgain')}
         </button>
       </div>
     );

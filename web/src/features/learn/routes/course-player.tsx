@@ -8,9 +8,17 @@ import { useKeyedLoad } from '../../../lib/use-keyed-load';
 import { Icon, icons } from '../../../components/icons';
 import { LessonPane } from '../components/lesson-pane';
 import { Outline } from '../components/outline';
-import { LEARN_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { useLocale } from '../../../i18n/locale';
+import { localizedText } from '../../../lib/localized-content';
+import { learnCatalog } from '../i18n';
 import { lessonAndNeighbours, placedLessons, withProgress } from '../player-model';
 import '../components/player.css';
+
+/** The Hindi title a course may carry (the contract adds it; tidied after the merge). */
+type MaybeHindi = { titleHi?: string };
+const courseTitle = (course: LearnCourse, locale: ReturnType<typeof useLocale>) =>
+  localizedText(locale, course.course.title, (course.course as LearnCourse['course'] & MaybeHindi).titleHi);
 
 const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(courseId, signal);
 
@@ -22,19 +30,21 @@ const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(cou
 export function Component() {
   const { courseId = '', lessonId } = useParams();
   const { state, retry, update } = useKeyedLoad(courseId, loadCourse);
+  const t = useT(learnCatalog);
+  const locale = useLocale();
   const applyProgress = useCallback((progress: CourseProgress) => update((course) => withProgress(course, progress)), [update]);
 
-  if (state.status === 'loading') return <PlayerStatus busy>{LEARN_TEXT.loadingCourse}</PlayerStatus>;
+  if (state.status === 'loading') return <PlayerStatus busy>{t('learn.loadingCourse')}</PlayerStatus>;
   if (state.status === 'error') return <CourseProblem error={state.error} onRetry={retry} />;
 
   const course = state.data;
   const first = placedLessons(course)[0];
   if (!first) {
     return (
-      <PlayerStatus title={course.course.title}>
-        {LEARN_TEXT.noLessonsYet}
+      <PlayerStatus title={courseTitle(course, locale)}>
+        {t('learn.noLessonsYet')}
         <Link className="button button-primary" to={`/${encodeURIComponent(courseId)}`}>
-          {LEARN_TEXT.backToCourse}
+          {t('learn.backToCourse')}
         </Link>
       </PlayerStatus>
     );
@@ -56,6 +66,8 @@ function Player({
   onProgress: (progress: CourseProgress) => void;
 }) {
   const [outlineOpen, setOutlineOpen] = useState(false);
+  const t = useT(learnCatalog);
+  const locale = useLocale();
   const closeOutline = useCallback(() => setOutlineOpen(false), []);
   const { current, previous, next } = lessonAndNeighbours(course, lessonId);
   const courseId = course.course._id;
@@ -66,16 +78,16 @@ function Player({
       <header className="player-topbar">
         <Link className="player-back" to={`/${encodeURIComponent(courseId)}`}>
           <Icon path={icons.arrowLeft} />
-          <span className="visually-hidden">{LEARN_TEXT.backToCourse}: </span>
-          <span className="player-course-title">{course.course.title}</span>
+          <span className="visually-hidden">{t('learn.backToCourse')}: </span>
+          <span className="player-course-title">{courseTitle(course, locale)}</span>
         </Link>
         {progress && (
           <div className="player-progress">
-            <span className="player-progress-text">{LEARN_TEXT.percentComplete(progress.percent)}</span>
+            <span className="player-progress-text">{t('learn.percentComplete', { percent: progress.percent })}</span>
             <span
               className="player-progress-bar"
               role="progressbar"
-              aria-label={LEARN_TEXT.courseProgress}
+              aria-label={t('learn.courseProgress')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress.percent}
@@ -87,7 +99,7 @@ function Player({
         <button
           type="button"
           className="player-icon-button player-outline-button"
-          aria-label={LEARN_TEXT.openOutline}
+          aria-label={t('learn.openOutline')}
           aria-controls="player-outline"
           aria-expanded={outlineOpen}
           onClick={() => setOutlineOpen(true)}
@@ -103,10 +115,10 @@ function Player({
             <LessonPane key={lessonId} course={course} placed={current} previous={previous} next={next} onProgress={onProgress} />
           ) : (
             <div className="player-gate" role="alert">
-              <h1>{LEARN_TEXT.lessonNotFound}</h1>
+              <h1>{t('learn.lessonNotFound')}</h1>
               <div className="button-row">
                 <Link className="button button-primary" to={`/learn/${encodeURIComponent(courseId)}`}>
-                  {LEARN_TEXT.firstLesson}
+                  {t('learn.firstLesson')}
                 </Link>
               </div>
             </div>
@@ -118,7 +130,8 @@ function Player({
 }
 
 function PlayerStatus({ children, busy = false, title }: { children: ReactNode; busy?: boolean; title?: string }) {
-  useDocumentTitle(title ?? LEARN_TEXT.loadingCourse);
+  const t = useT(learnCatalog);
+  useDocumentTitle(title ?? t('learn.loadingCourse'));
   return (
     <main id="main" className="player-status" aria-busy={busy || undefined}>
       {title && <h1>{title}</h1>}
@@ -131,20 +144,21 @@ function PlayerStatus({ children, busy = false, title }: { children: ReactNode; 
 
 function CourseProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(notFound ? LEARN_TEXT.courseNotFound : LEARN_TEXT.couldNotLoadCourse);
+  const t = useT(learnCatalog);
+  useDocumentTitle(notFound ? t('learn.courseNotFound') : t('learn.couldNotLoadCourse'));
   return (
     <main id="main" className="player-status">
       <div className="player-gate" role="alert">
-        <h1>{notFound ? LEARN_TEXT.courseNotFound : LEARN_TEXT.couldNotLoadCourse}</h1>
-        <p>{notFound ? LEARN_TEXT.courseNotFoundBody : error instanceof ApiError ? error.message : LEARN_TEXT.playerFailed}</p>
+        <h1>{notFound ? t('learn.courseNotFound') : t('learn.couldNotLoadCourse')}</h1>
+        <p>{notFound ? t('learn.courseNotFoundBody') : error instanceof ApiError ? error.message : t('learn.playerFailed')}</p>
         <div className="button-row">
           {!notFound && (
             <button type="button" className="button button-primary" onClick={onRetry}>
-              {LEARN_TEXT.tryAgain}
+              {t('learn.tryAgain')}
             </button>
           )}
           <Link className="button button-outline" to="/course">
-            {LEARN_TEXT.browseCourses}
+            {t('learn.browseCourses')}
           </Link>
         </div>
       </div>

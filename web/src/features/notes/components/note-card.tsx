@@ -1,9 +1,15 @@
 import type { Note, NoteFileUse } from '../api/notes';
 import { Icon, icons } from '../../../components/icons';
 import { NoteShare } from './note-share';
-import { formatCount } from '../../../lib/format';
+import { difficultyIds } from '../difficulty-labels';
+import { formatCount, formatShortDate } from '../../../lib/format';
+import { useLocale } from '../../../i18n/locale';
+import { localizedText } from '../../../lib/localized-content';
+import { useT } from '../../../i18n/catalog';
+import { notesCatalog } from '../i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The Hindi title and description a note may carry (the contract adds them; tidied after the merge). */
+type MaybeHindi = { titleHi?: string; descriptionHi?: string };
 
 interface NoteCardProps {
   note: Note;
@@ -15,6 +21,9 @@ interface NoteCardProps {
 export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
   const titleId = `note-${note._id}-title`;
   const uploaded = note.uploadDate ? new Date(note.uploadDate) : null;
+  const t = useT(notesCatalog);
+  const locale = useLocale();
+  const hindi = note as Note & MaybeHindi;
 
   return (
     <article className="note-card" aria-labelledby={titleId}>
@@ -24,27 +33,31 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
         </span>
         <p className="note-card-tags">
           {note.category && <span>{note.category}</span>}
-          {note.difficulty && <span className={`note-difficulty note-difficulty-${note.difficulty.toLowerCase()}`}>{note.difficulty}</span>}
+          {note.difficulty && (
+            <span className={`note-difficulty note-difficulty-${note.difficulty.toLowerCase()}`}>
+              {difficultyIds[note.difficulty] ? t(difficultyIds[note.difficulty]!) : note.difficulty}
+            </span>
+          )}
         </p>
         <NoteShare note={note} />
       </div>
       <h2 id={titleId} className="note-card-title">
-        {note.title}
+        {localizedText(locale, note.title, hindi.titleHi)}
       </h2>
-      <p className="note-card-description">{note.description}</p>
+      <p className="note-card-description">{localizedText(locale, note.description ?? '', hindi.descriptionHi)}</p>
       {note.tags && note.tags.length > 0 && (
-        <ul className="note-card-keywords" aria-label="Tags">
+        <ul className="note-card-keywords" aria-label={t('notes.card.tags')}>
           {note.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
         </ul>
       )}
       <p className="note-card-meta">
-        {note.pages ? <span>{note.pages} pages</span> : null}
-        {note.downloads !== undefined && <span>{formatCount(note.downloads)} downloads</span>}
+        {note.pages ? <span>{t('notes.card.pages', { count: note.pages })}</span> : null}
+        {note.downloads !== undefined && <span>{t('notes.card.downloads', { count: formatCount(note.downloads) })}</span>}
         {uploaded && !Number.isNaN(uploaded.getTime()) && (
           <span>
-            <time dateTime={note.uploadDate ?? undefined}>{dateFormat.format(uploaded)}</time>
+            <time dateTime={note.uploadDate ?? undefined}>{formatShortDate(uploaded)}</time>
           </span>
         )}
       </p>
@@ -58,7 +71,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
           onClick={() => onOpen(note, 'preview')}
         >
           <Icon path={icons.eye} size={18} />
-          {pending === 'preview' ? 'Opening...' : 'Preview'}
+          {pending === 'preview' ? t('notes.card.opening') : t('notes.card.preview')}
         </button>
         <button
           className="button button-primary button-small"
@@ -69,7 +82,7 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
           onClick={() => onOpen(note, 'download')}
         >
           <Icon path={icons.download} size={18} />
-          {pending === 'download' ? 'Downloading...' : 'Download'}
+          {pending === 'download' ? t('notes.card.downloading') : t('notes.card.download')}
         </button>
       </div>
     </article>

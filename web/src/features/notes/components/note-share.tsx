@@ -2,7 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, icons } from '../../../components/icons';
 import { ShareActions } from '../../../components/share-links/share-actions';
 import type { Note } from '../api/notes';
-import { NOTE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { notesCatalog } from '../i18n';
+import { useLocale } from '../../../i18n/locale';
+import { localizedText } from '../../../lib/localized-content';
 
 /** A link that opens the library with the note's title already searched for (notes-catalogue.tsx reads it). */
 export function noteLink(note: Note, origin = window.location.origin): string {
@@ -20,6 +23,8 @@ export function NoteShare({ note }: { note: Note }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const t = useT(notesCatalog);
+  const title = localizedText(useLocale(), note.title, (note as Note & { titleHi?: string }).titleHi);
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;
@@ -39,14 +44,14 @@ export function NoteShare({ note }: { note: Note }) {
         onClick={() => setOpen((current) => !current)}
       >
         <Icon path={open ? icons.close : icons.share} size={18} />
-        <span className="visually-hidden">{NOTE_TEXT.shareNote(note.title)}</span>
+        <span className="visually-hidden">{t('notes.share.note', { title })}</span>
       </button>
       <div id={panelId} className="note-share-panel" hidden={!open}>
         {open && (
           <ShareActions
-            label={NOTE_TEXT.shareNote(note.title)}
-            title={note.title}
-            text={NOTE_TEXT.shareText(note.title)}
+            label={t('notes.share.note', { title })}
+            title={title}
+            text={t('notes.share.text', { title })}
             url={noteLink(note)}
           />
         )}

@@ -5,6 +5,10 @@ import { isPdfType } from '../api/notes';
 import { DownloadOnly } from './download-only';
 import { forgetFailedPdfViewer, loadPdfViewer } from './pdf-viewer-loader';
 import type { OpenPreview } from './use-note-access';
+import { translate, useT } from '../../../i18n/catalog';
+import { useLocale } from '../../../i18n/locale';
+import { localizedText } from '../../../lib/localized-content';
+import { notesCatalog } from '../i18n';
 
 interface NoteViewerProps {
   preview: OpenPreview | null;
@@ -20,24 +24,29 @@ interface NoteViewerProps {
 export function NoteViewer({ preview, onClose, onDownload }: NoteViewerProps) {
   const file = preview?.file;
   const download = () => preview && onDownload(preview.note);
+  const t = useT(notesCatalog);
+  const locale = useLocale();
+  const title = preview
+    ? localizedText(locale, preview.note.title, (preview.note as typeof preview.note & { titleHi?: string }).titleHi)
+    : null;
 
   return (
-    <ModalDialog open={preview !== null} title={preview?.note.title ?? 'Preview'} onClose={onClose} className="note-viewer">
+    <ModalDialog open={preview !== null} title={title ?? t('notes.viewer.preview')} onClose={onClose} className="note-viewer">
       {preview &&
         (file && isPdfType(file.contentType) ? (
           <ViewerErrorBoundary onDownload={download}>
             <Suspense
               fallback={
                 <p className="pdf-viewer-status" role="status">
-                  Loading the viewer...
+                  {t('notes.viewer.loadingViewer')}
                 </p>
               }
             >
-              <LoadedPdfViewer key={preview.note._id} file={file.blob} title={preview.note.title} onDownload={download} />
+              <LoadedPdfViewer key={preview.note._id} file={file.blob} title={title ?? preview.note.title} onDownload={download} />
             </Suspense>
           </ViewerErrorBoundary>
         ) : (
-          <DownloadOnly onDownload={download}>This file type can only be downloaded.</DownloadOnly>
+          <DownloadOnly onDownload={download}>{t('notes.viewer.downloadOnly')}</DownloadOnly>
         ))}
     </ModalDialog>
   );
@@ -70,7 +79,7 @@ class ViewerErrorBoundary extends Component<{ children: ReactNode; onDownload: (
           this.setState({ failed: false });
         }}
       >
-        The viewer could not load. Check your connection and try again, or download the note.
+        {translate(notesCatalog, 'notes.viewer.viewerFailed')}
       </DownloadOnly>
     );
   }

@@ -6,10 +6,13 @@ import { DIFFICULTIES } from '../../../config/catalogue';
 import type { Note } from '../api/notes';
 import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryNotes, type NoteQuery, type NoteSort } from '../notes-query';
 import { NoteCard } from './note-card';
+import { difficultyIds } from '../difficulty-labels';
 import { NoteViewer } from './note-viewer';
 import { stopPdfWorker } from './pdf-viewer-loader';
 import { useNoteAccess } from './use-note-access';
 import { useFuse } from '../../../lib/use-fuse';
+import { useT } from '../../../i18n/catalog';
+import { notesCatalog } from '../i18n';
 
 export function NotesCatalogue({ notes }: { notes: Note[] }) {
   // A shared link (see note-share.tsx) arrives with ?search=<title>.
@@ -23,6 +26,15 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
   const categories = useMemo(() => noteCategories(notes), [notes]);
   const shown = useMemo(() => queryNotes(notes, index, query), [notes, index, query]);
   const access = useNoteAccess();
+  const t = useT(notesCatalog);
+  const all = (value: string) => (value === 'All' ? t('notes.library.all') : value);
+  // The categories are the teacher's words (shown as written); "All" and the fixed levels are ours.
+  const categoryOptions = categories.map((value) => ({ value, label: all(value) }));
+  const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyIds[value] ? t(difficultyIds[value]) : all(value) }));
+  const sortOptions = NOTE_SORTS.map(({ value }) => ({
+    value,
+    label: t(value === 'newest' ? 'notes.library.newest' : 'notes.library.oldest'),
+  }));
 
   // pdf.js's worker outlives one preview (the next opens faster) but not the library.
   useEffect(() => stopPdfWorker, []);
@@ -33,8 +45,8 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
     <>
       <div className="catalogue-toolbar">
         <SearchBox
-          label="Search notes"
-          placeholder="Search notes by title, topic or tag..."
+          label={t('notes.library.searchLabel')}
+          placeholder={t('notes.library.searchPlaceholder')}
           value={query.search}
           onFocus={() => setSearchWanted(true)}
           onChange={(search) => update({ search })}
@@ -45,20 +57,35 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
       </div>
 
       <div className="catalogue-filters">
-        <Select label="Category" value={query.category} options={categories} onChange={(category) => update({ category })} />
-        <Select label="Difficulty" value={query.difficulty} options={DIFFICULTIES} onChange={(difficulty) => update({ difficulty })} />
-        <Select label="Sort by" value={query.sort} options={NOTE_SORTS} onChange={(sort) => update({ sort: sort as NoteSort })} />
+        <Select
+          label={t('notes.library.category')}
+          value={query.category}
+          options={categoryOptions}
+          onChange={(category) => update({ category })}
+        />
+        <Select
+          label={t('notes.library.difficulty')}
+          value={query.difficulty}
+          options={difficultyOptions}
+          onChange={(difficulty) => update({ difficulty })}
+        />
+        <Select
+          label={t('notes.library.sortBy')}
+          value={query.sort}
+          options={sortOptions}
+          onChange={(sort) => update({ sort: sort as NoteSort })}
+        />
       </div>
 
       <p className="catalogue-count" role="status">
-        Showing {shown.length} of {notes.length} notes
+        {t('notes.library.count', { shown: shown.length, total: notes.length })}
       </p>
 
       {shown.length === 0 ? (
         <div className="catalogue-empty">
-          <p>No notes found matching your filters.</p>
+          <p>{t('notes.library.empty')}</p>
           <button className="button button-outline" type="button" onClick={() => setQuery(DEFAULT_NOTE_QUERY)}>
-            Clear search and filters
+            {t('notes.library.clear')}
           </button>
         </div>
       ) : (

@@ -7,6 +7,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
 import { DownloadOnly } from './download-only';
+import { useT } from '../../../i18n/catalog';
+import { notesCatalog } from '../i18n';
 import type * as PdfJsBuild from './pdfjs-modern';
 
 /** pdf.js itself, in the build pdf-viewer-loader.ts chose for this browser. */
@@ -65,6 +67,7 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const drawnPage = useRef<PDFPageProxy | null>(null);
   const keysHintId = useId();
+  const t = useT(notesCatalog);
 
   const pageCount = loaded.status === 'ready' ? loaded.pdf.numPages : 0;
   const zoom = ZOOMS[zoomIndex] ?? 1;
@@ -185,11 +188,7 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
   }
 
   if (loaded.status === 'failed' || renderFailed) {
-    return (
-      <DownloadOnly onDownload={onDownload}>
-        This note could not be shown here. You can still download it and open it on your phone.
-      </DownloadOnly>
-    );
+    return <DownloadOnly onDownload={onDownload}>{t('notes.viewer.cannotShow')}</DownloadOnly>;
   }
 
   const busy = loaded.status !== 'ready' || shown?.page !== pageNumber;
@@ -200,31 +199,41 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
 
   return (
     <div className="pdf-viewer" onKeyDown={onKeyDown}>
-      <div className="pdf-viewer-toolbar" role="toolbar" aria-label="Pages and zoom" aria-describedby={keysHintId}>
+      <div className="pdf-viewer-toolbar" role="toolbar" aria-label={t('notes.viewer.toolbar')} aria-describedby={keysHintId}>
         <div className="pdf-viewer-group">
           <button
             className="pdf-viewer-button"
             type="button"
-            aria-label="Previous page"
+            aria-label={t('notes.viewer.previousPage')}
             {...step(!atFirst && !!pageCount, () => goTo(pageNumber - 1))}
           >
             <Chevron direction="left" />
           </button>
           <p className="pdf-viewer-page-count" aria-live="polite">
-            {pageCount ? `Page ${pageNumber} of ${pageCount}` : 'Opening...'}
+            {pageCount ? t('notes.viewer.pageOf', { page: pageNumber, count: pageCount }) : t('notes.viewer.opening')}
           </p>
-          <button className="pdf-viewer-button" type="button" aria-label="Next page" {...step(!atLast, () => goTo(pageNumber + 1))}>
+          <button
+            className="pdf-viewer-button"
+            type="button"
+            aria-label={t('notes.viewer.nextPage')}
+            {...step(!atLast, () => goTo(pageNumber + 1))}
+          >
             <Chevron direction="right" />
           </button>
         </div>
         <div className="pdf-viewer-group">
-          <button className="pdf-viewer-button" type="button" aria-label="Zoom out" {...step(zoomIndex > 0, () => zoomTo(zoomIndex - 1))}>
+          <button
+            className="pdf-viewer-button"
+            type="button"
+            aria-label={t('notes.viewer.zoomOut')}
+            {...step(zoomIndex > 0, () => zoomTo(zoomIndex - 1))}
+          >
             <span aria-hidden="true">−</span>
           </button>
           <button
             className="pdf-viewer-button pdf-viewer-fit"
             type="button"
-            aria-label={`Fit to width (zoom ${Math.round(zoom * 100)}%)`}
+            aria-label={t('notes.viewer.fit', { percent: Math.round(zoom * 100) })}
             {...step(zoomIndex !== FIT, () => zoomTo(FIT))}
           >
             {Math.round(zoom * 100)}%
@@ -232,31 +241,31 @@ export function PdfViewer({ file, title, onDownload }: PdfViewerProps) {
           <button
             className="pdf-viewer-button"
             type="button"
-            aria-label="Zoom in"
+            aria-label={t('notes.viewer.zoomIn')}
             {...step(zoomIndex < ZOOMS.length - 1, () => zoomTo(zoomIndex + 1))}
           >
             <span aria-hidden="true">+</span>
           </button>
           <button className="button button-primary button-small pdf-viewer-download" type="button" onClick={onDownload}>
-            Download
+            {t('notes.viewer.download')}
           </button>
         </div>
       </div>
       <p id={keysHintId} className="visually-hidden">
-        Left and right arrow keys change the page, plus and minus zoom.
+        {t('notes.viewer.keysHint')}
       </p>
 
       <section
         ref={areaRef}
         className="pdf-viewer-area"
         tabIndex={0}
-        aria-label={shown ? `Page ${shown.page} of ${pageCount}` : `${title}, loading`}
+        aria-label={shown ? t('notes.viewer.pageOf', { page: shown.page, count: pageCount }) : t('notes.viewer.titleLoading', { title })}
         aria-busy={busy}
       >
         <div ref={canvasHostRef} className="pdf-viewer-canvas" aria-hidden="true" />
         {busy && (
           <p className="pdf-viewer-status" role="status">
-            {loaded.status === 'ready' ? `Loading page ${pageNumber}...` : 'Opening the note...'}
+            {loaded.status === 'ready' ? t('notes.viewer.loadingPage', { page: pageNumber }) : t('notes.viewer.openingNote')}
           </p>
         )}
         {shown?.text && <p className="visually-hidden">{shown.text}</p>}

@@ -8,6 +8,13 @@ import { getStoredUser } from '../../../lib/session';
 import { fetchNoteFile, hasActiveSubscription, isPdfType, type Note, type NoteFileUse } from '../api/notes';
 import { forgetFailedPdfViewer, loadPdfViewer } from './pdf-viewer-loader';
 import { saveFile } from '../../../lib/api-transfer';
+import { translate } from '../../../i18n/catalog';
+import { notesCatalog } from '../i18n';
+
+import type en from '../locales/en.json';
+
+/** Dialog texts in the interface language (the library rendered with the catalogue, so it is loaded). */
+const t = (id: Extract<keyof typeof en, string>) => translate(notesCatalog, id);
 
 export interface OpenPreview {
   note: Note;
@@ -43,11 +50,11 @@ export function useNoteAccess(): NoteAccess {
   const offerSubscription = useCallback(
     async (use: NoteFileUse) => {
       const subscribe = await confirmDialog({
-        title: 'Subscription Required',
-        text: `You need to subscribe to ${use} this note.`,
+        title: t('notes.access.subscriptionTitle'),
+        text: t(use === 'preview' ? 'notes.access.subscribePreview' : 'notes.access.subscribeDownload'),
         icon: 'info',
-        confirmButtonText: 'Subscribe Now',
-        cancelButtonText: 'Later',
+        confirmButtonText: t('notes.access.subscribeNow'),
+        cancelButtonText: t('notes.access.later'),
       });
       if (subscribe) navigate('/SubscriptioinPage');
     },
@@ -81,7 +88,12 @@ export function useNoteAccess(): NoteAccess {
       } catch (error) {
         setPending(null);
         if (error instanceof ApiError && error.status === 401) {
-          await showAlert({ title: 'Session Expired', text: 'Please log in again.', icon: 'warning', confirmButtonText: 'Log In' });
+          await showAlert({
+            title: t('notes.access.sessionExpired'),
+            text: t('notes.access.logInAgain'),
+            icon: 'warning',
+            confirmButtonText: t('notes.access.logIn'),
+          });
           await signOutEverywhere();
           navigate('/AuthPage');
         } else if (error instanceof ApiError && error.status === 403) {
@@ -89,10 +101,10 @@ export function useNoteAccess(): NoteAccess {
           await offerSubscription(use);
         } else {
           await showAlert({
-            title: use === 'preview' ? 'Preview failed' : 'Download failed',
-            text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+            title: t(use === 'preview' ? 'notes.access.previewFailed' : 'notes.access.downloadFailed'),
+            text: error instanceof ApiError ? error.message : t('notes.access.generic'),
             icon: 'error',
-            confirmButtonText: 'OK',
+            confirmButtonText: t('notes.access.ok'),
           });
         }
       } finally {

@@ -75,7 +75,6 @@ export default tseslint.config(
       'web/src/features/learn/**',
       'web/src/features/accounts/**',
       'web/src/features/account-recovery/**',
-      'web/src/features/practice/**',
     ],
     plugins: { chem },
     rules: { 'chem/no-literal-text': 'error' },

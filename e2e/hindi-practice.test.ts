@@ -143,7 +143,11 @@ describe('practice tests in Hindi', () => {
     // ... then, with question 3 answered, one question (the singular form).
     await page.getByLabel('आपका उत्तर').fill('2.5');
     await saved(page);
+    // A reload loads the page in Hindi straight away and comes back to the first question left.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'प्रश्न 2 / 3' }).waitFor();
     await palette.getByRole('button', { name: 'प्रश्न 3: उत्तर दिया', exact: true }).waitFor();
+    await expectHindiScreen(page);
     await palette.getByRole('button', { name: 'जमा करें', exact: true }).click();
     await dialog.getByText('1 प्रश्न का उत्तर नहीं दिया गया है। 1 प्रश्न पुनर्विचार के लिए चिह्नित है। जमा करने के बाद आप उत्तर नहीं बदल सकेंगे।').waitFor();
     await dialog.getByRole('button', { name: 'हाँ, जमा करें' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createAnswerSaver,
   formatCountdown,
-  formatDuration,
+  durationParts,
   isAnswered,
   paletteStatus,
   parseTypedNumber,
@@ -53,9 +53,10 @@ describe('the countdown', () => {
     expect(formatCountdown(124_001)).toBe('02:05');
     expect(formatCountdown(3_725_000)).toBe('1:02:05');
     expect(formatCountdown(0)).toBe('00:00');
-    expect(formatDuration(95)).toBe('1 min 35 s');
-    expect(formatDuration(3600)).toBe('60 min');
-    expect(formatDuration(12)).toBe('12 s');
+    expect(durationParts(95)).toEqual({ minutes: 1, seconds: 35 });
+    expect(durationParts(3600)).toEqual({ minutes: 60, seconds: 0 });
+    expect(durationParts(12)).toEqual({ minutes: 0, seconds: 12 });
+    expect(durationParts(59.6)).toEqual({ minutes: 1, seconds: 0 });
   });
 });
 

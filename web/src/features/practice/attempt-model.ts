@@ -48,13 +48,10 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** 95 s -> "1 min 35 s", 3600 s -> "60 min". */
-export function formatDuration(seconds: number): string {
+/** 95 s -> 1 min 35 s, 3600 s -> 60 min: whole minutes and the seconds left over, for the words of the language shown. */
+export function durationParts(seconds: number): { minutes: number; seconds: number } {
   const whole = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
 }
 
 export type SaverState = 'idle' | 'saving' | 'retrying';

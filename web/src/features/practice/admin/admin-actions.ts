@@ -1,6 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
-import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
+import { translate } from '../../../i18n/catalog';
+import { practiceAdminCatalog } from './i18n';
 
 /** The server's own words for a refused request, or what went wrong otherwise. */
 export const failureText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
@@ -10,12 +11,16 @@ export const failureText = (error: unknown) => (error instanceof ApiError ? erro
  * then `onDeleted` takes the row off the list; a refusal (a question a test uses) is a toast.
  */
 export async function confirmAndDelete(ask: { title: string; text: string }, remove: () => Promise<unknown>, onDeleted: () => void) {
-  const confirmed = await confirmDialog({ ...ask, confirmButtonText: TEXT.deleteConfirm });
+  const confirmed = await confirmDialog({
+    ...ask,
+    confirmButtonText: translate(practiceAdminCatalog, 'practiceAdmin.deleteConfirm'),
+    cancelButtonText: translate(practiceAdminCatalog, 'practiceAdmin.cancel'),
+  });
   if (!confirmed) return;
   try {
     await remove();
     onDeleted();
-    void showToast(TEXT.deleted);
+    void showToast(translate(practiceAdminCatalog, 'practiceAdmin.deleted'));
   } catch (error) {
     void showToast(failureText(error), 'error', 4000);
   }

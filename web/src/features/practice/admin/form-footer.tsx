@@ -1,4 +1,5 @@
-import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
+import { useT } from '../../../i18n/catalog';
+import { practiceAdminCatalog } from './i18n';
 
 /**
  * The foot of the question and test editors: what stops the form from being saved (the contract's
@@ -15,11 +16,12 @@ export function FormFooter({
   saveLabel: string;
   onCancel: () => void;
 }) {
+  const t = useT(practiceAdminCatalog);
   return (
     <>
       {problems.length > 0 && (
         <div className="admin-notice admin-notice-error" role="alert">
-          <p>{TEXT.fixThese}</p>
+          <p>{t('practiceAdmin.fixThese')}</p>
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -29,10 +31,10 @@ export function FormFooter({
       )}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? TEXT.saving : saveLabel}
+          {busy ? t('practiceAdmin.saving') : saveLabel}
         </button>
         <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-          {TEXT.cancel}
+          {t('practiceAdmin.cancel')}
         </button>
       </div>
     </>

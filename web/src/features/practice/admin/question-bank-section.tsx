@@ -23,16 +23,26 @@ import {
   updateQuestion,
   uploadQuestionImage,
 } from '../api/admin-practice';
-import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
+import { useT } from '../../../i18n/catalog';
 import { ChemText } from '../components/chem-text';
 import { confirmAndDelete, failureText } from './admin-actions';
 import { FormFooter } from './form-footer';
+import { kindText, practiceAdminCatalog } from './i18n';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
 import '../components/practice.css';
 import './practice-admin.css';
 
+const DIFFICULTY_TEXT = {
+  easy: 'practiceAdmin.difficulty.easy',
+  medium: 'practiceAdmin.difficulty.medium',
+  hard: 'practiceAdmin.difficulty.hard',
+} as const satisfies Record<QuestionDifficulty, string>;
+
 const loadBank = (_key: string, signal: AbortSignal) => listQuestions(signal);
+
+/** The notation the editor's help names, as typed (code, not words: the same in every language). */
+const NOTATION_EXAMPLES = { ce: '\\ce{...}', reaction: '\\ce{2H2 + O2 -> 2H2O}', ion: '\\ce{Fe^3+}', math: '$...$', dollar: '\\$' };
 
 interface Draft {
   kind: QuestionKind;
@@ -91,14 +101,15 @@ export default function QuestionBankSection() {
   const { state, retry, update } = useKeyedLoad('bank', loadBank);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [chapter, setChapter] = useState('');
+  const t = useT(practiceAdminCatalog);
 
-  if (state.status === 'loading') return <p role="status">{TEXT.loadingBank}</p>;
+  if (state.status === 'loading') return <p role="status">{t('practiceAdmin.bank.loading')}</p>;
   if (state.status === 'error') {
     return (
       <div className="admin-notice admin-notice-error" role="alert">
-        <p>{TEXT.bankFailed}</p>
+        <p>{t('practiceAdmin.bank.loadFailed')}</p>
         <button type="button" className="button button-outline button-small" onClick={retry}>
-          {TEXT.tryAgain}
+          {t('practiceAdmin.tryAgain')}
         </button>
       </div>
     );
@@ -119,7 +130,7 @@ export default function QuestionBankSection() {
 
   const remove = (question: Question) =>
     confirmAndDelete(
-      { title: TEXT.deleteQuestionTitle, text: TEXT.deleteQuestionText },
+      { title: t('practiceAdmin.question.deleteTitle'), text: t('practiceAdmin.question.deleteText') },
       () => deleteQuestion(question._id),
       () => update((current) => ({ ...current, questions: current.questions.filter((item) => item._id !== question._id) })),
     );
@@ -143,17 +154,17 @@ export default function QuestionBankSection() {
       ) : (
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {TEXT.newQuestion}
+            {t('practiceAdmin.bank.new')}
           </button>
         </div>
       )}
 
       <div className="practice-admin-toolbar">
-        <p>{TEXT.questionCount(shown.length)}</p>
+        <p>{t('practiceAdmin.bank.count', { count: shown.length })}</p>
         <label>
-          {TEXT.filterChapter}{' '}
+          {t('practiceAdmin.bank.filterChapter')}{' '}
           <select value={chapter} onChange={(event) => setChapter(event.target.value)}>
-            <option value="">{TEXT.allChapters}</option>
+            <option value="">{t('practiceAdmin.bank.allChapters')}</option>
             {bank.chapters.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -164,21 +175,21 @@ export default function QuestionBankSection() {
       </div>
 
       {shown.length === 0 ? (
-        <p className="admin-empty">{TEXT.noQuestions}</p>
+        <p className="admin-empty">{t('practiceAdmin.bank.empty')}</p>
       ) : (
         <ul className="question-list">
           {shown.map((question) => (
             <li key={question._id} className="question-row">
               <ChemText as="div" className="question-row-text" text={question.text} />
               <p className="question-row-meta">
-                {[TEXT.kinds[question.kind], question.chapter, TEXT.difficulties[question.difficulty]].join(' · ')}
+                {[kindText(t, question.kind), question.chapter, t(DIFFICULTY_TEXT[question.difficulty])].join(' · ')}
               </p>
               <div className="button-row">
                 <button type="button" className="button button-outline button-small" onClick={() => setEditing(question)}>
-                  {TEXT.edit}
+                  {t('practiceAdmin.edit')}
                 </button>
                 <button type="button" className="button button-outline button-small" onClick={() => void remove(question)}>
-                  {TEXT.delete}
+                  {t('practiceAdmin.delete')}
                 </button>
               </div>
             </li>
@@ -207,6 +218,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
   const formId = useId();
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
   const [previewImage, showPreviewImage] = useFilePreview();
+  const t = useT(practiceAdminCatalog);
 
   function toggleCorrect(index: number, checked: boolean) {
     setDraft((old) => ({
@@ -236,7 +248,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
     try {
       let saved = current ? await updateQuestion(current._id, checked.data) : await createQuestion(checked.data);
       if (imageFile) saved = await uploadQuestionImage(saved._id, imageFile);
-      void showToast(TEXT.saved);
+      void showToast(t('practiceAdmin.question.saved'));
       onSaved(saved);
     } catch (error) {
       setBusy(false);
@@ -260,33 +272,33 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
   const choice = draft.kind !== 'numerical';
   return (
     <section className="question-editor" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{question ? TEXT.editQuestion : TEXT.newQuestion}</h2>
+      <h2 id={`${formId}-title`}>{question ? t('practiceAdmin.bank.edit') : t('practiceAdmin.bank.new')}</h2>
       <div className="question-editor-grid">
         <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
           <div className="form-row-2">
             <label>
-              {TEXT.kind}
+              {t('practiceAdmin.question.kind')}
               <select value={draft.kind} onChange={(event) => set('kind', event.target.value as QuestionKind)}>
                 {QUESTION_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {TEXT.kinds[kind]}
+                    {kindText(t, kind)}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              {TEXT.difficulty}
+              {t('practiceAdmin.question.difficulty')}
               <select value={draft.difficulty} onChange={(event) => set('difficulty', event.target.value as QuestionDifficulty)}>
                 {QUESTION_DIFFICULTIES.map((level) => (
                   <option key={level} value={level}>
-                    {TEXT.difficulties[level]}
+                    {t(DIFFICULTY_TEXT[level])}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           <label>
-            {TEXT.chapter}
+            {t('practiceAdmin.question.chapter')}
             <input value={draft.chapter} list={chapterListId} onChange={(event) => set('chapter', event.target.value)} />
             <datalist id={chapterListId}>
               {chapters.map((name) => (
@@ -295,7 +307,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
             </datalist>
           </label>
           <label>
-            {TEXT.text}
+            {t('practiceAdmin.question.text')}
             <textarea
               rows={4}
               value={draft.text}
@@ -304,12 +316,12 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
             />
           </label>
           <p id={`${formId}-help`} className="form-help">
-            {TEXT.notationHelp}
+            {t('practiceAdmin.question.notationHelp', NOTATION_EXAMPLES)}
           </p>
 
           {choice ? (
             <fieldset className="question-options">
-              <legend>{TEXT.options}</legend>
+              <legend>{t('practiceAdmin.question.options')}</legend>
               {draft.options.map((option, index) => (
                 <div key={index} className="question-option-row">
                   <label className="question-option-correct">
@@ -318,13 +330,13 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
                       name={`${formId}-correct`}
                       checked={draft.correct.includes(index)}
                       onChange={(event) => toggleCorrect(index, event.target.checked)}
-                      aria-label={TEXT.correctOption(optionLetter(index))}
+                      aria-label={t('practiceAdmin.question.correctOption', { letter: optionLetter(index) })}
                     />
-                    <span aria-hidden="true">{TEXT.correct}</span>
+                    <span aria-hidden="true">{t('practiceAdmin.question.correct')}</span>
                   </label>
                   <input
-                    aria-label={TEXT.option(optionLetter(index))}
-                    placeholder={TEXT.option(optionLetter(index))}
+                    aria-label={t('practiceAdmin.question.option', { letter: optionLetter(index) })}
+                    placeholder={t('practiceAdmin.question.option', { letter: optionLetter(index) })}
                     value={option}
                     onChange={(event) =>
                       set(
@@ -338,7 +350,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
                       type="button"
                       className="button button-outline button-small"
                       onClick={() => removeOption(index)}
-                      aria-label={TEXT.removeOption(optionLetter(index))}
+                      aria-label={t('practiceAdmin.question.removeOption', { letter: optionLetter(index) })}
                     >
                       ×
                     </button>
@@ -347,14 +359,14 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
               ))}
               {draft.options.length < 6 && (
                 <button type="button" className="button button-outline button-small" onClick={() => set('options', [...draft.options, ''])}>
-                  {TEXT.addOption}
+                  {t('practiceAdmin.question.addOption')}
                 </button>
               )}
             </fieldset>
           ) : (
             <div className="form-row-2">
               <label>
-                {TEXT.answerMin}
+                {t('practiceAdmin.question.answerMin')}
                 <input
                   type="number"
                   step="any"
@@ -364,7 +376,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
                 />
               </label>
               <label>
-                {TEXT.answerMax}
+                {t('practiceAdmin.question.answerMax')}
                 <input
                   type="number"
                   step="any"
@@ -377,11 +389,11 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
           )}
 
           <label>
-            {TEXT.explanation}
+            {t('practiceAdmin.question.explanation')}
             <textarea rows={3} value={draft.explanation} onChange={(event) => set('explanation', event.target.value)} />
           </label>
           <label>
-            {TEXT.image}
+            {t('practiceAdmin.question.image')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
@@ -392,20 +404,20 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
               }}
             />
           </label>
-          {!current && imageFile && <p className="form-help">{TEXT.imageAfterSave}</p>}
+          {!current && imageFile && <p className="form-help">{t('practiceAdmin.question.imageAfterSave')}</p>}
           {current?.imageUrl && !imageFile && (
             <button type="button" className="button button-outline button-small" onClick={() => void dropImage()} disabled={busy}>
-              {TEXT.removeImage}
+              {t('practiceAdmin.question.removeImage')}
             </button>
           )}
 
-          <FormFooter problems={problems} busy={busy} saveLabel={TEXT.save} onCancel={onCancel} />
+          <FormFooter problems={problems} busy={busy} saveLabel={t('practiceAdmin.question.save')} onCancel={onCancel} />
         </form>
 
-        <section className="question-preview-pane" aria-label={TEXT.preview}>
-          <h3>{TEXT.preview}</h3>
+        <section className="question-preview-pane" aria-label={t('practiceAdmin.question.preview')}>
+          <h3>{t('practiceAdmin.question.preview')}</h3>
           {draft.text.trim() === '' && draft.options.every((option) => option.trim() === '') ? (
-            <p className="form-help">{TEXT.previewEmpty}</p>
+            <p className="form-help">{t('practiceAdmin.question.previewEmpty')}</p>
           ) : (
             <QuestionPreview
               kind={draft.kind}
@@ -429,11 +441,12 @@ function CsvImport({ onImported }: { onImported: () => void }) {
   const [errors, setErrors] = useState<CsvLineError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const inputId = useId();
+  const t = useT(practiceAdminCatalog);
 
   async function run(event: FormEvent) {
     event.preventDefault();
     if (!file) {
-      setMessage(TEXT.chooseFile);
+      setMessage(t('practiceAdmin.import.chooseFile'));
       return;
     }
     setBusy(true);
@@ -441,12 +454,12 @@ function CsvImport({ onImported }: { onImported: () => void }) {
     setMessage(null);
     try {
       const answer = await importQuestions(await file.text());
-      void showToast(TEXT.imported(answer.imported));
+      void showToast(t('practiceAdmin.import.done', { count: answer.imported }));
       onImported();
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { errors?: CsvLineError[] } | undefined) : undefined;
       setErrors(Array.isArray(body?.errors) ? body.errors : []);
-      setMessage(Array.isArray(body?.errors) && body.errors.length > 0 ? TEXT.importFailed : failureText(error));
+      setMessage(Array.isArray(body?.errors) && body.errors.length > 0 ? t('practiceAdmin.import.failed') : failureText(error));
     }
     setBusy(false);
   }
@@ -466,17 +479,17 @@ function CsvImport({ onImported }: { onImported: () => void }) {
 
   return (
     <section className="csv-import" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>{TEXT.importTitle}</h2>
-      <p className="form-help">{TEXT.importHelp}</p>
+      <h2 id={`${inputId}-title`}>{t('practiceAdmin.import.title')}</h2>
+      <p className="form-help">{t('practiceAdmin.import.help')}</p>
       <form className="csv-import-form" onSubmit={(event) => void run(event)}>
-        <label htmlFor={inputId}>{TEXT.importFile}</label>
+        <label htmlFor={inputId}>{t('practiceAdmin.import.file')}</label>
         <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         <div className="button-row">
           <button type="submit" className="button button-primary button-small" disabled={busy}>
-            {busy ? TEXT.importing : TEXT.importButton}
+            {busy ? t('practiceAdmin.import.importing') : t('practiceAdmin.import.button')}
           </button>
           <button type="button" className="button button-outline button-small" onClick={() => void template()}>
-            {TEXT.downloadTemplate}
+            {t('practiceAdmin.import.template')}
           </button>
         </div>
       </form>
@@ -486,7 +499,9 @@ function CsvImport({ onImported }: { onImported: () => void }) {
           {errors.length > 0 && (
             <ul>
               {errors.map((error) => (
-                <li key={`${error.line}-${error.message}`}>{TEXT.line(error.line, error.message)}</li>
+                <li key={`${error.line}-${error.message}`}>
+                  {t('practiceAdmin.import.line', { line: error.line, message: error.message })}
+                </li>
               ))}
             </ul>
           )}

@@ -11,14 +11,20 @@ import {
   updateTest,
   type AdminTestList,
 } from '../api/admin-practice';
-import { PRACTICE_ADMIN_TEXT as TEXT } from '../admin-messages';
+import { useT } from '../../../i18n/catalog';
 import { ChemText } from '../components/chem-text';
 import { confirmAndDelete, failureText } from './admin-actions';
 import { FormFooter } from './form-footer';
+import { kindText, practiceAdminCatalog } from './i18n';
 import '../components/practice.css';
 import './practice-admin.css';
 
 type AdminTest = AdminTestList['tests'][number];
+
+const MARKING_TEXT = {
+  'all-or-nothing': 'practiceAdmin.marking.allOrNothing',
+  partial: 'practiceAdmin.marking.partial',
+} as const satisfies Record<MultipleMarking, string>;
 
 const loadAll = async (_key: string, signal: AbortSignal) => {
   const [tests, bank] = await Promise.all([listAdminTests(signal), listQuestions(signal)]);
@@ -31,14 +37,15 @@ export default function TestsSection() {
   const { state, retry, update } = useKeyedLoad('tests', loadAll);
   const [editing, setEditing] = useState<AdminTest | 'new' | null>(null);
   const [analyticsOf, setAnalyticsOf] = useState<string | null>(null);
+  const t = useT(practiceAdminCatalog);
 
-  if (state.status === 'loading') return <p role="status">{TEXT.loadingTests}</p>;
+  if (state.status === 'loading') return <p role="status">{t('practiceAdmin.tests.loading')}</p>;
   if (state.status === 'error') {
     return (
       <div className="admin-notice admin-notice-error" role="alert">
-        <p>{TEXT.testsFailed}</p>
+        <p>{t('practiceAdmin.tests.loadFailed')}</p>
         <button type="button" className="button button-outline button-small" onClick={retry}>
-          {TEXT.tryAgain}
+          {t('practiceAdmin.tryAgain')}
         </button>
       </div>
     );
@@ -57,7 +64,7 @@ export default function TestsSection() {
 
   const remove = (test: AdminTest) =>
     confirmAndDelete(
-      { title: TEXT.deleteTestTitle, text: TEXT.deleteTestText },
+      { title: t('practiceAdmin.test.deleteTitle'), text: t('practiceAdmin.test.deleteText') },
       () => deleteTest(test._id),
       () => update((current) => ({ ...current, tests: current.tests.filter((item) => item._id !== test._id) })),
     );
@@ -75,13 +82,13 @@ export default function TestsSection() {
       ) : (
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {TEXT.newTest}
+            {t('practiceAdmin.tests.new')}
           </button>
         </div>
       )}
 
       {tests.length === 0 ? (
-        <p className="admin-empty">{TEXT.noTests}</p>
+        <p className="admin-empty">{t('practiceAdmin.tests.empty')}</p>
       ) : (
         <ul className="question-list">
           {tests.map((test) => (
@@ -89,14 +96,18 @@ export default function TestsSection() {
               <p className="question-row-title">{test.title}</p>
               <p className="question-row-meta">
                 {[
-                  TEXT.testFacts(test.questionIds.length, test.timeLimitMinutes, test.attempts),
-                  test.published ? TEXT.live : TEXT.draft,
-                  ...(test.isFree ? [TEXT.free] : []),
+                  t('practiceAdmin.test.facts', {
+                    questions: test.questionIds.length,
+                    minutes: test.timeLimitMinutes,
+                    attempts: test.attempts,
+                  }),
+                  test.published ? t('practiceAdmin.test.live') : t('practiceAdmin.test.draft'),
+                  ...(test.isFree ? [t('practiceAdmin.test.free')] : []),
                 ].join(' · ')}
               </p>
               <div className="button-row">
                 <button type="button" className="button button-outline button-small" onClick={() => setEditing(test)}>
-                  {TEXT.edit}
+                  {t('practiceAdmin.edit')}
                 </button>
                 <button
                   type="button"
@@ -104,10 +115,10 @@ export default function TestsSection() {
                   aria-expanded={analyticsOf === test._id}
                   onClick={() => setAnalyticsOf(analyticsOf === test._id ? null : test._id)}
                 >
-                  {TEXT.analytics}
+                  {t('practiceAdmin.test.analytics')}
                 </button>
                 <button type="button" className="button button-outline button-small" onClick={() => void remove(test)}>
-                  {TEXT.delete}
+                  {t('practiceAdmin.delete')}
                 </button>
               </div>
               {analyticsOf === test._id && <Analytics testId={test._id} />}
@@ -168,6 +179,7 @@ function TestEditor({
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useT(practiceAdminCatalog);
   const set = <Key extends keyof TestDraft>(key: Key, value: TestDraft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
   const byId = new Map(bank.map((question) => [question._id, question]));
   const chosen = new Set(draft.questionIds);
@@ -205,7 +217,7 @@ function TestEditor({
     setBusy(true);
     try {
       const saved = test ? await updateTest(test._id, checked.data) : await createTest(checked.data);
-      void showToast(TEXT.testSaved);
+      void showToast(t('practiceAdmin.test.saved'));
       onSaved(saved);
     } catch (error) {
       setBusy(false);
@@ -215,19 +227,19 @@ function TestEditor({
 
   return (
     <section className="question-editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{test ? TEXT.editTest : TEXT.newTest}</h2>
+      <h2 id={`${id}-title`}>{test ? t('practiceAdmin.tests.edit') : t('practiceAdmin.tests.new')}</h2>
       <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
         <label>
-          {TEXT.title}
+          {t('practiceAdmin.test.title')}
           <input value={draft.title} onChange={(event) => set('title', event.target.value)} />
         </label>
         <label>
-          {TEXT.instructions}
+          {t('practiceAdmin.test.instructions')}
           <textarea rows={3} value={draft.instructions} onChange={(event) => set('instructions', event.target.value)} />
         </label>
         <div className="form-row-2">
           <label>
-            {TEXT.timeLimit}
+            {t('practiceAdmin.test.timeLimit')}
             <input
               type="number"
               min={1}
@@ -237,7 +249,7 @@ function TestEditor({
             />
           </label>
           <label>
-            {TEXT.attemptLimit}
+            {t('practiceAdmin.test.attemptLimit')}
             <input
               type="number"
               min={1}
@@ -247,7 +259,7 @@ function TestEditor({
             />
           </label>
           <label>
-            {TEXT.marksCorrect}
+            {t('practiceAdmin.test.marksCorrect')}
             <input
               type="number"
               min={0}
@@ -258,7 +270,7 @@ function TestEditor({
             />
           </label>
           <label>
-            {TEXT.marksWrong}
+            {t('practiceAdmin.test.marksWrong')}
             <input
               type="number"
               min={0}
@@ -270,38 +282,38 @@ function TestEditor({
           </label>
         </div>
         <label>
-          {TEXT.multipleMarking}
+          {t('practiceAdmin.test.multipleMarking')}
           <select value={draft.multipleMarking} onChange={(event) => set('multipleMarking', event.target.value as MultipleMarking)}>
             {MULTIPLE_MARKING.map((marking) => (
               <option key={marking} value={marking}>
-                {TEXT.markings[marking]}
+                {t(MARKING_TEXT[marking])}
               </option>
             ))}
           </select>
         </label>
         <div className="form-row-2">
           <label>
-            {TEXT.courseId}
+            {t('practiceAdmin.test.courseId')}
             <input value={draft.courseId} onChange={(event) => set('courseId', event.target.value)} />
           </label>
           <label>
-            {TEXT.testChapter}
+            {t('practiceAdmin.test.chapter')}
             <input value={draft.chapter} onChange={(event) => set('chapter', event.target.value)} />
           </label>
         </div>
         <label className="form-check">
           <input type="checkbox" checked={draft.isFree} onChange={(event) => set('isFree', event.target.checked)} />
-          {TEXT.isFree}
+          {t('practiceAdmin.test.isFree')}
         </label>
         <label className="form-check">
           <input type="checkbox" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
-          {TEXT.published}
+          {t('practiceAdmin.test.published')}
         </label>
 
         <fieldset className="question-options">
-          <legend>{TEXT.questionsInTest(draft.questionIds.length)}</legend>
+          <legend>{t('practiceAdmin.test.questions', { count: draft.questionIds.length })}</legend>
           {draft.questionIds.length === 0 ? (
-            <p className="form-help">{TEXT.noneChosen}</p>
+            <p className="form-help">{t('practiceAdmin.test.noneChosen')}</p>
           ) : (
             <ol className="picked-questions">
               {draft.questionIds.map((questionId, index) => (
@@ -313,7 +325,7 @@ function TestEditor({
                       className="button button-outline button-small"
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
-                      aria-label={TEXT.moveUp(index + 1)}
+                      aria-label={t('practiceAdmin.test.moveUp', { number: index + 1 })}
                     >
                       ↑
                     </button>
@@ -322,7 +334,7 @@ function TestEditor({
                       className="button button-outline button-small"
                       disabled={index === draft.questionIds.length - 1}
                       onClick={() => move(index, 1)}
-                      aria-label={TEXT.moveDown(index + 1)}
+                      aria-label={t('practiceAdmin.test.moveDown', { number: index + 1 })}
                     >
                       ↓
                     </button>
@@ -336,7 +348,7 @@ function TestEditor({
                         )
                       }
                     >
-                      {TEXT.remove}
+                      {t('practiceAdmin.test.remove')}
                     </button>
                   </span>
                 </li>
@@ -346,7 +358,7 @@ function TestEditor({
         </fieldset>
 
         <details className="bank-picker">
-          <summary>{TEXT.bank}</summary>
+          <summary>{t('practiceAdmin.test.bank')}</summary>
           <ul>
             {bank
               .filter((question) => !chosen.has(question._id))
@@ -356,7 +368,7 @@ function TestEditor({
                     <ChemText text={question.text} />
                     <small>
                       {' '}
-                      · {TEXT.kinds[question.kind]} · {question.chapter}
+                      · {kindText(t, question.kind)} · {question.chapter}
                     </small>
                   </span>
                   <button
@@ -364,14 +376,14 @@ function TestEditor({
                     className="button button-outline button-small"
                     onClick={() => set('questionIds', [...draft.questionIds, question._id])}
                   >
-                    {TEXT.add}
+                    {t('practiceAdmin.test.add')}
                   </button>
                 </li>
               ))}
           </ul>
         </details>
 
-        <FormFooter problems={problems} busy={busy} saveLabel={TEXT.saveTest} onCancel={onCancel} />
+        <FormFooter problems={problems} busy={busy} saveLabel={t('practiceAdmin.test.save')} onCancel={onCancel} />
       </form>
     </section>
   );
@@ -380,13 +392,14 @@ function TestEditor({
 /** Attempts, average, the spread of scores and each question's percent correct, hardest first. */
 function Analytics({ testId }: { testId: string }) {
   const { state, retry } = useKeyedLoad(testId, loadAnalytics);
-  if (state.status === 'loading') return <p role="status">{TEXT.loadingAnalytics}</p>;
+  const t = useT(practiceAdminCatalog);
+  if (state.status === 'loading') return <p role="status">{t('practiceAdmin.analytics.loading')}</p>;
   if (state.status === 'error') {
     return (
       <div className="admin-notice admin-notice-error" role="alert">
-        <p>{TEXT.analyticsFailed}</p>
+        <p>{t('practiceAdmin.analytics.loadFailed')}</p>
         <button type="button" className="button button-outline button-small" onClick={retry}>
-          {TEXT.tryAgain}
+          {t('practiceAdmin.tryAgain')}
         </button>
       </div>
     );
@@ -394,46 +407,51 @@ function Analytics({ testId }: { testId: string }) {
   const analytics = state.data;
   const most = Math.max(1, ...analytics.distribution.map((bucket) => bucket.count));
   return (
-    <section className="test-analytics" aria-label={TEXT.analyticsTitle(analytics.title)}>
+    <section className="test-analytics" aria-label={t('practiceAdmin.analytics.title', { title: analytics.title })}>
       <dl className="result-figures">
         <div>
-          <dt>{TEXT.attempts}</dt>
+          <dt>{t('practiceAdmin.analytics.attempts')}</dt>
           <dd>{analytics.attempts}</dd>
         </div>
         <div>
-          <dt>{TEXT.students}</dt>
+          <dt>{t('practiceAdmin.analytics.students')}</dt>
           <dd>{analytics.students}</dd>
         </div>
         <div>
-          <dt>{TEXT.averageScore}</dt>
+          <dt>{t('practiceAdmin.analytics.averageScore')}</dt>
           <dd>
             {analytics.averageScore === null ? '–' : `${analytics.averageScore} / ${analytics.maxScore} (${analytics.averagePercent}%)`}
           </dd>
         </div>
       </dl>
       {analytics.attempts === 0 ? (
-        <p className="admin-empty">{TEXT.noAttempts}</p>
+        <p className="admin-empty">{t('practiceAdmin.analytics.none')}</p>
       ) : (
         <>
-          <h3>{TEXT.distribution}</h3>
+          <h3>{t('practiceAdmin.analytics.distribution')}</h3>
           <ul className="score-distribution">
             {analytics.distribution.map((bucket) => (
               <li key={bucket.fromPercent}>
-                <span className="score-bucket">{TEXT.bucket(bucket.fromPercent, bucket.toPercent)}</span>
+                <span className="score-bucket">{`${bucket.fromPercent}–${bucket.toPercent}%`}</span>
                 <span className="score-bar" aria-hidden="true">
                   <span style={{ width: `${(bucket.count / most) * 100}%` }} />
                 </span>
-                <span>{TEXT.bucketCount(bucket.count)}</span>
+                <span>{t('practiceAdmin.analytics.bucketCount', { count: bucket.count })}</span>
               </li>
             ))}
           </ul>
-          <h3>{TEXT.hardestFirst}</h3>
+          <h3>{t('practiceAdmin.analytics.hardestFirst')}</h3>
           <ol className="hardest-questions">
             {analytics.questions.map((question) => (
               <li key={question.questionId}>
                 <ChemText as="div" text={question.text} />
                 <p className="question-row-meta">
-                  <strong>{TEXT.percentCorrect(question.percentCorrect)}</strong> · {TEXT.answeredOf(question.correct, question.answered)} ·{' '}
+                  <strong>
+                    {question.percentCorrect === null
+                      ? '–'
+                      : t('practiceAdmin.analytics.percentCorrect', { percent: question.percentCorrect })}
+                  </strong>{' '}
+                  · {t('practiceAdmin.analytics.answeredOf', { correct: question.correct, answered: question.answered })} ·{' '}
                   {question.chapter}
                 </p>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { splitChemText, type ChemPart } from '../chem-notation';
-import { PRACTICE_TEXT } from '../messages';
+import { splitChemText, type ChemPart, type NotationProblem } from '../chem-notation';
+import { useT } from '../../../i18n/catalog';
+import { practiceCatalog } from '../i18n';
 import type * as KatexRender from './katex-render';
 import './chem-text.css';
 
@@ -41,6 +42,17 @@ function subscribe(listener: () => void) {
 
 const currentKatex = () => katexState;
 
+const PROBLEM_TEXT = {
+  'unclosed-ce': 'practice.notation.unclosedCe',
+  'unclosed-math': 'practice.notation.unclosedMath',
+  empty: 'practice.notation.empty',
+} as const satisfies Record<NotationProblem['kind'], string>;
+
+/** The start of a long piece of text, for a message that quotes it. */
+function short(text: string, length = 40): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
 interface Shown {
   key: number;
   part: ChemPart;
@@ -65,6 +77,7 @@ interface ChemTextProps {
  * blanks a question; until KaTeX has arrived, the raw text shows the same way.
  */
 export function ChemText({ text, as: Element = 'span', className, showProblems = false }: ChemTextProps) {
+  const t = useT(practiceCatalog);
   const split = useMemo(() => splitChemText(text), [text]);
   const needsKatex = split.parts.some((part) => part.kind !== 'text');
   const { module: katex, failed: katexFailed } = useSyncExternalStore(subscribe, currentKatex, currentKatex);
@@ -85,9 +98,13 @@ export function ChemText({ text, as: Element = 'span', className, showProblems =
 
   const problems = showProblems
     ? [
-        ...split.problems.map((problem) => PRACTICE_TEXT.notationProblem[problem.kind](problem.raw)),
+        ...split.problems.map((problem) =>
+          t(PROBLEM_TEXT[problem.kind], { raw: problem.kind === 'empty' ? problem.raw : short(problem.raw) }),
+        ),
         ...shown.flatMap((item) =>
-          item.problem && item.part.kind !== 'text' ? [PRACTICE_TEXT.notationError(item.part.raw, item.problem)] : [],
+          item.problem && item.part.kind !== 'text'
+            ? [t('practice.notation.error', { raw: short(item.part.raw), reason: item.problem })]
+            : [],
         ),
       ]
     : [];
@@ -106,9 +123,9 @@ export function ChemText({ text, as: Element = 'span', className, showProblems =
           );
         })}
       </Element>
-      {showProblems && katexFailed && needsKatex && !katex && <span className="chem-warning">{PRACTICE_TEXT.katexFailed}</span>}
+      {showProblems && katexFailed && needsKatex && !katex && <span className="chem-warning">{t('practice.notation.katexFailed')}</span>}
       {problems.length > 0 && (
-        <ul className="chem-warning" aria-label={PRACTICE_TEXT.notationProblems}>
+        <ul className="chem-warning" aria-label={t('practice.notation.problems')}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

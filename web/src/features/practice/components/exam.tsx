@@ -12,7 +12,9 @@ import {
   type PaletteStatus,
   type SaverState,
 } from '../attempt-model';
-import { PRACTICE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { practiceCatalog } from '../i18n';
+import { markingValues } from './test-facts';
 import { ChemText } from './chem-text';
 import { optionLetter } from './option-letter';
 
@@ -21,6 +23,15 @@ const EMPTY: SavedAnswer = { selected: [], value: null, markedForReview: false }
 const NUMBER_SAVE_DELAY_MS = 700;
 /** How long Submit waits for answers still on their way before submitting what the server has. */
 const FLUSH_WAIT_MS = 8_000;
+
+/** The NTA palette's five states in the order of its legend, each with its words. */
+const STATUS_TEXT = {
+  'not-visited': 'practice.status.notVisited',
+  'not-answered': 'practice.status.notAnswered',
+  answered: 'practice.status.answered',
+  marked: 'practice.status.marked',
+  'answered-marked': 'practice.status.answeredMarked',
+} as const satisfies Record<PaletteStatus, string>;
 
 const answeredNow = (answer: SavedAnswer | undefined) => !!answer && (answer.selected.length > 0 || answer.value !== null);
 
@@ -76,6 +87,7 @@ interface ExamProps {
  * answer being typed; the countdown runs to the server's deadline and submits at zero.
  */
 export function Exam({ attempt, onFinished }: ExamProps) {
+  const t = useT(practiceCatalog);
   const questions = attempt.questions;
   const [index, setIndex] = useState(() => {
     const firstOpen = questions.findIndex((question) => !answeredNow(attempt.answers[question.id]));
@@ -158,7 +170,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
       if (await showResultFromServer()) return;
       finishing.current = false;
       setPhase('answering');
-      setSubmitError(error instanceof ApiError && error.status !== 0 ? error.message : PRACTICE_TEXT.submitFailed);
+      setSubmitError(error instanceof ApiError && error.status !== 0 ? error.message : t('practice.exam.submitFailed'));
     }
   }
 
@@ -252,24 +264,33 @@ export function Exam({ attempt, onFinished }: ExamProps) {
     <div className="exam">
       <header className="exam-topbar">
         <p className="exam-title">{attempt.title}</p>
-        <p className="exam-timer" role="timer" aria-label={PRACTICE_TEXT.timeLeftLabel(timeText)} data-low={left < 5 * 60_000 || undefined}>
-          <span className="exam-timer-label">{PRACTICE_TEXT.timeLeft}</span> <span aria-hidden="true">{timeText}</span>
+        <p
+          className="exam-timer"
+          role="timer"
+          aria-label={t('practice.exam.timeLeftLabel', { time: timeText })}
+          data-low={left < 5 * 60_000 || undefined}
+        >
+          <span className="exam-timer-label">{t('practice.exam.timeLeft')}</span> <span aria-hidden="true">{timeText}</span>
         </p>
       </header>
 
       <p className="exam-save-state" role="status" data-state={!online ? 'offline' : saverState}>
         {!online
-          ? PRACTICE_TEXT.offline
+          ? t('practice.exam.offline')
           : saverState === 'retrying'
-            ? PRACTICE_TEXT.retrying
+            ? t('practice.exam.retrying')
             : saverState === 'saving' || typing
-              ? PRACTICE_TEXT.saving
-              : PRACTICE_TEXT.allSaved}
+              ? t('practice.exam.saving')
+              : t('practice.exam.allSaved')}
       </p>
 
       {phase !== 'answering' && (
         <p className="exam-notice" role="alert">
-          {phase === 'time-up' ? PRACTICE_TEXT.timeUp : phase === 'closed' ? PRACTICE_TEXT.attemptClosed : PRACTICE_TEXT.submitting}
+          {phase === 'time-up'
+            ? t('practice.exam.timeUp')
+            : phase === 'closed'
+              ? t('practice.exam.attemptClosed')
+              : t('practice.exam.submitting')}
         </p>
       )}
       {submitError && (
@@ -282,20 +303,28 @@ export function Exam({ attempt, onFinished }: ExamProps) {
         <main id="main" className="exam-main" aria-busy={busy || undefined}>
           <section id="exam-question" className="exam-question" tabIndex={-1} aria-labelledby="exam-question-heading">
             <div className="exam-question-head">
-              <h1 id="exam-question-heading">{PRACTICE_TEXT.questionOf(index + 1, questions.length)}</h1>
+              <h1 id="exam-question-heading">{t('practice.exam.questionOf', { number: index + 1, total: questions.length })}</h1>
               <span className="exam-chip">{question.chapter}</span>
-              <span className="exam-chip" aria-label={PRACTICE_TEXT.markingLabel(attempt.marksCorrect, attempt.marksWrong)}>
-                {PRACTICE_TEXT.marking(attempt.marksCorrect, attempt.marksWrong)}
+              <span
+                className="exam-chip"
+                aria-label={t('practice.facts.markingLabel', { correct: attempt.marksCorrect, wrong: attempt.marksWrong })}
+              >
+                {t('practice.facts.marking', markingValues(attempt.marksCorrect, attempt.marksWrong))}
               </span>
             </div>
             <ChemText as="div" className="exam-question-text" text={question.text} />
             {question.imageUrl && (
-              <img className="exam-figure" src={question.imageUrl} alt={PRACTICE_TEXT.questionImage(index + 1)} decoding="async" />
+              <img
+                className="exam-figure"
+                src={question.imageUrl}
+                alt={t('practice.exam.questionImage', { number: index + 1 })}
+                decoding="async"
+              />
             )}
 
             {question.kind === 'numerical' ? (
               <div className="exam-numeric">
-                <label htmlFor={`answer-${question.id}`}>{PRACTICE_TEXT.numericalLabel}</label>
+                <label htmlFor={`answer-${question.id}`}>{t('practice.exam.numericalLabel')}</label>
                 <input
                   id={`answer-${question.id}`}
                   type="number"
@@ -309,12 +338,14 @@ export function Exam({ attempt, onFinished }: ExamProps) {
                   onBlur={commitNumberDraft}
                 />
                 <p id={`hint-${question.id}`} className="exam-hint">
-                  {PRACTICE_TEXT.numericalHint}
+                  {t('practice.exam.numericalHint')}
                 </p>
               </div>
             ) : (
               <fieldset className="exam-options" disabled={busy}>
-                <legend className="exam-hint">{question.kind === 'single' ? PRACTICE_TEXT.singleHint : PRACTICE_TEXT.multipleHint}</legend>
+                <legend className="exam-hint">
+                  {question.kind === 'single' ? t('practice.exam.singleHint') : t('practice.exam.multipleHint')}
+                </legend>
                 {question.options.map((option, optionIndex) => {
                   const checked = answer?.selected.includes(optionIndex) ?? false;
                   return (
@@ -325,7 +356,10 @@ export function Exam({ attempt, onFinished }: ExamProps) {
                         checked={checked}
                         onChange={(event) => choose(optionIndex, event.target.checked)}
                       />
-                      <span className="exam-option-letter" aria-label={PRACTICE_TEXT.optionLetterLabel(optionLetter(optionIndex))}>
+                      <span
+                        className="exam-option-letter"
+                        aria-label={t('practice.exam.optionLetter', { letter: optionLetter(optionIndex) })}
+                      >
                         {optionLetter(optionIndex)}
                       </span>
                       <ChemText className="exam-option-text" text={option} />
@@ -338,21 +372,21 @@ export function Exam({ attempt, onFinished }: ExamProps) {
 
           <div className="exam-actions">
             <button type="button" className="button button-primary" onClick={saveAndNext} disabled={busy}>
-              {PRACTICE_TEXT.saveAndNext}
+              {t('practice.exam.saveAndNext')}
             </button>
             <button type="button" className="button button-accent" onClick={markAndNext} disabled={busy}>
-              {PRACTICE_TEXT.markAndNext}
+              {t('practice.exam.markAndNext')}
             </button>
             <button type="button" className="button button-outline" onClick={clear} disabled={busy}>
-              {PRACTICE_TEXT.clear}
+              {t('practice.exam.clear')}
             </button>
             <button type="button" className="button button-outline" onClick={() => go(index - 1)} disabled={busy || index === 0}>
-              {PRACTICE_TEXT.previous}
+              {t('practice.exam.previous')}
             </button>
           </div>
         </main>
 
-        <aside className="exam-side" aria-label={PRACTICE_TEXT.palette}>
+        <aside className="exam-side" aria-label={t('practice.exam.palette')}>
           <ol className="exam-palette">
             {questions.map((item, position) => (
               <li key={item.id}>
@@ -361,7 +395,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
                   className="exam-palette-button"
                   data-status={statuses[position]}
                   aria-current={position === index ? 'step' : undefined}
-                  aria-label={PRACTICE_TEXT.paletteButton(position + 1, PRACTICE_TEXT.status[statuses[position]!])}
+                  aria-label={t('practice.exam.paletteButton', { number: position + 1, status: t(STATUS_TEXT[statuses[position]!]) })}
                   onClick={() => go(position)}
                   disabled={busy}
                 >
@@ -371,29 +405,37 @@ export function Exam({ attempt, onFinished }: ExamProps) {
             ))}
           </ol>
           <ul className="exam-legend">
-            {(Object.keys(PRACTICE_TEXT.status) as PaletteStatus[]).map((status) => (
+            {(Object.keys(STATUS_TEXT) as PaletteStatus[]).map((status) => (
               <li key={status}>
                 <span className="exam-palette-button exam-legend-swatch" data-status={status} aria-hidden="true">
                   {statuses.filter((value) => value === status).length}
                 </span>
-                {PRACTICE_TEXT.status[status]}
+                {t(STATUS_TEXT[status])}
               </li>
             ))}
           </ul>
           <button type="button" className="button button-primary exam-submit" onClick={() => setConfirming(true)} disabled={busy}>
-            {PRACTICE_TEXT.submit}
+            {t('practice.exam.submit')}
           </button>
         </aside>
       </div>
 
-      <ModalDialog open={confirming} title={PRACTICE_TEXT.confirmTitle} onClose={() => setConfirming(false)}>
-        <p className="exam-confirm-text">{PRACTICE_TEXT.confirmBody(unanswered, marked)}</p>
+      <ModalDialog open={confirming} title={t('practice.confirm.title')} onClose={() => setConfirming(false)}>
+        <p className="exam-confirm-text">
+          {[
+            t('practice.confirm.unanswered', { count: unanswered }),
+            marked > 0 ? t('practice.confirm.marked', { count: marked }) : '',
+            t('practice.confirm.final'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => void finish('student')}>
-            {PRACTICE_TEXT.confirmSubmit}
+            {t('practice.confirm.submit')}
           </button>
           <button type="button" className="button button-outline" onClick={() => setConfirming(false)}>
-            {PRACTICE_TEXT.keepAnswering}
+            {t('practice.confirm.keepAnswering')}
           </button>
         </div>
       </ModalDialog>

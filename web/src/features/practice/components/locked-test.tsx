@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import { PRACTICE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { practiceCatalog } from '../i18n';
 
 /** A subscribers' test seen by a student without a plan: why it is closed, and Subscribe. */
 export function LockedTest({ small = false }: { small?: boolean }) {
+  const t = useT(practiceCatalog);
   return (
     <div className="button-row">
-      <p className="test-locked">{PRACTICE_TEXT.locked}</p>
+      <p className="test-locked">{t('practice.locked.text')}</p>
       <Link className={`button button-accent${small ? ' button-small' : ''}`} to="/SubscriptioinPage">
-        {PRACTICE_TEXT.subscribe}
+        {t('practice.locked.subscribe')}
       </Link>
     </div>
   );

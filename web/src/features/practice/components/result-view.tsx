@@ -1,11 +1,25 @@
 import type { AttemptResult, ReviewItem } from '@chem/contract';
-import { formatDuration } from '../attempt-model';
-import { PRACTICE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { durationParts } from '../attempt-model';
+import { practiceCatalog, type PracticeTranslate } from '../i18n';
 import { ChemText } from './chem-text';
 import { optionLetter } from './option-letter';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */
 const marksText = (value: number) => String(Math.round(value * 100) / 100);
+
+/** 1 min 35 s / 12 s / 60 min in the interface language. */
+function durationText(t: PracticeTranslate, totalSeconds: number): string {
+  const { minutes, seconds } = durationParts(totalSeconds);
+  if (minutes === 0) return t('practice.result.seconds', { seconds });
+  return seconds === 0 ? t('practice.result.minutes', { minutes }) : t('practice.result.minutesSeconds', { minutes, seconds });
+}
+
+/** +4 marks, 0 marks, −1 marks (the sign as the review prints it). */
+const signedMarks = (value: number) => {
+  const marks = Number(marksText(value));
+  return `${marks > 0 ? '+' : ''}${marks}`;
+};
 
 /**
  * A submitted attempt: the score, how many were right, wrong and left, the time taken, the
@@ -13,22 +27,23 @@ const marksText = (value: number) => String(Math.round(value * 100) / 100);
  * the explanation (sent by the server only now that the attempt is over).
  */
 export function ResultView({ result }: { result: AttemptResult }) {
+  const t = useT(practiceCatalog);
   const figures: Array<[string, string]> = [
-    [PRACTICE_TEXT.score, PRACTICE_TEXT.scoreOf(Number(marksText(result.score)), result.maxScore)],
-    [PRACTICE_TEXT.correct, String(result.correct)],
-    ...(result.partial > 0 ? [[PRACTICE_TEXT.partial, String(result.partial)] as [string, string]] : []),
-    [PRACTICE_TEXT.wrong, String(result.wrong)],
-    [PRACTICE_TEXT.unanswered, String(result.unanswered)],
-    [PRACTICE_TEXT.timeTaken, formatDuration(result.timeTakenSeconds)],
+    [t('practice.result.score'), t('practice.result.scoreOf', { score: marksText(result.score), max: result.maxScore })],
+    [t('practice.result.correct'), String(result.correct)],
+    ...(result.partial > 0 ? [[t('practice.result.partial'), String(result.partial)] as [string, string]] : []),
+    [t('practice.result.wrong'), String(result.wrong)],
+    [t('practice.result.unanswered'), String(result.unanswered)],
+    [t('practice.result.timeTaken'), durationText(t, result.timeTakenSeconds)],
   ];
 
   return (
     <div className="result">
       <section className="result-summary" aria-labelledby="result-heading">
-        <h1 id="result-heading">{PRACTICE_TEXT.resultTitle(result.title)}</h1>
-        <p className="result-percent">{PRACTICE_TEXT.percentOf(result.percent)}</p>
-        {result.submittedBy === 'time-out' && <p className="result-note">{PRACTICE_TEXT.submittedByTimeOut}</p>}
-        <dl className="result-figures" aria-label={PRACTICE_TEXT.score}>
+        <h1 id="result-heading">{t('practice.result.title', { title: result.title })}</h1>
+        <p className="result-percent">{t('practice.result.percent', { percent: result.percent })}</p>
+        {result.submittedBy === 'time-out' && <p className="result-note">{t('practice.result.byTimeOut')}</p>}
+        <dl className="result-figures" aria-label={t('practice.result.score')}>
           {figures.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -40,14 +55,14 @@ export function ResultView({ result }: { result: AttemptResult }) {
 
       {result.chapters.length > 0 && (
         <section className="result-card" aria-labelledby="result-chapters">
-          <h2 id="result-chapters">{PRACTICE_TEXT.chapterAccuracy}</h2>
+          <h2 id="result-chapters">{t('practice.result.chapterAccuracy')}</h2>
           <ul className="result-chapters">
             {result.chapters.map((chapter) => (
               <li key={chapter.chapter}>
                 <div className="result-chapter-row">
                   <span className="result-chapter-name">{chapter.chapter}</span>
-                  <span>{PRACTICE_TEXT.chapterLine(chapter.correct, chapter.total)}</span>
-                  <strong>{PRACTICE_TEXT.percentOf(chapter.percent)}</strong>
+                  <span>{t('practice.result.chapterLine', { correct: chapter.correct, total: chapter.total })}</span>
+                  <strong>{t('practice.result.percent', { percent: chapter.percent })}</strong>
                 </div>
                 <span
                   className="result-bar"
@@ -66,7 +81,7 @@ export function ResultView({ result }: { result: AttemptResult }) {
       )}
 
       <section className="result-card" aria-labelledby="result-review">
-        <h2 id="result-review">{PRACTICE_TEXT.review}</h2>
+        <h2 id="result-review">{t('practice.result.review')}</h2>
         <ol className="result-review">
           {result.review.map((item, position) => (
             <ReviewEntry key={item.question.id} item={item} number={position + 1} />
@@ -77,35 +92,47 @@ export function ResultView({ result }: { result: AttemptResult }) {
   );
 }
 
+const OUTCOME_TEXT = {
+  correct: 'practice.result.correct',
+  partial: 'practice.result.partial',
+  wrong: 'practice.result.wrong',
+  unanswered: 'practice.result.unanswered',
+} as const satisfies Record<ReviewItem['outcome'], string>;
+
+/** The accepted answer of a numerical question: one value, or a range. */
+const rangeText = (t: PracticeTranslate, min: number, max: number) =>
+  min === max ? String(min) : t('practice.result.range', { min, max });
+
 function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
   const { question, answer } = item;
   const chosen = new Set(answer?.selected ?? []);
   const correct = new Set(item.correctOptions);
   const headingId = `review-${question.id}`;
+  const t = useT(practiceCatalog);
 
   return (
     <li className="review-item" data-outcome={item.outcome} aria-labelledby={headingId}>
       <div className="review-head">
-        <h3 id={headingId}>{PRACTICE_TEXT.questionNumber(number)}</h3>
+        <h3 id={headingId}>{t('practice.exam.questionNumber', { number })}</h3>
         <span className="review-outcome" data-outcome={item.outcome}>
-          {PRACTICE_TEXT.outcome[item.outcome]}
+          {t(OUTCOME_TEXT[item.outcome])}
         </span>
-        <span className="review-marks">{PRACTICE_TEXT.marksGot(Number(marksText(item.marks)))}</span>
+        <span className="review-marks">{t('practice.result.marksGot', { marks: signedMarks(item.marks) })}</span>
       </div>
       <ChemText as="div" className="review-text" text={question.text} />
       {question.imageUrl && (
-        <img className="exam-figure" src={question.imageUrl} alt={PRACTICE_TEXT.questionImage(number)} loading="lazy" />
+        <img className="exam-figure" src={question.imageUrl} alt={t('practice.exam.questionImage', { number })} loading="lazy" />
       )}
 
       {question.kind === 'numerical' ? (
         <dl className="review-answers">
           <div>
-            <dt>{PRACTICE_TEXT.yourAnswer}</dt>
-            <dd>{answer?.value ?? PRACTICE_TEXT.noAnswer}</dd>
+            <dt>{t('practice.result.yourAnswer')}</dt>
+            <dd>{answer?.value ?? t('practice.result.noAnswer')}</dd>
           </div>
           <div>
-            <dt>{PRACTICE_TEXT.correctAnswer}</dt>
-            <dd>{item.answerRange ? PRACTICE_TEXT.acceptedRange(item.answerRange.min, item.answerRange.max) : ''}</dd>
+            <dt>{t('practice.result.correctAnswer')}</dt>
+            <dd>{item.answerRange ? rangeText(t, item.answerRange.min, item.answerRange.max) : ''}</dd>
           </div>
         </dl>
       ) : (
@@ -120,11 +147,11 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
           </ul>
           <dl className="review-answers">
             <div>
-              <dt>{PRACTICE_TEXT.yourAnswer}</dt>
-              <dd>{chosen.size > 0 ? [...chosen].map(optionLetter).join(', ') : PRACTICE_TEXT.noAnswer}</dd>
+              <dt>{t('practice.result.yourAnswer')}</dt>
+              <dd>{chosen.size > 0 ? [...chosen].map(optionLetter).join(', ') : t('practice.result.noAnswer')}</dd>
             </div>
             <div>
-              <dt>{PRACTICE_TEXT.correctAnswer}</dt>
+              <dt>{t('practice.result.correctAnswer')}</dt>
               <dd>{item.correctOptions.map(optionLetter).join(', ')}</dd>
             </div>
           </dl>
@@ -133,7 +160,7 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
 
       {item.explanation && (
         <div className="review-explanation">
-          <h4>{PRACTICE_TEXT.explanation}</h4>
+          <h4>{t('practice.result.explanation')}</h4>
           <ChemText as="div" text={item.explanation} />
         </div>
       )}

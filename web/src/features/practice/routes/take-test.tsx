@@ -11,7 +11,9 @@ import { ChemText, preloadKatex } from '../components/chem-text';
 import { Exam } from '../components/exam';
 import { LockedTest } from '../components/locked-test';
 import { ResultView } from '../components/result-view';
-import { PRACTICE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { practiceCatalog } from '../i18n';
+import { bestAndAttempts, testFacts } from '../components/test-facts';
 import '../components/practice.css';
 
 const loadTest = (testId: string, signal: AbortSignal) => getTest(testId, signal);
@@ -29,6 +31,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
+  const t = useT(practiceCatalog);
 
   // Questions are full of formulas: KaTeX starts downloading with the screen, not at the first formula.
   useEffect(() => {
@@ -37,12 +40,12 @@ export function Component() {
 
   if (!signedIn) {
     return (
-      <TestFrame title={PRACTICE_TEXT.signInTitle}>
+      <TestFrame title={t('practice.signIn.title')}>
         <div className="practice-card practice-state">
-          <h1>{PRACTICE_TEXT.signInTitle}</h1>
-          <p>{PRACTICE_TEXT.signInBody}</p>
+          <h1>{t('practice.signIn.title')}</h1>
+          <p>{t('practice.signIn.body')}</p>
           <Link className="button button-primary" to="/AuthPage">
-            {PRACTICE_TEXT.logIn}
+            {t('practice.signIn.logIn')}
           </Link>
         </div>
       </TestFrame>
@@ -53,13 +56,14 @@ export function Component() {
 }
 
 function TestFrame({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT(practiceCatalog);
   useDocumentTitle(title);
   return (
     <div className="test-frame">
       <header className="test-frame-bar">
         <Link className="test-frame-back" to="/tests">
           <Icon path={icons.arrowLeft} />
-          {PRACTICE_TEXT.backToTests}
+          {t('practice.instructions.back')}
         </Link>
       </header>
       <main id="main" className="test-frame-main">
@@ -73,12 +77,13 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
   const { state, retry } = useKeyedLoad(testId, loadTest);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const t = useT(practiceCatalog);
 
   if (state.status === 'loading') {
     return (
-      <TestFrame title={PRACTICE_TEXT.loadingTest}>
+      <TestFrame title={t('practice.instructions.loading')}>
         <p className="practice-state" role="status">
-          {PRACTICE_TEXT.loadingTest}
+          {t('practice.instructions.loading')}
         </p>
       </TestFrame>
     );
@@ -86,13 +91,13 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
   if (state.status === 'error') {
     const notFound = state.error instanceof ApiError && state.error.status === 404;
     return (
-      <TestFrame title={notFound ? PRACTICE_TEXT.testNotFound : PRACTICE_TEXT.couldNotLoadTest}>
+      <TestFrame title={notFound ? t('practice.instructions.notFound') : t('practice.instructions.couldNotLoad')}>
         <div className="practice-card practice-state" role="alert">
-          <h1>{notFound ? PRACTICE_TEXT.testNotFound : PRACTICE_TEXT.couldNotLoadTest}</h1>
-          <p>{problemText(state.error, PRACTICE_TEXT.loadFailed)}</p>
+          <h1>{notFound ? t('practice.instructions.notFound') : t('practice.instructions.couldNotLoad')}</h1>
+          <p>{problemText(state.error, t('practice.list.loadFailed'))}</p>
           {!notFound && (
             <button type="button" className="button button-primary" onClick={retry}>
-              {PRACTICE_TEXT.tryAgain}
+              {t('practice.tryAgain')}
             </button>
           )}
         </div>
@@ -109,7 +114,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
       onStarted((await startAttempt(test._id))._id);
     } catch (error) {
       setStarting(false);
-      setStartError(problemText(error, PRACTICE_TEXT.loadFailed));
+      setStartError(problemText(error, t('practice.list.loadFailed')));
     }
   }
 
@@ -120,15 +125,15 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
         <TestFacts test={test} />
         {test.chapters.length > 0 && (
           <p className="test-facts">
-            <strong>{PRACTICE_TEXT.chaptersCovered}:</strong> {test.chapters.join(', ')}
+            <strong>{t('practice.instructions.chapters')}:</strong> {test.chapters.join(', ')}
           </p>
         )}
-        <h2>{PRACTICE_TEXT.instructions}</h2>
+        <h2>{t('practice.instructions.title')}</h2>
         {test.instructions && <ChemText as="div" className="instructions-text" text={test.instructions} />}
         <ul className="instructions-list">
-          {PRACTICE_TEXT.generalInstructions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+          <li>{t('practice.instructions.timer')}</li>
+          <li>{t('practice.instructions.saving')}</li>
+          <li>{t('practice.instructions.timeUp')}</li>
         </ul>
         {startError && (
           <p className="exam-notice exam-notice-error" role="alert">
@@ -138,11 +143,11 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
         {test.locked ? (
           <LockedTest />
         ) : test.attemptLimit !== null && test.attemptsUsed >= test.attemptLimit && !test.inProgressAttemptId ? (
-          <p className="test-locked">{PRACTICE_TEXT.attemptsUsedUp}</p>
+          <p className="test-locked">{t('practice.instructions.attemptsUsedUp')}</p>
         ) : (
           <div className="button-row">
             <button type="button" className="button button-primary" onClick={() => void start()} disabled={starting}>
-              {starting ? PRACTICE_TEXT.starting : test.inProgressAttemptId ? PRACTICE_TEXT.resumeTest : PRACTICE_TEXT.startTest}
+              {starting ? t('practice.instructions.starting') : test.inProgressAttemptId ? t('practice.resume') : t('practice.start')}
             </button>
           </div>
         )}
@@ -152,21 +157,14 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
 }
 
 function TestFacts({ test }: { test: TestDetail }) {
+  const t = useT(practiceCatalog);
+  const { best, attempts } = bestAndAttempts(t, test);
   return (
     <>
-      <p className="test-facts">
-        {[
-          PRACTICE_TEXT.questions(test.questionCount),
-          PRACTICE_TEXT.minutes(test.timeLimitMinutes),
-          PRACTICE_TEXT.marking(test.marksCorrect, test.marksWrong),
-          PRACTICE_TEXT.maxScore(test.maxScore),
-        ].join(' · ')}
-      </p>
+      <p className="test-facts">{[...testFacts(t, test), t('practice.facts.maxScore', { max: test.maxScore })].join(' · ')}</p>
       <p className="test-best">
-        {test.bestScore
-          ? PRACTICE_TEXT.bestScore(test.bestScore.score, test.bestScore.maxScore, test.bestScore.percent)
-          : PRACTICE_TEXT.notTakenYet}
-        {test.attemptsUsed > 0 && <span> · {PRACTICE_TEXT.attemptsLeft(test.attemptsUsed, test.attemptLimit)}</span>}
+        {best}
+        {attempts && <span> · {attempts}</span>}
       </p>
     </>
   );
@@ -175,24 +173,25 @@ function TestFacts({ test }: { test: TestDetail }) {
 function AttemptScreen({ attemptId }: { attemptId: string }) {
   const { state, retry, update } = useKeyedLoad(attemptId, loadAttempt);
   const finish = (result: AttemptView) => update(() => result);
+  const t = useT(practiceCatalog);
 
   if (state.status === 'loading') {
     return (
-      <TestFrame title={PRACTICE_TEXT.loadingTest}>
+      <TestFrame title={t('practice.instructions.loading')}>
         <p className="practice-state" role="status">
-          {PRACTICE_TEXT.loadingTest}
+          {t('practice.instructions.loading')}
         </p>
       </TestFrame>
     );
   }
   if (state.status === 'error') {
     return (
-      <TestFrame title={PRACTICE_TEXT.couldNotLoadTest}>
+      <TestFrame title={t('practice.instructions.couldNotLoad')}>
         <div className="practice-card practice-state" role="alert">
-          <h1>{PRACTICE_TEXT.couldNotLoadTest}</h1>
-          <p>{problemText(state.error, PRACTICE_TEXT.loadFailed)}</p>
+          <h1>{t('practice.instructions.couldNotLoad')}</h1>
+          <p>{problemText(state.error, t('practice.list.loadFailed'))}</p>
           <button type="button" className="button button-primary" onClick={retry}>
-            {PRACTICE_TEXT.tryAgain}
+            {t('practice.tryAgain')}
           </button>
         </div>
       </TestFrame>
@@ -201,7 +200,7 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
   const view = state.data;
   if (view.status === 'submitted') {
     return (
-      <TestFrame title={PRACTICE_TEXT.resultTitle(view.title)}>
+      <TestFrame title={t('practice.result.title', { title: view.title })}>
         <ResultView result={view} />
       </TestFrame>
     );

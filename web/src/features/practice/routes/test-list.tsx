@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useKeyedLoad } from '../../../lib/use-keyed-load';
 import { PageHero } from '../../../components/page-hero';
 import { listTests } from '../api/practice';
-import { PRACTICE_TEXT } from '../messages';
+import { useT } from '../../../i18n/catalog';
+import { practiceCatalog } from '../i18n';
+import { bestAndAttempts, testFacts } from '../components/test-facts';
 import { testPath } from '../paths';
 import { LockedTest } from '../components/locked-test';
 import '../components/practice.css';
@@ -14,37 +16,38 @@ const loadTests = (_key: string, signal: AbortSignal) => listTests(signal);
 
 /** /tests: the tests this student can take, each with their best score so far. */
 export function Component() {
-  useDocumentTitle(PRACTICE_TEXT.listTitle);
+  const t = useT(practiceCatalog);
+  useDocumentTitle(t('practice.list.title'));
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
   const { state, retry } = useKeyedLoad(signedIn ? 'tests' : null, loadTests);
 
   return (
     <>
-      <PageHero title={PRACTICE_TEXT.listTitle}>
-        <p>{PRACTICE_TEXT.listLead}</p>
+      <PageHero title={t('practice.list.title')}>
+        <p>{t('practice.list.lead')}</p>
       </PageHero>
       <div className="practice-page">
         {!signedIn ? (
           <div className="practice-card practice-state">
-            <h2>{PRACTICE_TEXT.signInTitle}</h2>
-            <p>{PRACTICE_TEXT.signInBody}</p>
+            <h2>{t('practice.signIn.title')}</h2>
+            <p>{t('practice.signIn.body')}</p>
             <Link className="button button-primary" to="/AuthPage">
-              {PRACTICE_TEXT.logIn}
+              {t('practice.signIn.logIn')}
             </Link>
           </div>
         ) : state.status === 'loading' ? (
           <p className="practice-state" role="status">
-            {PRACTICE_TEXT.loadingTests}
+            {t('practice.list.loading')}
           </p>
         ) : state.status === 'error' ? (
           <div className="practice-card practice-state" role="alert">
-            <p>{PRACTICE_TEXT.loadFailed}</p>
+            <p>{t('practice.list.loadFailed')}</p>
             <button type="button" className="button button-outline" onClick={retry}>
-              {PRACTICE_TEXT.tryAgain}
+              {t('practice.tryAgain')}
             </button>
           </div>
         ) : state.data.tests.length === 0 ? (
-          <p className="practice-card practice-state">{PRACTICE_TEXT.noTests}</p>
+          <p className="practice-card practice-state">{t('practice.list.empty')}</p>
         ) : (
           <ul className="test-cards">
             {state.data.tests.map((test) => (
@@ -58,35 +61,32 @@ export function Component() {
 }
 
 function TestCard({ test }: { test: TestSummary }) {
+  const t = useT(practiceCatalog);
   const headingId = `test-${test._id}`;
+  const { best, attempts } = bestAndAttempts(t, test);
   return (
     <li className="practice-card test-card" aria-labelledby={headingId}>
       <div className="test-card-head">
         <h2 id={headingId}>{test.title}</h2>
         <span className="test-badge" data-free={test.isFree || undefined}>
-          {test.isFree ? PRACTICE_TEXT.free : PRACTICE_TEXT.subscribersOnly}
+          {test.isFree ? t('practice.facts.free') : t('practice.facts.subscribers')}
         </span>
       </div>
-      <p className="test-facts">
-        {[
-          PRACTICE_TEXT.questions(test.questionCount),
-          PRACTICE_TEXT.minutes(test.timeLimitMinutes),
-          PRACTICE_TEXT.marking(test.marksCorrect, test.marksWrong),
-          ...(test.chapter ? [test.chapter] : []),
-        ].join(' · ')}
-      </p>
+      <p className="test-facts">{[...testFacts(t, test), ...(test.chapter ? [test.chapter] : [])].join(' · ')}</p>
       <p className="test-best">
-        {test.bestScore
-          ? PRACTICE_TEXT.bestScore(test.bestScore.score, test.bestScore.maxScore, test.bestScore.percent)
-          : PRACTICE_TEXT.notTakenYet}
-        {test.attemptsUsed > 0 && <span> · {PRACTICE_TEXT.attemptsLeft(test.attemptsUsed, test.attemptLimit)}</span>}
+        {best}
+        {attempts && <span> · {attempts}</span>}
       </p>
       {test.locked ? (
         <LockedTest small />
       ) : (
         <div className="button-row">
-          <Link className="button button-primary button-small" to={testPath(test._id)} aria-label={PRACTICE_TEXT.viewTest(test.title)}>
-            {test.inProgressAttemptId ? PRACTICE_TEXT.resumeTest : PRACTICE_TEXT.startTest}
+          <Link
+            className="button button-primary button-small"
+            to={testPath(test._id)}
+            aria-label={t('practice.openTest', { title: test.title })}
+          >
+            {test.inProgressAttemptId ? t('practice.resume') : t('practice.start')}
           </Link>
         </div>
       )}

@@ -144,6 +144,8 @@ describe('home page', () => {
   it('stores a contact message, shows the success text, then returns to an empty form', async () => {
     const page = await browser.newPage();
     await page.goto('/');
+    // The form's code arrives as the visitor scrolls towards it.
+    await page.getByRole('heading', { name: 'Contact Us', exact: true }).scrollIntoViewIfNeeded();
     const email = `visitor-${Date.now()}@example.com`;
     await page.getByPlaceholder('Full Name *').fill('Asha Visitor');
     await page.getByPlaceholder('Email Address *').fill(email);

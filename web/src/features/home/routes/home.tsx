@@ -1,14 +1,32 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/catalog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ContactPanel } from '../../contact/components/contact-section';
 import { FeaturesSection, TestimonialsSection } from '../components/carousel-sections';
 import { Faq } from '../components/faq';
 import { Hero } from '../components/hero';
 import { ContactHeading, EnrolBand, FormulaTicker, PopularCourses, WhyChooseUs } from '../components/marketing-sections';
+import { useNearViewport } from '../components/use-near-viewport';
 import { VideoStrip } from '../components/video-strip';
 import { homeCatalog } from '../i18n';
 import './home.css';
+
+// The contact form sits near the foot of the page: its code (and the /Contact page's) arrives when
+// the visitor scrolls towards it, not with the first screen.
+const ContactPanel = lazy(() => import('../../contact/components/contact-section').then((module) => ({ default: module.ContactPanel })));
+
+/** Holds the contact form's room until the visitor comes within 400 px of it, then shows the form. */
+function ContactSlot() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className="home-contact-slot">
+      {near && (
+        <Suspense fallback={null}>
+          <ContactPanel />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * False for the first render, true right after it. The update runs as a transition, which React
@@ -45,7 +63,7 @@ export function Component() {
           <section className="page-section" aria-labelledby="home-contact-title">
             <div className="page-section-inner">
               <ContactHeading />
-              <ContactPanel />
+              <ContactSlot />
             </div>
           </section>
           <Faq />

@@ -41,10 +41,16 @@ export function useBrowser() {
      */
     async newPage(
       viewport: { width: number; height: number } = PHONE,
-      options: { serviceWorkers?: 'allow' | 'block' } = {},
+      options: { serviceWorkers?: 'allow' | 'block'; locale?: string } = {},
     ): Promise<Page> {
       if (!browser) throw new Error('The browser is not started yet: call newPage() inside a test.');
-      const context = await browser.newContext({ viewport, baseURL: SITE_URL, serviceWorkers: options.serviceWorkers ?? 'block' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: SITE_URL,
+        serviceWorkers: options.serviceWorkers ?? 'block',
+        // The browser's language (navigator.languages, Accept-Language); Chromium's own otherwise.
+        ...(options.locale ? { locale: options.locale } : {}),
+      });
       contexts.push(context);
       return context.newPage();
     },

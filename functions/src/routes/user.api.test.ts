@@ -156,6 +156,23 @@ describe('POST /api/user/signup', () => {
     expect(await authUserExists('hindi@example.com')).toBe(false);
   });
 
+  it('keeps Hindi on the profile of a student who signs up in Hindi, so their emails are in Hindi', async () => {
+    const response = await signup(validForm('hindi.reader@example.com')).set('X-Language', 'hi');
+    expect(response.status).toBe(201);
+    expect(response.body.user.language).toBe('hi');
+    expect(
+      (
+        await db()
+          .doc(`users/${response.body.user.id as string}`)
+          .get()
+      ).get('language'),
+    ).toBe('hi');
+
+    // English is the default: nothing is stored, as for every account that never chose.
+    const english = await signup(validForm('english.reader@example.com'));
+    expect(english.body.user).not.toHaveProperty('language');
+  });
+
   it('answers 400 for a blank name, as for a missing one', async () => {
     const response = await signup({ ...validForm('blank@example.com'), name: '   ' });
     expect(response.status).toBe(400);

@@ -11,6 +11,7 @@ import { apiRouter } from '../lib/api-router.js';
 import { caller, requireCurrentUser } from '../lib/auth.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/client-address.js';
+import { requestLanguage } from '../lib/language.js';
 import { parseInput } from '../lib/validate.js';
 import { getProfile, logIn, setLanguage, signUp, updateProfile } from '../services/accounts.js';
 import { completeProfile, providerSession } from '../services/provider-accounts.js';
@@ -20,7 +21,7 @@ export const userRouter = router;
 
 route('POST /api/user/signup', async (req) => {
   const { fields, files } = await parseMultipart(req, { usersPhoto: UPLOADS.profilePhoto });
-  return signUp(parseInput(signupFields, fields), files.usersPhoto, clientKey(req));
+  return signUp(parseInput(signupFields, fields), files.usersPhoto, clientKey(req), requestLanguage(req));
 });
 
 route('POST /api/user/login', (req) => logIn(parseInput(credentials, req.body ?? {}), clientKey(req)));
@@ -42,5 +43,5 @@ route('POST /api/user/provider-session', (req) =>
 );
 
 route('PUT /api/user/profile/completion', requireCurrentUser, (req) =>
-  completeProfile(caller(req).uid, parseInput(profileCompletion, req.body ?? {})),
+  completeProfile(caller(req).uid, parseInput(profileCompletion, req.body ?? {}), requestLanguage(req)),
 );

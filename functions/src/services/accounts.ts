@@ -144,7 +144,16 @@ export async function logInAdmin(credentials: Credentials, client: string): Prom
  * cannot be stored, the Auth user (and the photo) are removed again, so a failed signup leaves
  * nothing behind and the student can simply try again with the same email.
  */
-export async function signUp(fields: SignupFields, photo: UploadedFile | undefined, client: string): Promise<AccountSession> {
+/**
+ * Creates a student's account. `language` is the one the form was filled in: a student who signs
+ * up in Hindi keeps Hindi for their emails from the welcome on (English is the default, not stored).
+ */
+export async function signUp(
+  fields: SignupFields,
+  photo: UploadedFile | undefined,
+  client: string,
+  language: Language = 'en',
+): Promise<AccountSession> {
   if (!photo) throw badRequest('Upload an image.');
   const notAnImage = UPLOADS.profilePhoto.wrongTypeMessage;
   if (!detectImage(photo.data)) throw badRequest(notAnImage);
@@ -173,6 +182,7 @@ export async function signUp(fields: SignupFields, photo: UploadedFile | undefin
     bio: '',
     createdAt: now,
     updatedAt: now,
+    ...(language === 'en' ? {} : { language }),
   };
 
   try {

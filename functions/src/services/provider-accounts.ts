@@ -1,13 +1,15 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentData } from 'firebase-admin/firestore';
-import type {
-  AdminLoginAnswer,
-  CompletedProfile,
-  CompletionField,
-  ProfileCompletion,
-  ProviderSession,
-  Role,
-  SignInProvider,
+import {
+  isLanguage,
+  type AdminLoginAnswer,
+  type CompletedProfile,
+  type CompletionField,
+  type Language,
+  type ProfileCompletion,
+  type ProviderSession,
+  type Role,
+  type SignInProvider,
 } from '@chem/contract';
 import { profileCompletionLimit, providerSignInLimits } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
@@ -139,9 +141,10 @@ export async function providerAdminLogin(idToken: string, client: string): Promi
 
 /**
  * Saves the completion form of a first provider sign-in, once. A contact the provider gave (the
- * Google email, the verified phone number) is kept; the other one is added when given.
+ * Google email, the verified phone number) is kept; the other one is added when given. The
+ * `language` is the one the form was filled in.
  */
-export async function completeProfile(uid: string, input: ProfileCompletion): Promise<CompletedProfile> {
+export async function completeProfile(uid: string, input: ProfileCompletion, language: Language = 'en'): Promise<CompletedProfile> {
   await consume(profileCompletionLimit(), uid);
   const ref = usersCollection().doc(uid);
   const snapshot = await ref.get();
@@ -156,6 +159,8 @@ export async function completeProfile(uid: string, input: ProfileCompletion): Pr
     profileCompleted: true,
     updatedAt: new Date(),
   };
+  // Completed in Hindi: the welcome and every later email come in Hindi, unless a language was chosen already.
+  if (language !== 'en' && !isLanguage(profile.language)) changes.language = language;
   if (input.phone && !text(profile, 'phone')) changes.phone = input.phone;
   if (input.email && !text(profile, 'email')) {
     // Auth keeps emails unique: the login email and the profile's must agree.

@@ -12,7 +12,8 @@ export const LANGUAGE_STORAGE_KEY = 'chem.language';
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'hi';
 
-function storedLocale(): Locale | undefined {
+/** The language chosen on this device, if one was. */
+export function storedLocale(): Locale | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(stored) ? stored : undefined;

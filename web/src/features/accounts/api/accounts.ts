@@ -1,6 +1,7 @@
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { AccountSession } from '@chem/contract';
 import { adoptSession } from '../../../lib/auth';
+import { reconcileProfileLanguage } from '../../../lib/profile-language';
 import { storeUserSession, type StoredUser } from '../../../lib/session';
 
 export type { AccountSession };
@@ -48,6 +49,7 @@ export async function startUserSession({ token, customToken, user }: AccountSess
     phone: user.phone,
   };
   storeUserSession(record, token);
+  reconcileProfileLanguage(user.language);
   await adoptSession(customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
 }
 

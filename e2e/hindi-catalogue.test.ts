@@ -19,6 +19,9 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_
 
 const COURSE = 'engineering-chemistry';
 
+/** The contract's "Enter a valid phone number." in Hindi (contract/src/i18n/hi.ts). */
+const PHONE_REFUSED = 'सही फ़ोन नंबर लिखें।';
+
 /** The glossary writes chemistry's branches in Hindi with the NCERT name students know in brackets. */
 const NCERT_NAMES = ['(Organic Chemistry)', '(Inorganic Chemistry)', '(Physical Chemistry)', '(Analytical Chemistry)', '(Biochemistry)'];
 
@@ -94,15 +97,16 @@ describe('the catalogue and the account screens in Hindi', () => {
     await page.goto('/AuthPage?mode=signup');
     await page.getByRole('heading', { level: 1, name: 'अपना अकाउंट बनाएँ' }).waitFor();
     await poll(() => page.title()).toContain('साइन अप');
-    // Every field the API's schema checks is filled well; the confirmation is left out and no photo
-    // chosen: the form's own checks, which speak Hindi (the schema's messages are translated contract-side).
+    // A phone number the API's schema refuses, the confirmation left out and no photo chosen: the
+    // schema's message (the contract's catalogue) and the form's own, all in Hindi.
     await page.getByLabel('पूरा नाम').fill('Asha Verma');
     await page.getByLabel('ईमेल', { exact: true }).fill('asha.hindi@example.com');
-    await page.getByLabel('फ़ोन').fill('9876543210');
+    await page.getByLabel('फ़ोन').fill('98765');
     await page.getByLabel('स्कूल या कॉलेज').fill('Kendriya Vidyalaya');
     await page.getByLabel('कोर्स', { exact: true }).selectOption('Class 11-12');
     await page.getByLabel('पासवर्ड', { exact: true }).fill('secret12');
     await page.getByRole('button', { name: 'साइन अप', exact: true }).last().click();
+    await page.getByText(PHONE_REFUSED, { exact: true }).waitFor();
     await page.locator('#signup-confirm-error').filter({ hasText: 'पासवर्ड दोबारा लिखें।' }).waitFor();
     await page.locator('#signup-photo-error').filter({ hasText: 'एक फ़ोटो अपलोड करें।' }).waitFor();
     expect(await page.getByLabel('कोर्स', { exact: true }).locator('option:checked').textContent()).toBe('कक्षा 11-12');

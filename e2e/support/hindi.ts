@@ -2,13 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SAMPLE_SITE_SETTINGS } from '../../contract/src/site-samples.js';
+import { CATEGORIES, COURSES, NOTES, PLANS } from '../../tools/seed/data.js';
 
 /**
  * Helpers for the Hindi journeys. `inHindi(page)` makes the page start in Hindi as a device that
  * chose it would (the choice the language switch stores); `expectNoEnglishInterface(page)` fails when
  * any English interface sentence of the catalogues is visible, i.e. a text left untranslated.
- * Content the teacher wrote (course titles, note names) is not interface text: pass it as `content`
- * when it happens to contain a catalogue sentence.
+ * Content the teacher wrote (course titles, note names) is not interface text: the seeded site's is
+ * left out by itself; pass any other as `content` when it happens to contain a catalogue sentence.
  */
 
 const LANGUAGE_STORAGE_KEY = 'chem.language';
@@ -49,10 +51,25 @@ function englishInterfaceSentences(): string[] {
 
 let sentences: string[] | undefined;
 
+/**
+ * The seeded site's content, written by the teacher in English and shown as written (course, note
+ * and plan texts, category names, the site's tagline and address). Some of it reads like an
+ * interface sentence of some catalogue (a course called "Engineering Chemistry", the tagline's "15
+ * years of teaching chemistry"), so it is never counted as a leftover. Longest first, so a title
+ * is removed whole before a shorter text inside it.
+ */
+const SEEDED_CONTENT: string[] = [
+  ...COURSES.flatMap((course) => [course.title, course.description]),
+  ...NOTES.flatMap((note) => [note.title, note.description]),
+  ...PLANS.flatMap((plan) => [plan.name, plan.description, ...plan.features, ...plan.notIncluded]),
+  ...CATEGORIES.map((category) => category.name),
+  ...Object.values(SAMPLE_SITE_SETTINGS).filter((value): value is string => typeof value === 'string' && value.length > 3),
+].sort((a, b) => b.length - a.length);
+
 export async function expectNoEnglishInterface(page: Page, options: { content?: string[] } = {}): Promise<void> {
   sentences ??= englishInterfaceSentences();
   let visible = await page.evaluate(() => document.body.innerText);
-  for (const text of options.content ?? []) visible = visible.split(text).join(' ');
+  for (const text of [...(options.content ?? []), ...SEEDED_CONTENT]) visible = visible.split(text).join(' ');
   const leftovers = sentences.filter((sentence) => visible.includes(sentence));
   expect(leftovers, `English interface text on ${page.url()}`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');

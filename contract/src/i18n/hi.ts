@@ -252,7 +252,7 @@ const messages: Record<string, string> = {
   // -------------------------------------------------------------------------------------------
   'Plan not found.': 'योजना नहीं मिली।',
   'Plan has been deleted.': 'योजना हटा दी गई है।',
-  'Invalid plan selected.': 'चुनी गई योजना सही नहीं है।',
+  'Invalid plan selected.': 'चुना गया प्लान मान्य नहीं है।',
   'Plan name is required.': 'योजना का नाम ज़रूरी है।',
   'Plan name must be Starter, Advanced or Pro Mentorship.': 'योजना का नाम Starter, Advanced या Pro Mentorship होना चाहिए।',
   'Price is required.': 'कीमत ज़रूरी है।',

@@ -1,5 +1,6 @@
 import { useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
+import { localizeMessages, useContractMessages } from './contract-messages';
 
 /** A message per field that has a problem; fields without one are absent. */
 export type FieldErrors<K extends PropertyKey> = Partial<Record<K, string>>;
@@ -29,11 +30,17 @@ export interface ValidatedForm<V> {
   checkAll: (alongside?: () => void) => boolean;
 }
 
-/** The state every form of the site keeps the same way: values, their messages and when to show them. */
+/**
+ * The state every form of the site keeps the same way: values, their messages (in the interface
+ * language) and when to show them.
+ */
 export function useValidatedForm<V extends object>(
   initial: V | (() => V),
-  validate: (values: V) => FieldErrors<keyof V>,
+  checkValues: (values: V) => FieldErrors<keyof V>,
 ): ValidatedForm<V> {
+  // The contract's schema messages in the interface language, like every other text of the form.
+  useContractMessages();
+  const validate = (values: V) => localizeMessages(checkValues(values));
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V>>({});

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
+import { contractMessage, useContractMessages } from '../../../lib/contract-messages';
 import { showAlert, showToast } from '../../../lib/dialogs';
 import { adoptSession } from '../../../lib/auth';
 import { updateStoredUser } from '../../../lib/session';
@@ -42,6 +43,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
   const [errors, setErrors] = useState<Partial<Record<CompletionField, string>>>({});
   const [saving, setSaving] = useState(false);
   const t = useT(accountsCatalog);
+  useContractMessages();
   const set = (field: CompletionField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const asks = (field: CompletionField) => missing.has(field) && !skipped.has(field);
 
@@ -50,7 +52,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
     for (const [field, message] of Object.entries(REQUIRED) as [CompletionField, AccountsId][]) {
       if (!values[field as 'name' | 'school' | 'course'].trim()) found[field] = T(message);
     }
-    if (asks('phone') && values.phone.trim() && !indianMobileNumber(values.phone)) found.phone = MOBILE_NUMBER_MESSAGE;
+    if (asks('phone') && values.phone.trim() && !indianMobileNumber(values.phone)) found.phone = contractMessage(MOBILE_NUMBER_MESSAGE);
     if (asks('email') && values.email.trim() && !EMAIL_SHAPE.test(values.email.trim())) found.email = T('accounts.complete.emailInvalid');
     return found;
   }

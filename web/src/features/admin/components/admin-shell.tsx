@@ -9,6 +9,7 @@ import { DashboardSection, DashboardShell } from '../../../components/dashboard-
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
 import { Loading } from './section-state';
+import { useContractMessages } from '../../../lib/contract-messages';
 
 interface Section {
   id: string;
@@ -54,6 +55,8 @@ export function AdminShell() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const admin = getStoredAdmin();
   const t = useT(adminCatalog);
+  // The sections' forms show the contract's messages: in Hindi, those arrive with the shell.
+  useContractMessages();
 
   const current = SECTIONS.find((section) => section.id === params.get('section')) ?? SECTIONS[0]!;
   const currentLabel = t(current.label);

@@ -14,6 +14,7 @@ import { curriculumPayload, lessonCount, rowsFromCurriculum, rowsFromNames, type
 import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
 import { useFilePreview } from './use-file-preview';
+import { contractMessage } from '../../../lib/contract-messages';
 
 interface CourseFormProps {
   /** The course to edit, or null to create one. */
@@ -106,7 +107,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
     // The server's own check, run first: a lesson without its video, note or text is named at once.
     const problem = courseChangesSchema.safeParse({ chapters: payload }).error?.issues[0]?.message;
     if (problem) {
-      void fail(problem);
+      void fail(contractMessage(problem));
       return;
     }
     const form = new FormData();

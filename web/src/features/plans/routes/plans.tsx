@@ -154,7 +154,9 @@ function PlanList({ plans }: { plans: Plan[] }) {
 function subscriptionFailure(error: unknown, t: PlansT) {
   const title = t('plans.failure.title');
   if (error instanceof PaymentFailed) return { title, text: error.message || t('plans.failure.notThrough'), icon: 'error' } as const;
-  if (error instanceof ApiError && error.status === 400 && serverMessage(error) === 'Invalid plan selected.') {
+  // The server says it in the reader's language: the same words as the catalogue's title (contract/src/i18n).
+  const invalidPlan = ['Invalid plan selected.', t('plans.failure.invalidPlan')];
+  if (error instanceof ApiError && error.status === 400 && invalidPlan.includes(serverMessage(error) ?? '')) {
     return { title: t('plans.failure.invalidPlan'), icon: 'error' } as const;
   }
   if (error instanceof ApiError && error.status !== 0) {

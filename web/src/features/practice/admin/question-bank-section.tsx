@@ -30,6 +30,7 @@ import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
+import { contractMessage } from '../../../lib/contract-messages';
 import '../components/practice.css';
 import './practice-admin.css';
 
@@ -240,7 +241,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
     event.preventDefault();
     const checked = checkDraft(draft);
     if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
       return;
     }
     setProblems([]);

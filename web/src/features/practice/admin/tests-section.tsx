@@ -16,6 +16,7 @@ import { ChemText } from '../components/chem-text';
 import { confirmAndDelete, failureText } from './admin-actions';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
+import { contractMessage } from '../../../lib/contract-messages';
 import '../components/practice.css';
 import './practice-admin.css';
 
@@ -210,7 +211,7 @@ function TestEditor({
       chapter: draft.chapter.trim() === '' ? null : draft.chapter,
     });
     if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => issue.message))]);
+      setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
       return;
     }
     setProblems([]);

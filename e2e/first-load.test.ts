@@ -18,7 +18,12 @@ const NOT_ON_FIRST_LOAD: Record<string, string> = {
   'fuse.js': 'ignoreLocation',
   // The tag drawn beside "Category Manager" (components/icons/paths.ts): a dashboard-only icon.
   "the dashboards' icons": 'M20.6 13.4',
+  // The home page's Hindi title: an English reader downloads no Hindi catalogue.
+  'the Hindi catalogues': 'नई धार',
 };
+
+/** Issue 23's budget for the home route in Hindi: its JavaScript including the Hindi catalogues. */
+const HOME_JS_BUDGET_HINDI_BYTES = 130 * 1024;
 
 interface LoadedScript {
   url: string;
@@ -60,6 +65,22 @@ describe('what a phone downloads on its first visit', () => {
       const culprit = scripts.find((script) => script.body.includes(marker));
       expect(culprit?.url, `${what} was downloaded by the home page`).toBeUndefined();
     }
+  });
+
+  it('loads the home page in Hindi with at most 130 KB of gzipped JavaScript, its catalogues included', async () => {
+    const page = await browser.newPage(undefined, { locale: 'hi-IN' });
+    const scripts = await scriptsLoadedBy(page, '/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('अपनी केमिस्ट्री को नई धार दें');
+
+    const total = scripts.reduce((sum, script) => sum + script.wireBytes, 0);
+    const catalogues = scripts.filter((script) => /\/assets\/hi-[\w-]+\.js$/.test(script.url));
+    expect(catalogues.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_HINDI_BYTES);
+    const catalogueBytes = catalogues.reduce((sum, script) => sum + script.wireBytes, 0);
+    console.log(
+      `home route JavaScript in Hindi: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files, ` +
+        `of which the Hindi catalogues ${(catalogueBytes / 1024).toFixed(1)} KB in ${catalogues.length}`,
+    );
   });
 
   it('requests the landing route’s own chunk alongside the entry, not after it has run', async () => {

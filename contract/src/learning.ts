@@ -186,7 +186,7 @@ export interface PlayerChapter {
 
 /** GET /api/learn/courses/:courseId: the player's outline, for anyone; progress for a student. */
 export interface LearnCourse {
-  course: Pick<Course, '_id' | 'title' | 'isFree' | 'coursesPhoto'>;
+  course: Pick<Course, '_id' | 'title' | 'titleHi' | 'isFree' | 'coursesPhoto'>;
   chapters: PlayerChapter[];
   viewer: LearnViewer;
   /** Null for a visitor and for the teacher (whose previews are not recorded). */
@@ -221,7 +221,7 @@ export interface ChapterProgress {
 }
 
 export interface StartedCourse {
-  course: Pick<Course, '_id' | 'title' | 'isFree' | 'coursesPhoto'>;
+  course: Pick<Course, '_id' | 'title' | 'titleHi' | 'isFree' | 'coursesPhoto'>;
   progress: CourseProgress;
   /** Where Continue opens. */
   resumeLessonId: string | null;

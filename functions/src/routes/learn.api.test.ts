@@ -1,5 +1,5 @@
 import type { Stream } from 'node:stream';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseProgress, LearnCourse } from '@chem/contract';
@@ -311,6 +311,16 @@ describe('opening lessons', () => {
     expect(course.chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.locked))).toEqual([true, true, true, true]);
     expect(JSON.stringify(course)).not.toContain(VIDEO_ID);
     expect((await get(lessonPath(paidCourseId, 'intro-video'))).status).toBe(401);
+  });
+
+  it("carries the course's Hindi title when the teacher wrote one, for the player's heading in Hindi", async () => {
+    expect((await learnCourse(paidCourseId, null)).course).not.toHaveProperty('titleHi');
+    await db().doc(`courses/${paidCourseId}`).update({ titleHi: 'विद्युत रसायन' });
+    try {
+      expect((await learnCourse(paidCourseId, null)).course).toMatchObject({ title: 'Electrochemistry', titleHi: 'विद्युत रसायन' });
+    } finally {
+      await db().doc(`courses/${paidCourseId}`).update({ titleHi: FieldValue.delete() });
+    }
   });
 
   it('opens a paid course’s free preview to a student without a subscription, and refuses the rest with 403', async () => {

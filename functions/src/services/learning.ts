@@ -79,7 +79,15 @@ async function loadCourse(courseId: string): Promise<LoadedCourse> {
 
 function courseCard(course: Pick<LoadedCourse, 'snapshot'>): LearnCourse['course'] {
   const fields = storedFields(course.snapshot);
-  return { _id: course.snapshot.id, title: fields.text('title'), isFree: fields.flag('isFree'), coursesPhoto: fields.text('coursesPhoto') };
+  const titleHi = fields.text('titleHi');
+  return {
+    _id: course.snapshot.id,
+    title: fields.text('title'),
+    // The player's heading in Hindi when the teacher wrote one (issue 23).
+    ...(titleHi ? { titleHi } : {}),
+    isFree: fields.flag('isFree'),
+    coursesPhoto: fields.text('coursesPhoto'),
+  };
 }
 
 /** A free course never needs the subscription query. */

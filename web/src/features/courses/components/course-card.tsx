@@ -10,14 +10,10 @@ import { localizedText } from '../../../lib/localized-content';
 import { coursesCatalog } from '../i18n';
 import { categoryLabel, difficultyLabel } from '../catalogue-labels';
 
-/** The Hindi title and description a course may carry (the contract adds them; tidied after the merge). */
-type MaybeHindi = { titleHi?: string; descriptionHi?: string };
-
 /** `eager`: the first card of the list is on screen at once (and usually the page's largest image). */
 export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
   const t = useT(coursesCatalog);
   const locale = useLocale();
-  const hindi = course as Course & MaybeHindi;
   const badges: { key: string; label: string }[] = [];
   if (course.featured) badges.push({ key: 'featured', label: t('courses.card.featured') });
   if (course.bestseller) badges.push({ key: 'bestseller', label: t('courses.card.bestseller') });
@@ -42,10 +38,10 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
         </p>
         <h2 className="course-card-title">
           {/* The link's box is stretched over the whole card (CSS), so the card is one tap target. */}
-          <Link to={`/${encodeURIComponent(course._id)}`}>{localizedText(locale, course.title, hindi.titleHi)}</Link>
+          <Link to={`/${encodeURIComponent(course._id)}`}>{localizedText(locale, course.title, course.titleHi)}</Link>
         </h2>
         {course.instructor && <p className="course-card-instructor">{t('courses.card.by', { name: course.instructor })}</p>}
-        <p className="course-card-description">{localizedText(locale, course.description, hindi.descriptionHi)}</p>
+        <p className="course-card-description">{localizedText(locale, course.description, course.descriptionHi)}</p>
         <div className="course-card-footer">
           <span className="course-card-stats">
             <span className="course-rating">

@@ -20,8 +20,6 @@ import { categoryLabel } from '../catalogue-labels';
 import type en from '../locales/en.json';
 
 type T = Translate<Extract<keyof typeof en, string>>;
-/** The Hindi title and description a course may carry (the contract adds them; tidied after the merge). */
-type MaybeHindi = { titleHi?: string; descriptionHi?: string };
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -59,9 +57,8 @@ function CourseLoading() {
 function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCourse | null> }) {
   const t = useT(coursesCatalog);
   const locale = useLocale();
-  const hindi = course as Course & MaybeHindi;
-  const title = localizedText(locale, course.title, hindi.titleHi);
-  const description = localizedText(locale, course.description, hindi.descriptionHi);
+  const title = localizedText(locale, course.title, course.titleHi);
+  const description = localizedText(locale, course.description, course.descriptionHi);
   useDocumentTitle(title);
   const site = useSiteSettings();
   const chapters: ChapterSummary[] =
@@ -109,7 +106,7 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
         <div className="course-detail-main">
           <section aria-labelledby="course-about">
             <h2 id="course-about">{t('courses.detail.about')}</h2>
-            <p>{(locale === 'hi' && hindi.descriptionHi?.trim()) || course.fullDescription?.trim() || course.description}</p>
+            <p>{(locale === 'hi' && course.descriptionHi?.trim()) || course.fullDescription?.trim() || course.description}</p>
           </section>
           <section aria-labelledby="course-content">
             <h2 id="course-content">{t('courses.detail.content')}</h2>

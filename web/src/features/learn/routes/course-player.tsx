@@ -15,10 +15,8 @@ import { learnCatalog } from '../i18n';
 import { lessonAndNeighbours, placedLessons, withProgress } from '../player-model';
 import '../components/player.css';
 
-/** The Hindi title a course may carry (the contract adds it; tidied after the merge). */
-type MaybeHindi = { titleHi?: string };
 const courseTitle = (course: LearnCourse, locale: ReturnType<typeof useLocale>) =>
-  localizedText(locale, course.course.title, (course.course as LearnCourse['course'] & MaybeHindi).titleHi);
+  localizedText(locale, course.course.title, course.course.titleHi);
 
 const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(courseId, signal);
 

@@ -8,9 +8,6 @@ import { localizedText } from '../../../lib/localized-content';
 import { useT } from '../../../i18n/catalog';
 import { notesCatalog } from '../i18n';
 
-/** The Hindi title and description a note may carry (the contract adds them; tidied after the merge). */
-type MaybeHindi = { titleHi?: string; descriptionHi?: string };
-
 interface NoteCardProps {
   note: Note;
   /** Which of this note's actions is under way, if any. */
@@ -23,7 +20,6 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
   const uploaded = note.uploadDate ? new Date(note.uploadDate) : null;
   const t = useT(notesCatalog);
   const locale = useLocale();
-  const hindi = note as Note & MaybeHindi;
 
   return (
     <article className="note-card" aria-labelledby={titleId}>
@@ -42,9 +38,9 @@ export function NoteCard({ note, pending, onOpen }: NoteCardProps) {
         <NoteShare note={note} />
       </div>
       <h2 id={titleId} className="note-card-title">
-        {localizedText(locale, note.title, hindi.titleHi)}
+        {localizedText(locale, note.title, note.titleHi)}
       </h2>
-      <p className="note-card-description">{localizedText(locale, note.description ?? '', hindi.descriptionHi)}</p>
+      <p className="note-card-description">{localizedText(locale, note.description ?? '', note.descriptionHi)}</p>
       {note.tags && note.tags.length > 0 && (
         <ul className="note-card-keywords" aria-label={t('notes.card.tags')}>
           {note.tags.map((tag) => (

@@ -24,7 +24,7 @@ export function NoteShare({ note }: { note: Note }) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const t = useT(notesCatalog);
-  const title = localizedText(useLocale(), note.title, (note as Note & { titleHi?: string }).titleHi);
+  const title = localizedText(useLocale(), note.title, note.titleHi);
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;

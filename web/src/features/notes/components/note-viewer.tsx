@@ -26,9 +26,7 @@ export function NoteViewer({ preview, onClose, onDownload }: NoteViewerProps) {
   const download = () => preview && onDownload(preview.note);
   const t = useT(notesCatalog);
   const locale = useLocale();
-  const title = preview
-    ? localizedText(locale, preview.note.title, (preview.note as typeof preview.note & { titleHi?: string }).titleHi)
-    : null;
+  const title = preview ? localizedText(locale, preview.note.title, preview.note.titleHi) : null;
 
   return (
     <ModalDialog open={preview !== null} title={title ?? t('notes.viewer.preview')} onClose={onClose} className="note-viewer">

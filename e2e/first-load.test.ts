@@ -101,6 +101,29 @@ describe('what a phone downloads on its first visit', () => {
     releaseEntry();
     await navigation;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    // An English reader's page asks for no Hindi texts.
+    expect(started.filter((path) => /\/assets\/hi-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
+  it('requests a Hindi reader’s texts alongside the entry too: the shell’s and the landing page’s', async () => {
+    const page = await browser.newPage(undefined, { locale: 'hi-IN' });
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') started.push(new URL(request.url()).pathname);
+    });
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const navigation = page.goto('/');
+    // Every page's texts (the shell's, the dialogs', the chat button's: one file), the home page's
+    // and the video stand-in's.
+    await expect.poll(() => started.filter((path) => /\/assets\/hi-[\w-]+\.js$/.test(path)).length).toBe(3);
+    releaseEntry();
+    await navigation;
+    await page.getByRole('heading', { level: 1, name: 'अपनी केमिस्ट्री को नई धार दें' }).waitFor();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/locale';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -17,7 +18,18 @@ type OutputChunk = Rollup.OutputChunk;
  * JSON data block (never executed), and the script is PRELOAD_LOADER, whose hash the site's
  * Content-Security-Policy allows (scripts/lib/csp.ts), so no build needs a new policy.
  */
-export function routePreloads(routes: Record<string, string>): Plugin {
+/**
+ * A Hindi reader's texts, requested the same way (issue 23): `every` page's catalogues (the shell's)
+ * under the key `hi`, and each landing page's own under `hi:<path>`. The loader asks for them only
+ * when the page will be in Hindi, by the rule of src/i18n/locale.ts: the device's stored choice,
+ * else the browser's first language of the two.
+ */
+export interface HindiPreloads {
+  every: string[];
+  routes: Record<string, string[]>;
+}
+
+export function routePreloads(routes: Record<string, string>, hindi: HindiPreloads = { every: [], routes: {} }): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -25,12 +37,17 @@ export function routePreloads(routes: Record<string, string>): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const files: Record<string, string[]> = {};
-        for (const [path, moduleSuffix] of Object.entries(routes)) {
-          const chunk = findChunk(context.bundle, moduleSuffix);
+        const bundle = context.bundle;
+        const filesOf = (moduleSuffix: string, path: string) => {
+          const chunk = findChunk(bundle, moduleSuffix);
           if (!chunk) throw new Error(`route-preloads: no chunk is built from ${moduleSuffix} (for ${path}).`);
-          files[path.toLowerCase()] = chunkFiles(context.bundle, chunk);
-        }
+          return chunkFiles(bundle, chunk);
+        };
+        const files: Record<string, string[]> = {};
+        for (const [path, moduleSuffix] of Object.entries(routes)) files[path.toLowerCase()] = filesOf(moduleSuffix, path);
+        files.hi = [...new Set(hindi.every.flatMap((moduleSuffix) => filesOf(moduleSuffix, 'every page in Hindi')))];
+        for (const [path, suffixes] of Object.entries(hindi.routes))
+          files[`hi:${path.toLowerCase()}`] = [...new Set(suffixes.flatMap((moduleSuffix) => filesOf(moduleSuffix, `${path} in Hindi`)))];
         // Right before the entry script, so ahead of the stylesheet link: an inline script after
         // a stylesheet waits for it to download.
         const entryScript = html.indexOf('<script type="module"');
@@ -42,9 +59,12 @@ export function routePreloads(routes: Record<string, string>): Plugin {
   };
 }
 
+/** The chunk built from the module: the one it is the facade of, else the one holding it (a group of modules, vite.config.ts). */
 function findChunk(bundle: OutputBundle, moduleSuffix: string): OutputChunk | undefined {
-  return Object.values(bundle).find(
-    (output): output is OutputChunk => output.type === 'chunk' && !output.isEntry && !!output.facadeModuleId?.endsWith(moduleSuffix),
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk' && !output.isEntry);
+  return (
+    chunks.find((chunk) => !!chunk.facadeModuleId?.endsWith(moduleSuffix)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleSuffix)))
   );
 }
 
@@ -74,7 +94,23 @@ export const PRELOAD_LOADER = `(function () {
   var data = document.getElementById('${PRELOADS_ID}');
   var files = data ? JSON.parse(data.textContent || '{}') : {};
   var path = location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
-  (files[path] || []).forEach(function (href) {
+  var language;
+  try {
+    language = localStorage.getItem('${LANGUAGE_STORAGE_KEY}');
+  } catch (error) {}
+  if (language !== 'hi' && language !== 'en') {
+    language = 'en';
+    var browser = navigator.languages || [];
+    for (var i = 0; i < browser.length; i++) {
+      var base = String(browser[i]).toLowerCase().split('-')[0];
+      if (base === 'hi' || base === 'en') {
+        language = base;
+        break;
+      }
+    }
+  }
+  var hindi = language === 'hi' ? (files.hi || []).concat(files['hi:' + path] || []) : [];
+  (files[path] || []).concat(hindi).forEach(function (href) {
     var link = document.createElement('link');
     var css = /\\.css$/.test(href);
     link.rel = css ? 'stylesheet' : 'modulepreload';

@@ -8,6 +8,7 @@ import { loadSiteSettings } from './lib/site-settings';
 import { registerServiceWorkerAfterLoad } from './app/pwa/register-service-worker';
 import { shellCatalog } from './app/i18n';
 import { commonCatalog } from './lib/i18n';
+import { chatCatalog } from './features/contact/chat/i18n';
 import { preloadCatalogs } from './i18n/catalog';
 import { applyDocumentLanguage } from './i18n/locale';
 import './app/tokens.css';
@@ -40,8 +41,9 @@ function whenRouterReady(): Promise<void> {
 applyDocumentLanguage();
 
 // The site settings were requested by index.html with the page; usually they are already here. A
-// Hindi reader's shell texts are fetched alongside the first screen's code (English ships inline).
-void Promise.all([whenRouterReady(), loadSiteSettings(), preloadCatalogs([shellCatalog, commonCatalog])]).then(() => {
+// Hindi reader's shell texts (and the chat button's) are fetched alongside the first screen's code
+// (English ships inline); app/router.tsx does the same for a landing screen's own texts.
+void Promise.all([whenRouterReady(), loadSiteSettings(), preloadCatalogs([shellCatalog, commonCatalog, chatCatalog])]).then(() => {
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -5,8 +5,13 @@
  * each: Hindi texts a reader sees, no English interface sentence left, nothing wider than the screen.
  * The teacher's content (course, chapter, lesson and note titles) stays as written.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { db } from '../functions/src/lib/firebase.js';
+import { makePng } from '../tools/seed/files.js';
 import { useBrowser } from './support/browser.js';
 import { expectNoEnglishInterface, expectNoSidewaysScroll, inHindi } from './support/hindi.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
@@ -152,5 +157,30 @@ describe('the catalogue and the account screens in Hindi', () => {
       content: await contentOf(page, '.player-course-title, .player-chapter-title, .player-lesson-title, .player-lesson-chapter, h1'),
     });
     await expectNoSidewaysScroll(page);
+  });
+  it('signs a student up in Hindi: the dashboard greets them in Hindi and their profile keeps Hindi for their emails', async () => {
+    const page = await hindiPage();
+    const photo = join(mkdtempSync(join(tmpdir(), 'hindi-e2e-')), 'me.png');
+    writeFileSync(
+      photo,
+      makePng(48, 48, (x, y) => [200, 90 + y * 2, 40 + x * 3]),
+    );
+
+    await page.goto('/AuthPage?mode=signup');
+    await page.getByLabel('पूरा नाम').fill('Meera Joshi');
+    await page.getByLabel('ईमेल', { exact: true }).fill('meera.hindi@example.com');
+    await page.getByLabel('फ़ोन').fill('9876543211');
+    await page.getByLabel('स्कूल या कॉलेज').fill('Kendriya Vidyalaya');
+    await page.getByLabel('कोर्स', { exact: true }).selectOption('Class 11-12');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('secret12');
+    await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill('secret12');
+    await page.locator('#signup-photo').setInputFiles(photo);
+    await page.getByRole('img', { name: 'आपकी चुनी हुई फ़ोटो का प्रीव्यू' }).waitFor();
+    await page.getByRole('button', { name: 'साइन अप', exact: true }).last().click();
+
+    await page.waitForURL('**/UserDashboard');
+    await page.getByText('नमस्ते, Meera!').waitFor({ state: 'attached' });
+    const account = await db().collection('users').where('email', '==', 'meera.hindi@example.com').get();
+    expect(account.docs[0]?.get('language')).toBe('hi');
   });
 });

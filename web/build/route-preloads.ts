@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { LANGUAGE_STORAGE_KEY } from '../src/i18n/locale';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/storage-key.js';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

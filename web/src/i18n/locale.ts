@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_STORAGE_KEY } from './storage-key';
 
 /** The interface languages. English is the source: every text is written in English first. */
 export const LOCALES = ['en', 'hi'] as const;
@@ -8,7 +9,7 @@ export type Locale = (typeof LOCALES)[number];
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** Where the device remembers the choice (a signed-in student's profile remembers it too). */
-export const LANGUAGE_STORAGE_KEY = 'chem.language';
+export { LANGUAGE_STORAGE_KEY };
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'hi';
 

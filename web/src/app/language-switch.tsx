@@ -20,6 +20,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const t = useT(shellCatalog);
   const locale = useLocale();
   const choose = (next: Locale) => {
+    if (next === locale) return;
     startTransition(() => setLocale(next));
     saveProfileLanguage(next);
   };

@@ -47,6 +47,24 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedScript[]
   );
 }
 
+/**
+ * Holds the app's entry back and records the scripts the page requests: a file requested while the
+ * entry is still held was asked for by index.html, not by the app's code.
+ */
+async function holdEntry(page: Page): Promise<{ started: string[]; releaseEntry: () => void }> {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') started.push(new URL(request.url()).pathname);
+  });
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return { started, releaseEntry };
+}
+
 describe('what a phone downloads on its first visit', () => {
   it('loads the home page with at most 120 KB of gzipped JavaScript and none of the code it does not need yet', async () => {
     const page = await browser.newPage();
@@ -85,17 +103,7 @@ describe('what a phone downloads on its first visit', () => {
 
   it('requests the landing route’s own chunk alongside the entry, not after it has run', async () => {
     const page = await browser.newPage();
-    const started: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') started.push(new URL(request.url()).pathname);
-    });
-    // Hold the entry back: a chunk requested while it is still downloading was asked for by index.html.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const { started, releaseEntry } = await holdEntry(page);
     const navigation = page.goto('/course');
     await expect.poll(() => started.some((path) => /\/assets\/course-list-[\w-]+\.js$/.test(path))).toBe(true);
     releaseEntry();
@@ -107,16 +115,7 @@ describe('what a phone downloads on its first visit', () => {
 
   it('requests a Hindi reader’s texts alongside the entry too: the shell’s and the landing page’s', async () => {
     const page = await browser.newPage(undefined, { locale: 'hi-IN' });
-    const started: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') started.push(new URL(request.url()).pathname);
-    });
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const { started, releaseEntry } = await holdEntry(page);
     const navigation = page.goto('/');
     // Every page's texts (the shell's, the dialogs', the chat button's: one file), the home page's
     // and the video stand-in's.

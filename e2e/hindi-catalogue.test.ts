@@ -36,6 +36,16 @@ async function contentOf(page: Page, selector: string): Promise<string[]> {
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
+/** The sign-up form's fields, found by their Hindi labels, filled as a student would (school, course, password). */
+async function fillSignupInHindi(page: Page, student: { name: string; email: string; phone: string }): Promise<void> {
+  await page.getByLabel('पूरा नाम').fill(student.name);
+  await page.getByLabel('ईमेल', { exact: true }).fill(student.email);
+  await page.getByLabel('फ़ोन').fill(student.phone);
+  await page.getByLabel('स्कूल या कॉलेज').fill('Kendriya Vidyalaya');
+  await page.getByLabel('कोर्स', { exact: true }).selectOption('Class 11-12');
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('secret12');
+}
+
 async function hindiPage(): Promise<Page> {
   return inHindi(await browser.newPage());
 }
@@ -104,12 +114,7 @@ describe('the catalogue and the account screens in Hindi', () => {
     await poll(() => page.title()).toContain('साइन अप');
     // A phone number the API's schema refuses, the confirmation left out and no photo chosen: the
     // schema's message (the contract's catalogue) and the form's own, all in Hindi.
-    await page.getByLabel('पूरा नाम').fill('Asha Verma');
-    await page.getByLabel('ईमेल', { exact: true }).fill('asha.hindi@example.com');
-    await page.getByLabel('फ़ोन').fill('98765');
-    await page.getByLabel('स्कूल या कॉलेज').fill('Kendriya Vidyalaya');
-    await page.getByLabel('कोर्स', { exact: true }).selectOption('Class 11-12');
-    await page.getByLabel('पासवर्ड', { exact: true }).fill('secret12');
+    await fillSignupInHindi(page, { name: 'Asha Verma', email: 'asha.hindi@example.com', phone: '98765' });
     await page.getByRole('button', { name: 'साइन अप', exact: true }).last().click();
     await page.getByText(PHONE_REFUSED, { exact: true }).waitFor();
     await page.locator('#signup-confirm-error').filter({ hasText: 'पासवर्ड दोबारा लिखें।' }).waitFor();
@@ -158,6 +163,7 @@ describe('the catalogue and the account screens in Hindi', () => {
     });
     await expectNoSidewaysScroll(page);
   });
+
   it('signs a student up in Hindi: the dashboard greets them in Hindi and their profile keeps Hindi for their emails', async () => {
     const page = await hindiPage();
     const photo = join(mkdtempSync(join(tmpdir(), 'hindi-e2e-')), 'me.png');
@@ -167,12 +173,7 @@ describe('the catalogue and the account screens in Hindi', () => {
     );
 
     await page.goto('/AuthPage?mode=signup');
-    await page.getByLabel('पूरा नाम').fill('Meera Joshi');
-    await page.getByLabel('ईमेल', { exact: true }).fill('meera.hindi@example.com');
-    await page.getByLabel('फ़ोन').fill('9876543211');
-    await page.getByLabel('स्कूल या कॉलेज').fill('Kendriya Vidyalaya');
-    await page.getByLabel('कोर्स', { exact: true }).selectOption('Class 11-12');
-    await page.getByLabel('पासवर्ड', { exact: true }).fill('secret12');
+    await fillSignupInHindi(page, { name: 'Meera Joshi', email: 'meera.hindi@example.com', phone: '9876543211' });
     await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill('secret12');
     await page.locator('#signup-photo').setInputFiles(photo);
     await page.getByRole('img', { name: 'आपकी चुनी हुई फ़ोटो का प्रीव्यू' }).waitFor();

@@ -8,70 +8,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SITE_URL, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import { expectNoEnglishInterface, expectNoSidewaysScroll, inHindi } from './support/hindi.js';
+import { makePracticeTest } from './support/practice.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 useSeededSite();
 const browser = useBrowser();
 
 const TITLE = 'Hindi journey: moles and ions';
-
-async function adminApi(path: string, body: unknown): Promise<{ _id: string }> {
-  const login = await fetch(`${SITE_URL}/api/admin/adminLogin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ACCOUNTS.admin),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${SITE_URL}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { _id: string };
-}
-
-/** Three questions written in English by the teacher, and a published subscribers' test of them. */
-async function makeTest(): Promise<void> {
-  const single = await adminApi('/api/admin/questions', {
-    kind: 'single',
-    difficulty: 'easy',
-    chapter: 'Redox reactions',
-    text: 'What is the oxidation state of iron in \\ce{Fe2(SO4)3}?',
-    options: ['+2', '+3', '+4', '$0$'],
-    correctOptions: [1],
-    explanation: 'Three \\ce{SO4^2-} ions carry 6 negative charges over two Fe atoms: +3 each.',
-  });
-  const multiple = await adminApi('/api/admin/questions', {
-    kind: 'multiple',
-    difficulty: 'easy',
-    chapter: 'Chemical equilibrium',
-    text: 'Which of these are strong acids?',
-    options: ['\\ce{HCl}', '\\ce{CH3COOH}', '\\ce{HNO3}', '\\ce{H2CO3}'],
-    correctOptions: [0, 2],
-    explanation: 'HCl and HNO3 ionise completely in water.',
-  });
-  const numerical = await adminApi('/api/admin/questions', {
-    kind: 'numerical',
-    difficulty: 'easy',
-    chapter: 'Some basic concepts',
-    text: 'How many moles are in 45 g of water? ($M = 18$ g/mol)',
-    answerRange: { min: 2.49, max: 2.51 },
-    explanation: '$n = 45 / 18 = 2.5$ mol.',
-  });
-  await adminApi('/api/admin/tests', {
-    title: TITLE,
-    instructions: 'Answer all three.',
-    questionIds: [single._id, multiple._id, numerical._id],
-    timeLimitMinutes: 10,
-    marksCorrect: 4,
-    marksWrong: 1,
-    published: true,
-    isFree: false,
-  });
-}
 
 /** Each screen in Hindi: no English interface sentence, nothing wider than the phone. */
 async function expectHindiScreen(page: Page): Promise<void> {
@@ -83,7 +28,7 @@ const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'सभ
 
 describe('practice tests in Hindi', () => {
   it('takes a subscriber through the list, the instructions, the exam, the confirmation and the result in Hindi at 375 px', async () => {
-    await makeTest();
+    await makePracticeTest(TITLE, 'Answer all three.');
     const page = await inHindi(await browser.newPage());
     await signInThroughApi(page, ACCOUNTS.student);
 

@@ -24,6 +24,15 @@ async function learnerLanguage(): Promise<unknown> {
   return learner.docs[0]?.get('language');
 }
 
+/** The learner logs in through the English login form (the page language may change on the way). */
+async function logInAsLearner(page: Page): Promise<void> {
+  await page.goto('/AuthPage');
+  await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.learner.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await page.waitForURL('**/UserDashboard');
+}
+
 describe('choosing the language', () => {
   it('opens in Hindi for a browser set to Hindi, and in English otherwise', async () => {
     const hindi = await browser.newPage(undefined, { locale: 'hi-IN' });
@@ -69,11 +78,7 @@ describe('choosing the language', () => {
 
   it("keeps a signed-in student's choice on their profile, and brings it back on a new device", async () => {
     const phone = await browser.newPage(undefined, { locale: 'en-IN' });
-    await phone.goto('/AuthPage');
-    await phone.getByLabel('Email', { exact: true }).fill(ACCOUNTS.learner.email);
-    await phone.getByLabel('Password', { exact: true }).fill(ACCOUNTS.learner.password);
-    await phone.getByRole('button', { name: 'Login', exact: true }).last().click();
-    await phone.waitForURL('**/UserDashboard');
+    await logInAsLearner(phone);
     await phone.getByText('Hello, Rahul!').waitFor({ state: 'attached' });
     expect(await learnerLanguage()).toBeUndefined();
 
@@ -84,11 +89,7 @@ describe('choosing the language', () => {
 
     // Another device that never chose: the login brings Hindi back.
     const laptop = await browser.newPage(DESKTOP, { locale: 'en-IN' });
-    await laptop.goto('/AuthPage');
-    await laptop.getByLabel('Email', { exact: true }).fill(ACCOUNTS.learner.email);
-    await laptop.getByLabel('Password', { exact: true }).fill(ACCOUNTS.learner.password);
-    await laptop.getByRole('button', { name: 'Login', exact: true }).last().click();
-    await laptop.waitForURL('**/UserDashboard');
+    await logInAsLearner(laptop);
     await laptop.getByText('नमस्ते, Rahul!').waitFor({ state: 'attached' });
     expect(await pageLanguage(laptop)).toBe('hi-IN');
   });

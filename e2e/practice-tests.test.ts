@@ -8,70 +8,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSection, signInAsAdmin } from './support/admin.js';
-import { SITE_URL, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
+import { makePracticeTest } from './support/practice.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 useSeededSite();
 const browser = useBrowser();
 
 const TITLE = 'Journey test: moles and ions';
-
-async function adminApi(path: string, body: unknown): Promise<{ _id: string }> {
-  const login = await fetch(`${SITE_URL}/api/admin/adminLogin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ACCOUNTS.admin),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${SITE_URL}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { _id: string };
-}
-
-/** Three questions, one of each kind, and a published subscribers' test of them, as the teacher would make them. */
-async function makeTest(): Promise<void> {
-  const common = { difficulty: 'easy' as const };
-  const single = await adminApi('/api/admin/questions', {
-    ...common,
-    kind: 'single',
-    chapter: 'Redox reactions',
-    text: 'What is the oxidation state of iron in \\ce{Fe2(SO4)3}?',
-    options: ['+2', '+3', '\\ce{Fe^3+} is not an oxidation state', '$0$'],
-    correctOptions: [1],
-    explanation: 'Three \\ce{SO4^2-} ions carry 6 negative charges over two Fe atoms: +3 each.',
-  });
-  const multiple = await adminApi('/api/admin/questions', {
-    ...common,
-    kind: 'multiple',
-    chapter: 'Chemical equilibrium',
-    text: 'Which of these are strong acids?',
-    options: ['\\ce{HCl}', '\\ce{CH3COOH}', '\\ce{HNO3}', '\\ce{H2CO3}'],
-    correctOptions: [0, 2],
-    explanation: 'HCl and HNO3 ionise completely in water.',
-  });
-  const numerical = await adminApi('/api/admin/questions', {
-    ...common,
-    kind: 'numerical',
-    chapter: 'Some basic concepts',
-    text: 'How many moles are in 45 g of water? ($M = 18$ g/mol)',
-    answerRange: { min: 2.49, max: 2.51 },
-    explanation: '$n = 45 / 18 = 2.5$ mol.',
-  });
-  await adminApi('/api/admin/tests', {
-    title: TITLE,
-    instructions: 'Answer all three. Each correct answer is +4, each wrong one −1.',
-    questionIds: [single._id, multiple._id, numerical._id],
-    timeLimitMinutes: 10,
-    marksCorrect: 4,
-    marksWrong: 1,
-    published: true,
-    isFree: false,
-  });
-}
 
 /** The dashboard tile's figure, by its label. */
 async function averageScore(page: Page): Promise<string> {
@@ -93,7 +37,7 @@ const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'All an
 
 describe('practice tests', () => {
   it('takes a subscriber through a test, survives a reload, submits, reviews, and moves the Average Score', async () => {
-    await makeTest();
+    await makePracticeTest(TITLE, 'Answer all three. Each correct answer is +4, each wrong one −1.');
     const page = await browser.newPage();
     await signInThroughApi(page, ACCOUNTS.student);
     const before = await averageScore(page);

@@ -20,13 +20,7 @@ export function useSeededSite() {
  * admin API, as the teacher would, starts every file from them.
  */
 async function resaveSeededSettings(): Promise<void> {
-  const login = await fetch(`${SITE_URL}/api/admin/adminLogin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ACCOUNTS.admin),
-  });
-  if (!login.ok) throw new Error(`The seeded admin could not log in: ${login.status}`);
-  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const authorization = await adminAuthorization();
   const current = await fetch(`${SITE_URL}/api/settings`, { headers: { authorization } });
   const { settings } = (await current.json()) as { settings: unknown };
   const saved = await fetch(`${SITE_URL}/api/settings`, {
@@ -35,6 +29,17 @@ async function resaveSeededSettings(): Promise<void> {
     body: JSON.stringify(settings),
   });
   if (!saved.ok) throw new Error(`The seeded settings could not be saved again: ${saved.status} ${await saved.text()}`);
+}
+
+/** An Authorization header of the seeded teacher, from the real admin login API. */
+export async function adminAuthorization(): Promise<string> {
+  const login = await fetch(`${SITE_URL}/api/admin/adminLogin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ACCOUNTS.admin),
+  });
+  if (!login.ok) throw new Error(`The seeded admin could not log in: ${login.status}`);
+  return `Bearer ${((await login.json()) as { token: string }).token}`;
 }
 
 /** The accounts tools/seed creates (README lists them). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorField, limitField } from './paging.js';
 import { requestSchema } from './text.js';
 import type { UserProfile } from './accounts.js';
-import type { OrderStatus, SubscriptionStatus } from './plans.js';
+import type { OrderStatus, RefundDueReason, SubscriptionStatus } from './plans.js';
 
 /** GET /api/admin/users: one page of the Users section, optionally narrowed by a search. */
 
@@ -42,6 +42,8 @@ export interface LatestPayment {
   at: string;
   /** The payment that paid the order (its invoice is downloaded by it); null while unpaid. */
   paymentId: string | null;
+  /** Why the order's payment is to be refunded (status `needs-refund`); null otherwise. */
+  refundReason: RefundDueReason | null;
 }
 
 export type AdminUserRow = UserProfile & {
@@ -74,6 +76,24 @@ export interface AdminOverview {
   contactQueries: number;
   /** Rupees kept: captured Razorpay payments less refunds. Free plans carry no payment. */
   revenue: number;
+  /** Payments taken that could not start their plan and are not yet refunded, oldest first (at most 50). */
+  refundsDue: RefundDue[];
   /** When the figures were read, so the screen can say how fresh they are. */
   generatedAt: string;
+}
+
+/** A captured payment the teacher is to refund from Razorpay's dashboard. Rupees. */
+export interface RefundDue {
+  paymentId: string;
+  orderId: string;
+  userId: string;
+  /** The student's name and email now ('' for a deleted account). */
+  name: string;
+  email: string;
+  planName: string;
+  amount: number;
+  /** Rupees already refunded (a partial refund); the rest is still owed. */
+  refunded: number;
+  reason: RefundDueReason;
+  at: string | null;
 }

@@ -239,6 +239,8 @@ export interface PaymentReceipt {
   paidAt: string | null;
   /** The payment's invoice or receipt (null while not yet issued); downloaded by route. */
   invoice: InvoiceSummary | null;
+  /** Set when the payment could not start the plan and the teacher is to refund it (no plan, no invoice). */
+  refundDue: RefundDueReason | null;
 }
 
 /** GET /api/payments/mine. */
@@ -246,6 +248,27 @@ export interface MyPayments {
   payments: PaymentReceipt[];
 }
 
-/** `disputed`: the student's bank disputes the payment; `chargeback`: the dispute was lost (the money went back). */
-export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded', 'disputed', 'chargeback'] as const;
+/**
+ * `disputed`: the student's bank disputes the payment; `chargeback`: the dispute was lost (the money
+ * went back); `needs-refund`: the payment was taken but could not start the plan (see REFUND_DUE_REASONS),
+ * so the teacher owes the student a refund.
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded', 'disputed', 'chargeback', 'needs-refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Why a captured payment bought nothing and waits for the teacher to refund it: its order's coupon
+ * could no longer be honoured when the payment was verified, because the student had already used
+ * it on another purchase, or because its last uses went to others (the order's hold had lapsed).
+ */
+export const REFUND_DUE_REASONS = ['coupon-already-used', 'coupon-used-up'] as const;
+export type RefundDueReason = (typeof REFUND_DUE_REASONS)[number];
+export const isRefundDueReason = (value: unknown): value is RefundDueReason => (REFUND_DUE_REASONS as readonly unknown[]).includes(value);
+
+/** What POST /api/plans/subscribe answers (409) for a payment recorded as needing a refund. */
+export const REFUND_DUE_MESSAGES: Record<RefundDueReason, string> = {
+  'coupon-already-used':
+    'We received your payment, but you had already used this coupon on another purchase, so this plan has not started. The teacher will refund this payment or contact you.',
+  'coupon-used-up':
+    'We received your payment, but the coupon was used up before your payment was confirmed, so this plan has not started. The teacher will refund this payment or contact you.',
+};

@@ -84,5 +84,23 @@ export function usePayments(collections: string[]) {
     return api().post('/api/payments/webhook').set({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }).send(body);
   }
 
-  return { state, order, buy, refundInFull };
+  /** Razorpay's `payment.captured` webhook for a payment as the stand-in holds it now, delivered to the app in this process. */
+  function capturedWebhook(paymentId: string) {
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: state.razorpay.payment(paymentId) } },
+    });
+    const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+    return api().post('/api/payments/webhook').set({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }).send(body);
+  }
+
+  /** The browser's confirmation after Checkout: POST /api/plans/subscribe with Checkout's answer. */
+  const confirm = (account: TestAccount, planId: string, answer: object) =>
+    api()
+      .post('/api/plans/subscribe')
+      .set(bearer(account.token))
+      .send({ userId: account.uid, planId, ...answer });
+
+  return { state, order, buy, refundInFull, capturedWebhook, confirm };
 }

@@ -285,6 +285,10 @@ const messages: Record<string, string> = {
   'Your payment has not been completed yet. If money was taken, your plan will start as soon as the bank confirms it.':
     'आपका भुगतान अभी पूरा नहीं हुआ है। अगर पैसे कट गए हैं, तो बैंक की पुष्टि होते ही आपकी योजना शुरू हो जाएगी।',
   'This payment was refunded, so it cannot start a plan.': 'इस भुगतान का रिफ़ंड हो चुका है, इसलिए इससे योजना शुरू नहीं हो सकती।',
+  'We received your payment, but you had already used this coupon on another purchase, so this plan has not started. The teacher will refund this payment or contact you.':
+    'हमें आपका भुगतान मिल गया है, लेकिन आप यह कूपन किसी दूसरी खरीद पर पहले ही इस्तेमाल कर चुके थे, इसलिए यह योजना शुरू नहीं हुई है। शिक्षक यह भुगतान रिफ़ंड करेंगे या आपसे संपर्क करेंगे।',
+  'We received your payment, but the coupon was used up before your payment was confirmed, so this plan has not started. The teacher will refund this payment or contact you.':
+    'हमें आपका भुगतान मिल गया है, लेकिन आपके भुगतान की पुष्टि से पहले ही कूपन पूरा इस्तेमाल हो चुका था, इसलिए यह योजना शुरू नहीं हुई है। शिक्षक यह भुगतान रिफ़ंड करेंगे या आपसे संपर्क करेंगे।',
   'The payment service answered unexpectedly. Please try again.': 'भुगतान सेवा से अनपेक्षित जवाब मिला। कृपया फिर से कोशिश करें।',
   'The payment service could not be reached. Please try again in a minute.':
     'भुगतान सेवा से संपर्क नहीं हो सका। कृपया एक मिनट बाद फिर से कोशिश करें।',

@@ -36,7 +36,12 @@ const PATTERNS = [
 ];
 
 /** Constants that hold no message a user reads in an answer: logs, stored reasons, stamps. */
-const NOT_ANSWERED = new Set(['Email (SMTP) is not set up, so this email was not sent.', 'Deleted account', ' (unverified)']);
+const NOT_ANSWERED = new Set([
+  'Email (SMTP) is not set up, so this email was not sent.',
+  'The mail server may have accepted this email, but its answer was not recorded, so it is not sent again on its own. Resend it only if it did not arrive.',
+  'Deleted account',
+  ' (unverified)',
+]);
 
 function literalMessages(): string[] {
   const found = new Set<string>();

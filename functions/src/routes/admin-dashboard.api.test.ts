@@ -123,6 +123,8 @@ describe('GET /api/admin/overview', () => {
       contactQueries: 1,
       // Captured payments only: not subscription prices, not failed or unfinished payments.
       revenue: 799 + 2499,
+      // No payment was taken without starting its plan.
+      refundsDue: [],
     });
     expect(Date.parse(response.body.generatedAt)).not.toBeNaN();
   });

@@ -1,5 +1,5 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { clearMailbox, mailSource, mailsMatching, waitForMail } from '../../../tests/support/mail.js';
 import { makePng } from '../../../tools/seed/files.js';
@@ -8,7 +8,15 @@ import { MAIL_COLLECTION, queueMail } from '../services/mail/queue.js';
 import { queueRenewalReminders } from '../services/mail/reminders.js';
 import { queueDailySalesSummary } from '../services/mail/daily-summary.js';
 import { dailySalesSummaryEnabled } from '../config/mail.js';
-import { deliverMail, MAX_ATTEMPTS, NOT_CONFIGURED_REASON, retryDelayMs, retryDueMails } from '../services/mail/sender.js';
+import {
+  deliverMail,
+  GAVE_UP_REASON,
+  MAX_ATTEMPTS,
+  NOT_CONFIGURED_REASON,
+  OUTCOME_UNKNOWN_REASON,
+  retryDelayMs,
+  retryDueMails,
+} from '../services/mail/sender.js';
 import { readSiteSettings } from '../services/site-settings.js';
 
 /**
@@ -53,7 +61,10 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(restoreSmtp);
+afterEach(() => {
+  restoreSmtp();
+  vi.restoreAllMocks();
+});
 
 describe('welcome email', () => {
   it('is queued by a signup and arrives in the inbox, addressed to the new student by name', async () => {
@@ -220,6 +231,83 @@ describe('retries', () => {
     expect(await retryDueMails(new Date(t0.getTime() + 60_000))).toEqual({ sent: 0, failed: 0 });
     expect(await retryDueMails(new Date(t0.getTime() + 16 * 60_000))).toEqual({ sent: 1, failed: 0 });
     await waitForMail({ to: 'missed@example.com' });
+  });
+
+  it(`never claims a mail again once ${MAX_ATTEMPTS} attempts were started: one whose sender keeps dying ends failed`, async () => {
+    const t0 = new Date('2026-11-25T04:00:00Z');
+    await queueMail({ template: 'welcome', data: {}, recipient: { to: 'stuck@example.com' } }, { id: 'stuck', now: t0 });
+    // Each claim's sender stopped before handing the mail over (a crash, a timeout): the lease runs out every time.
+    await db()
+      .doc(`${MAIL_COLLECTION}/stuck`)
+      .update({ status: 'sending', attempts: MAX_ATTEMPTS, nextAttemptAt: Timestamp.fromDate(t0) });
+
+    expect(await retryDueMails(new Date(t0.getTime() + 60_000))).toEqual({ sent: 0, failed: 1 });
+    const stored = await mailDoc('stuck');
+    expect(stored).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, reason: GAVE_UP_REASON });
+    expect(stored?.nextAttemptAt).toBeUndefined();
+    expect(await deliverMail('stuck', new Date(t0.getTime() + 86_400_000))).toBe('skipped');
+    expect(await retryDueMails(new Date(t0.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await mailsMatching({ to: 'stuck@example.com' })).toHaveLength(0);
+  });
+
+  it('sends again a mail whose sender stopped before handing it to the server, once its lease is over', async () => {
+    const t0 = new Date('2026-11-25T04:00:00Z');
+    await queueMail({ template: 'welcome', data: {}, recipient: { to: 'crashed@example.com' } }, { id: 'crashed', now: t0 });
+    await db()
+      .doc(`${MAIL_COLLECTION}/crashed`)
+      .update({ status: 'sending', attempts: 1, nextAttemptAt: Timestamp.fromMillis(t0.getTime() + 5 * 60_000) });
+    expect(await retryDueMails(new Date(t0.getTime() + 60_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await retryDueMails(new Date(t0.getTime() + 5 * 60_000))).toEqual({ sent: 1, failed: 0 });
+    await waitForMail({ to: 'crashed@example.com' });
+    expect(await mailDoc('crashed')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  /**
+   * Firestore failing to write the server's acceptance. The emulator does not fail on its own, so
+   * the client's write is made to fail (the third party's call, not our code) for that record only.
+   */
+  const failAcceptanceRecords = (times: number) => {
+    const update = DocumentReference.prototype.update;
+    let failures = 0;
+    return vi.spyOn(DocumentReference.prototype, 'update').mockImplementation(function (this: DocumentReference, ...args: unknown[]) {
+      const data = args[0] as { status?: unknown } | undefined;
+      if (data?.status === 'sent' && failures < times) {
+        failures += 1;
+        return Promise.reject(new Error('14 UNAVAILABLE: the write did not reach Firestore'));
+      }
+      return (update as (...rest: unknown[]) => ReturnType<DocumentReference['update']>).apply(this, args);
+    });
+  };
+
+  it('records a mail the server accepted despite a failed write, by writing again, and sends it once', async () => {
+    const t0 = new Date('2026-11-25T04:00:00Z');
+    await queueMail({ template: 'welcome', data: {}, recipient: { to: 'flaky@example.com' } }, { id: 'flaky', now: t0 });
+    failAcceptanceRecords(1);
+    expect(await deliverMail('flaky', t0)).toBe('sent');
+    vi.restoreAllMocks();
+    expect(await mailDoc('flaky')).toMatchObject({ status: 'sent', attempts: 1, to: 'flaky@example.com' });
+    expect(await retryDueMails(new Date(t0.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
+    await waitForMail({ to: 'flaky@example.com' });
+    expect(await mailsMatching({ to: 'flaky@example.com' })).toHaveLength(1);
+  });
+
+  it('never sends again a mail the server accepted when its record could not be written at all: it ends failed, outcome unknown', async () => {
+    const t0 = new Date('2026-11-25T04:00:00Z');
+    await queueMail({ template: 'welcome', data: {}, recipient: { to: 'unrecorded@example.com' } }, { id: 'unrecorded', now: t0 });
+    failAcceptanceRecords(Number.POSITIVE_INFINITY);
+    expect(await deliverMail('unrecorded', t0)).toBe('sent');
+    vi.restoreAllMocks();
+    await waitForMail({ to: 'unrecorded@example.com' });
+    expect(await mailDoc('unrecorded')).toMatchObject({ status: 'sending', attempts: 1 });
+
+    // The lease runs out and the sweep comes by: the mail may have arrived, so it is not sent again.
+    for (const later of [5 * 60_000, 86_400_000]) {
+      await retryDueMails(new Date(t0.getTime() + later));
+    }
+    const stored = await mailDoc('unrecorded');
+    expect(stored).toMatchObject({ status: 'failed', attempts: 1, reason: OUTCOME_UNKNOWN_REASON });
+    expect(stored?.nextAttemptAt).toBeUndefined();
+    expect(await mailsMatching({ to: 'unrecorded@example.com' })).toHaveLength(1);
   });
 
   it('marks the mail not sent when SMTP is not set up, and the site carries on', async () => {

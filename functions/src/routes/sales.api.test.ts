@@ -311,10 +311,10 @@ describe('CSV exports', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="payments-/);
     const lines = (response.body as Buffer).toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Payment ID,Order ID,Date (IST),Status,Student ID,Student name,Student email,Plan,Amount (₹),Refunded (₹),Method,Duplicate payment,Failure reason',
+      'Payment ID,Order ID,Date (IST),Status,Student ID,Student name,Student email,Plan,Amount (₹),Refunded (₹),Method,Duplicate payment,Refund due,Failure reason',
     );
     const row = lines.find((line) => line.startsWith(paymentId))?.split(',');
-    expect(row?.slice(3, 12)).toEqual(['captured', student.uid, 'Asha', student.email, 'Starter', '299', '0', 'upi', 'no']);
+    expect(row?.slice(3, 13)).toEqual(['captured', student.uid, 'Asha', student.email, 'Starter', '299', '0', 'upi', 'no', '']);
     expect(row?.[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     process.env.SALES_EXPORTS_PER_ADMIN = '1';

@@ -1,12 +1,13 @@
 import type { AdminOverview } from '@chem/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.js';
-import { capturedRevenue } from './payment-records.js';
+import { capturedRevenue, refundsDue } from './payment-records.js';
 
 /**
  * The figures on the admin dashboard's Overview. Each is an aggregation query (count or sum),
  * which Firestore bills as one read per 1,000 index entries scanned instead of one per document,
- * so the Overview stays cheap however many students, notes and purchases there are.
+ * so the Overview stays cheap however many students, notes and purchases there are; the payments
+ * owed back are a short list read by one equality query.
  */
 export async function adminOverview(now: Date = new Date()): Promise<AdminOverview> {
   const firestore = db();
@@ -15,12 +16,13 @@ export async function adminOverview(now: Date = new Date()): Promise<AdminOvervi
   // firestore.indexes.json serves it.
   const activeQuery = subscriptions.where('status', '==', 'active').where('endDate', '>', Timestamp.fromDate(now));
 
-  const [students, notes, active, contactQueries, revenue] = await Promise.all([
+  const [students, notes, active, contactQueries, revenue, owed] = await Promise.all([
     firestore.collection('users').where('role', '==', 'user').count().get(),
     firestore.collection('notes').count().get(),
     activeQuery.count().get(),
     firestore.collection('contactMessages').count().get(),
     capturedRevenue(),
+    refundsDue(),
   ]);
 
   return {
@@ -29,6 +31,7 @@ export async function adminOverview(now: Date = new Date()): Promise<AdminOvervi
     activeSubscriptions: active.data().count,
     contactQueries: contactQueries.data().count,
     revenue,
+    refundsDue: owed,
     generatedAt: now.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
   type CouponCheck,
   type CouponFields,
   type CouponProblem,
+  type RefundDueReason,
 } from '@chem/contract';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { db, runTransaction } from '../lib/firebase.js';
@@ -17,10 +18,11 @@ import { planRefFor, INVALID_PLAN } from './subscriptions.js';
 /**
  * Coupons: `coupons/{CODE}` (the normalized code is the id) and, per student who has taken it,
  * `coupons/{CODE}/redemptions/{uid}`: `held` while an order with it waits to be paid (the hold
- * lapses after HOLD_MINUTES), `used` once the payment is verified. A use is counted
- * (`usedCount`) only then. Holding happens in a transaction that writes the coupon document, so
- * two students asking for the last use at once are serialised: exactly one gets it, the other is
- * told before paying.
+ * names its order and lapses after HOLD_MINUTES), `used` once the payment is verified. A use is
+ * counted (`usedCount`) only then, by `settleCoupon` in the payment's own transaction, which also
+ * decides whether the coupon can still be honoured at all. Holding happens in a transaction that
+ * writes the coupon document, so two students asking for the last use at once are serialised:
+ * exactly one gets it, the other is told before paying.
  */
 
 export const HOLD_MINUTES = 30;
@@ -107,31 +109,50 @@ function problemOf(coupon: Coupon | undefined, planId: string, now: Date): Coupo
 interface Redemption {
   status: 'held' | 'used';
   expiresAt: Date | null;
+  /** The purchase a hold is for: its order's receipt, made before Razorpay is asked for the order. */
+  holdFor: string | null;
+  /** The order a use was counted for (null for a coupon that took the whole price). */
+  orderId: string | null;
 }
 
 function readRedemption(snapshot: DocumentSnapshot): Redemption | undefined {
   const status: unknown = snapshot.get('status');
   if (status !== 'held' && status !== 'used') return undefined;
   const expiresAt: unknown = snapshot.get('expiresAt');
-  return { status, expiresAt: expiresAt instanceof Timestamp ? expiresAt.toDate() : null };
+  const holdFor: unknown = snapshot.get('holdFor');
+  const orderId: unknown = snapshot.get('orderId');
+  return {
+    status,
+    expiresAt: expiresAt instanceof Timestamp ? expiresAt.toDate() : null,
+    holdFor: typeof holdFor === 'string' ? holdFor : null,
+    orderId: typeof orderId === 'string' ? orderId : null,
+  };
 }
 
 const isLiveHold = (redemption: Redemption | undefined, now: Date) =>
   redemption?.status === 'held' && redemption.expiresAt !== null && redemption.expiresAt > now;
 
-/** Reads, in `transaction`, whether `userId` may use `code` for `plan` now; throws the reason if not. */
-async function usableCoupon(transaction: Transaction, code: string, plan: PurchasablePlan, userId: string, now: Date) {
+/** The coupon, the student's own redemption and the live holds of every other student, read in `transaction`. */
+async function readUses(transaction: Transaction, code: string, userId: string, now: Date) {
   const ref = couponRef(code);
   const [couponSnapshot, mine, holds] = await Promise.all([
     transaction.get(ref),
     transaction.get(redemptionRef(code, userId)),
     transaction.get(ref.collection(REDEMPTIONS).where('status', '==', 'held')),
   ]);
-  const coupon = readCoupon(couponSnapshot);
+  return {
+    coupon: readCoupon(couponSnapshot),
+    mine: readRedemption(mine),
+    heldByOthers: holds.docs.filter((doc) => doc.id !== userId && isLiveHold(readRedemption(doc), now)).length,
+  };
+}
+
+/** Reads, in `transaction`, whether `userId` may use `code` for `plan` now; throws the reason if not. */
+async function usableCoupon(transaction: Transaction, code: string, plan: PurchasablePlan, userId: string, now: Date) {
+  const { coupon, mine, heldByOthers } = await readUses(transaction, code, userId, now);
   const problem = problemOf(coupon, plan.id, now);
   if (problem || !coupon) throw badRequest(COUPON_MESSAGES[problem ?? 'unknown']);
-  if (readRedemption(mine)?.status === 'used') throw badRequest(COUPON_MESSAGES.alreadyUsed);
-  const heldByOthers = holds.docs.filter((doc) => doc.id !== userId && isLiveHold(readRedemption(doc), now)).length;
+  if (mine?.status === 'used') throw badRequest(COUPON_MESSAGES.alreadyUsed);
   if (coupon.maxUses !== null && coupon.usedCount + heldByOthers >= coupon.maxUses) throw badRequest(COUPON_MESSAGES.usedUp);
   const price = toPaise(plan.price);
   const discount = couponDiscount(price, coupon.kind, coupon.value);
@@ -163,15 +184,17 @@ export interface CouponHold {
 }
 
 /**
- * Holds one use of `code` for `userId`'s order (one hold per student per coupon; asking again
- * renews it). The coupon document is written too, so holds for its last use are serialised.
+ * Holds one use of `code` for one purchase of `userId`, named by `holdFor` (the order's receipt).
+ * A student has one hold per coupon: a new purchase with the same code takes it over (and renews
+ * it). The coupon document is written too, so holds for its last use are serialised.
  */
-export async function holdCoupon(userId: string, plan: PurchasablePlan, code: string, now: Date): Promise<CouponHold> {
+export async function holdCoupon(userId: string, plan: PurchasablePlan, code: string, holdFor: string, now: Date): Promise<CouponHold> {
   return runTransaction(async (transaction) => {
     const { discount, payable } = await usableCoupon(transaction, code, plan, userId, now);
     transaction.set(redemptionRef(code, userId), {
       status: 'held',
       planId: plan.id,
+      holdFor,
       heldAt: Timestamp.fromDate(now),
       expiresAt: Timestamp.fromMillis(now.getTime() + HOLD_MINUTES * 60_000),
     });
@@ -180,30 +203,57 @@ export async function holdCoupon(userId: string, plan: PurchasablePlan, code: st
   });
 }
 
-/** Gives a hold back (the Razorpay order could not be made). */
-export async function releaseCoupon(userId: string, code: string): Promise<void> {
+/** Gives a hold back (the Razorpay order could not be made), unless another purchase has taken it over since. */
+export async function releaseCoupon(userId: string, code: string, holdFor: string): Promise<void> {
   await runTransaction(async (transaction) => {
     const ref = redemptionRef(code, userId);
-    if (readRedemption(await transaction.get(ref))?.status === 'held') transaction.delete(ref);
+    const hold = readRedemption(await transaction.get(ref));
+    if (hold?.status === 'held' && hold.holdFor === holdFor) transaction.delete(ref);
   });
 }
 
+/** Whether a purchase's coupon is honoured when its payment is verified, and how to count its use. */
+export type CouponSettlement =
+  | { honoured: true; count(transaction: Transaction, details: { orderId: string | null; paymentId: string | null }): void }
+  | { honoured: false; reason: RefundDueReason };
+
 /**
- * The two halves of turning a hold into a use inside the caller's transaction (every read before
- * the first write): read the redemption, then count the use unless it was counted already.
+ * Decides, inside the transaction that verifies a purchase (every read before the first write),
+ * whether its coupon can still be honoured, as the coupon stands now:
+ *
+ * - the student has used the coupon already, on another purchase: no (`coupon-already-used`);
+ * - the purchase still owns a live hold: yes, unless the coupon has meanwhile reached its limit
+ *   (the teacher lowered it);
+ * - otherwise (the hold lapsed, or another purchase of the same student took it over): yes only if
+ *   a use is still free beside every other student's live hold, as a new hold would need;
+ *   else no (`coupon-used-up`): another student's held or counted use is never taken.
+ *
+ * When honoured, `count` marks the use (once per student) and adds it to `usedCount` in the same
+ * transaction, so the limits hold however verifications, webhooks and new holds interleave.
  */
-export async function readCouponUse(transaction: Transaction, code: string, userId: string) {
-  const ref = redemptionRef(code, userId);
-  return { ref, code, counted: readRedemption(await transaction.get(ref))?.status === 'used' };
+export async function settleCoupon(
+  transaction: Transaction,
+  purchase: { code: string; userId: string; holdFor: string | null; orderId: string | null },
+  now: Date,
+): Promise<CouponSettlement> {
+  const { code, userId, holdFor, orderId } = purchase;
+  const { coupon, mine, heldByOthers } = await readUses(transaction, code, userId, now);
+  if (mine?.status === 'used') {
+    // The same purchase verified again (its use is already counted) is honoured without counting twice.
+    return orderId !== null && mine.orderId === orderId ? { honoured: true, count: () => undefined } : refused('coupon-already-used');
+  }
+  const ownsLiveHold = holdFor !== null && mine?.holdFor === holdFor && isLiveHold(mine, now);
+  const limit = coupon?.maxUses ?? null;
+  const usedCount = coupon?.usedCount ?? 0;
+  const free = !!coupon && (limit === null || (ownsLiveHold ? usedCount < limit : usedCount + heldByOthers < limit));
+  if (!free) return refused('coupon-used-up');
+  return {
+    honoured: true,
+    count(writer, details) {
+      writer.set(redemptionRef(code, userId), { status: 'used', usedAt: Timestamp.fromDate(now), expiresAt: null, holdFor, ...details });
+      writer.update(couponRef(code), { usedCount: FieldValue.increment(1) });
+    },
+  };
 }
 
-export function countCouponUse(
-  transaction: Transaction,
-  use: Awaited<ReturnType<typeof readCouponUse>>,
-  details: { orderId: string | null; paymentId: string | null },
-  now: Date,
-): void {
-  if (use.counted) return;
-  transaction.set(use.ref, { status: 'used', usedAt: Timestamp.fromDate(now), expiresAt: null, ...details });
-  transaction.update(couponRef(use.code), { usedCount: FieldValue.increment(1) });
-}
+const refused = (reason: RefundDueReason): CouponSettlement => ({ honoured: false, reason });

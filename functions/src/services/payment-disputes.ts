@@ -60,7 +60,9 @@ export async function recordDispute(dispute: DisputeEntity, now: Date): Promise<
     if (!bought) return 'processed';
     if (lost) endPlanBought(transaction, bought, 'chargeback', at);
     else if (bought.orderId) {
-      const status = ORDER_STATUS[dispute.status] ?? 'disputed';
+      // A dispute that ends without taking the money leaves a payment owed back still owed.
+      const settled: OrderStatus = stored.get('refundOpen') === true ? 'needs-refund' : 'paid';
+      const status = ORDER_STATUS[dispute.status] === 'paid' ? settled : 'disputed';
       transaction.update(ordersRef().doc(bought.orderId), { status, updatedAt: at });
     }
     return 'processed';

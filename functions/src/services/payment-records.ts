@@ -1,11 +1,22 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { textOf } from '../lib/fields.js';
+import { db } from '../lib/firebase.js';
 import { whereIn } from '../lib/where-in.js';
-import { toRupees, type InvoiceSummary, type LatestPayment, type PaymentReceipt } from '@chem/contract';
+import {
+  isRefundDueReason,
+  toRupees,
+  type InvoiceSummary,
+  type LatestPayment,
+  type PaymentReceipt,
+  type RefundDue,
+  type RefundDueReason,
+} from '@chem/contract';
 import { CURRENCY, ordersRef, paymentsRef, readOrder } from './payment-store.js';
 
 /** What the payments show to people: the student's receipts, the admin's revenue and Users column. */
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+const refundReasonOf = (value: unknown): RefundDueReason | null => (isRefundDueReason(value) ? value : null);
 
 /** The invoice fields issueInvoice mirrors on the payment, so the list needs no read per payment. */
 function invoiceSummaryOf(value: unknown): InvoiceSummary | null {
@@ -15,7 +26,10 @@ function invoiceSummaryOf(value: unknown): InvoiceSummary | null {
   return { kind, number, creditNoteNumber: typeof creditNoteNumber === 'string' ? creditNoteNumber : null };
 }
 
-/** The user's captured payments, newest first: one equality query, a handful of documents. */
+/**
+ * The user's captured payments, newest first: one equality query, a handful of documents. A payment
+ * owed back (it started no plan) is listed with `refundDue`, so the student sees it was received.
+ */
 export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
   const snapshot = await paymentsRef().where('userId', '==', userId).get();
   return snapshot.docs
@@ -32,6 +46,7 @@ export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
       endDate: isoOrNull(doc.get('endDate')),
       paidAt: isoOrNull(doc.get('capturedAt')),
       invoice: invoiceSummaryOf(doc.get('invoice')),
+      refundDue: refundReasonOf(doc.get('refundDue')),
     }))
     .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
 }
@@ -66,8 +81,47 @@ export async function latestPayments(userIds: string[]): Promise<Map<string, Lat
         planName: order.plan.name,
         at: createdAt.toDate().toISOString(),
         paymentId: typeof doc.get('paymentId') === 'string' ? (doc.get('paymentId') as string) : null,
+        refundReason: order.status === 'needs-refund' ? refundReasonOf(doc.get('refundReason')) : null,
       },
     });
   }
   return new Map([...latest].map(([userId, { payment }]) => [userId, payment]));
+}
+
+/** At most this many payments owed back are listed on the Overview (a teacher refunds them as they come). */
+const REFUNDS_DUE_SHOWN = 50;
+
+/**
+ * Payments taken that started no plan and are not yet refunded in full, oldest first, with each
+ * buyer's name and email: one equality query on `refundOpen` (a single-field index) and one
+ * `getAll` of the buyers.
+ */
+export async function refundsDue(): Promise<RefundDue[]> {
+  const snapshot = await paymentsRef().where('refundOpen', '==', true).limit(REFUNDS_DUE_SHOWN).get();
+  // A chargeback also gave the money back: only payments still captured are owed.
+  const owed = snapshot.docs.filter((doc) => doc.get('status') === 'captured' && refundReasonOf(doc.get('refundDue')));
+  const buyerIds = [...new Set(owed.map((doc) => textOf(doc.get('userId'))).filter(Boolean))];
+  const buyers = new Map(
+    buyerIds.length > 0
+      ? (await db().getAll(...buyerIds.map((id) => db().collection('users').doc(id)))).map((user) => [user.id, user])
+      : [],
+  );
+  return owed
+    .map((doc) => {
+      const buyer = buyers.get(textOf(doc.get('userId')));
+      const deleted = buyer?.get('deleted') === true;
+      return {
+        paymentId: doc.id,
+        orderId: textOf(doc.get('orderId')),
+        userId: textOf(doc.get('userId')),
+        name: deleted ? '' : textOf(buyer?.get('name')),
+        email: deleted ? '' : textOf(buyer?.get('email')),
+        planName: textOf(doc.get('planName')),
+        amount: toRupees(Number(doc.get('amount') ?? 0)),
+        refunded: toRupees(Number(doc.get('amountRefunded') ?? 0)),
+        reason: refundReasonOf(doc.get('refundDue'))!,
+        at: isoOrNull(doc.get('capturedAt')),
+      };
+    })
+    .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
 }

@@ -20,6 +20,8 @@ export interface RefundedPayment {
  * back, so is the access) and marks its order refunded. Refunding a duplicate payment (a second
  * payment for an order already paid) only records the money returned: the first payment still
  * pays for the plan. A partial refund is recorded, leaves access alone, and comes off the revenue.
+ * A full refund of a payment that was owed back (`refundDue`: it started no plan) closes that debt
+ * and marks its order refunded.
  */
 export async function recordRefund(payment: RefundedPayment, now: Date): Promise<'processed' | 'ignored'> {
   return runTransaction(async (transaction) => {
@@ -42,6 +44,8 @@ export async function recordRefund(payment: RefundedPayment, now: Date): Promise
       amountRefunded: refunded,
       status: full ? 'refunded' : 'captured',
       ...(full && status !== 'refunded' ? { refundedAt: at } : {}),
+      // A payment that was owed back (it could not start its plan) is settled once refunded in full.
+      ...(full && stored.get('refundOpen') === true ? { refundOpen: false } : {}),
     });
     if (bought) endPlanBought(transaction, bought, 'refunded', at);
     if (refunded > recorded) queueRefundMail(transaction, stored, { refunded, full }, now);

@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paymentOrderLimit } from '../config/rate-limits.js';
 import { razorpayKeys, razorpayWebhookSecret, type RazorpayKeys } from '../config/razorpay.js';
-import { AppError, badRequest, notFound, paymentRequired } from '../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, paymentRequired } from '../lib/errors.js';
 import { db, getPair, runTransaction } from '../lib/firebase.js';
 import { consume } from '../lib/rate-limit.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../lib/razorpay-signature.js';
 import { textOf } from '../lib/fields.js';
 import {
   COUPON_MESSAGES,
+  isRefundDueReason,
+  REFUND_DUE_MESSAGES,
   toPaise,
   type OrderStatus,
   type PaymentOrder,
   type PurchasedPlan,
+  type RefundDueReason,
   type SubscribeRequest,
   type Subscription,
 } from '@chem/contract';
@@ -24,7 +27,7 @@ import { purchasablePlan } from './plans.js';
 import { setCountedPayment } from './sales-stats.js';
 import { capturePayment, createOrder, fetchPayment, isRazorpayId, type RazorpayPayment } from './razorpay-api.js';
 import { createSubscription, INVALID_PLAN, planRefFor, readSubscription, subscribeToFreePlan, subscriptionStart } from './subscriptions.js';
-import { countCouponUse, holdCoupon, readCouponUse, releaseCoupon } from './coupons.js';
+import { holdCoupon, releaseCoupon, settleCoupon } from './coupons.js';
 import { issueCreditNoteSafely, issueInvoiceSafely } from './invoices/issue.js';
 import { logger } from '../lib/logger.js';
 import { queueReceipt } from './mail/payment-mails.js';
@@ -42,6 +45,12 @@ import { queueReceipt } from './mail/payment-mails.js';
  *   4. POST /api/payments/webhook: Razorpay's own report, for the student whose browser never came
  *      back. Steps 3 and 4 both end in `activatePaidOrder`, which starts at most one subscription
  *      per order and per payment however often and in whatever order they arrive.
+ *
+ * An order with a coupon holds one of its uses from step 1, but the use is counted, and the
+ * coupon honoured, only in `activatePaidOrder`'s transaction. A payment whose coupon can no longer
+ * be honoured then (the student used it on another purchase, or the hold lapsed and others took the
+ * last uses) starts nothing: it is recorded with `refundDue` and its order as `needs-refund`, for
+ * the teacher to refund, and the browser is answered 409 saying so.
  */
 
 export const NOT_CONFIGURED = 'Online payments are not set up yet. Please contact us to subscribe.';
@@ -84,10 +93,13 @@ export async function createPaymentOrder(userId: string, request: OrderRequest, 
 
   const soldPlan: PurchasedPlan = { id: plan.id, name: plan.name, price: plan.price, duration: plan.duration };
   const prefill = { name: textOf(user.get('name')), email: textOf(user.get('email')), contact: textOf(user.get('phone')) };
+  // Razorpay receipts are at most 40 characters; this one is unique without a counter. It names the
+  // purchase before Razorpay has given the order its id, so the coupon's hold can name it too.
+  const receipt = `rcpt_${now.getTime().toString(36)}_${randomBytes(4).toString('hex')}`;
   // The coupon's use is held before Razorpay is asked, so a student refused the last use never pays.
-  const hold = request.coupon ? await holdCoupon(userId, plan, request.coupon, now) : undefined;
+  const hold = request.coupon ? await holdCoupon(userId, plan, request.coupon, receipt, now) : undefined;
   if (hold && hold.payable === 0) {
-    const subscription = await startCouponPaidPlan(userId, soldPlan, hold.code, now);
+    const subscription = await startCouponPaidPlan(userId, soldPlan, hold.code, receipt, now);
     return {
       orderId: '',
       amount: 0,
@@ -101,15 +113,13 @@ export async function createPaymentOrder(userId: string, request: OrderRequest, 
   }
 
   const amount = hold ? hold.payable : toPaise(plan.price);
-  // Razorpay receipts are at most 40 characters; this one is unique without a counter.
-  const receipt = `rcpt_${now.getTime().toString(36)}_${randomBytes(4).toString('hex')}`;
   const order = await createOrder(keys, {
     amount,
     currency: CURRENCY,
     receipt,
     notes: { userId, planId: plan.id, ...(hold ? { coupon: hold.code } : {}) },
   }).catch(async (error: unknown) => {
-    if (hold) await releaseCoupon(userId, hold.code);
+    if (hold) await releaseCoupon(userId, hold.code, receipt);
     throw error;
   });
   if (order.amount !== amount || order.currency !== CURRENCY) {
@@ -136,13 +146,14 @@ export async function createPaymentOrder(userId: string, request: OrderRequest, 
 }
 
 /** A coupon took the whole price: the plan starts at once, as a free plan does, and the use is counted. */
-async function startCouponPaidPlan(userId: string, plan: PurchasedPlan, code: string, now: Date): Promise<Subscription> {
+async function startCouponPaidPlan(userId: string, plan: PurchasedPlan, code: string, holdFor: string, now: Date): Promise<Subscription> {
   const id = await runTransaction(async (transaction) => {
-    const use = await readCouponUse(transaction, code, userId);
-    if (use.counted) throw badRequest(COUPON_MESSAGES.alreadyUsed);
+    const settlement = await settleCoupon(transaction, { code, userId, holdFor, orderId: null }, now);
+    // Nothing was paid, so a coupon that cannot be honoured is simply refused.
+    if (!settlement.honoured) throw badRequest(COUPON_MESSAGES[settlement.reason === 'coupon-already-used' ? 'alreadyUsed' : 'usedUp']);
     const startDate = await subscriptionStart(transaction, userId, now);
     const created = createSubscription(transaction, { userId, plan: { ...plan, price: 0 }, startDate }, now);
-    countCouponUse(transaction, use, { orderId: null, paymentId: null }, now);
+    settlement.count(transaction, { orderId: null, paymentId: null });
     return created.ref.id;
   });
   return readSubscription(id);
@@ -154,7 +165,8 @@ async function startCouponPaidPlan(userId: string, plan: PurchasedPlan, code: st
 
 /**
  * The one way to subscribe. A free plan starts at once; a paid one only with Checkout's answer,
- * verified here: 402 without it, 400 when it is forged or belongs to another order, user or plan.
+ * verified here: 402 without it, 400 when it is forged or belongs to another order, user or plan,
+ * 409 when the payment was taken but its coupon could no longer be honoured (recorded for a refund).
  */
 export async function subscribeToPlan(request: SubscribeRequest, now: Date = new Date()): Promise<Subscription> {
   const { userId, planId, razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request;
@@ -183,19 +195,33 @@ export async function subscribeToPlan(request: SubscribeRequest, now: Date = new
   if (payment.status === 'refunded') throw paymentRequired(REFUNDED);
   if (payment.status !== 'captured') throw paymentRequired(NOT_CAPTURED);
 
-  const subscriptionId = await activatePaidOrder(orderId, payment, now);
+  const activation = await activatePaidOrder(orderId, payment, now);
+  if (activation.kind === 'refund-due') throw conflict(REFUND_DUE_MESSAGES[activation.reason]);
   await issueInvoiceSafely(payment.id, now);
-  return readSubscription(subscriptionId);
+  return readSubscription(activation.subscriptionId);
+}
+
+/** What a verified payment did: started (or had started) a subscription, or is owed back to the student. */
+type Activation = { kind: 'started'; subscriptionId: string } | { kind: 'refund-due'; reason: RefundDueReason };
+
+/** The outcome already recorded on a payment's document, if any. */
+function recordedActivation(payment: DocumentSnapshot): Activation | undefined {
+  const subscriptionId: unknown = payment.get('subscriptionId');
+  if (typeof subscriptionId === 'string') return { kind: 'started', subscriptionId };
+  const reason: unknown = payment.get('refundDue');
+  return isRefundDueReason(reason) ? { kind: 'refund-due', reason } : undefined;
 }
 
 /**
  * Starts the subscription an order paid for, once. Reads the order and the payment's record in a
- * transaction: a payment already recorded returns its subscription, an order already paid by an
- * earlier payment returns that one's, so a replayed callback, a retried webhook or both arriving
- * together never create or extend a second subscription. Returns the subscription id.
+ * transaction: a payment already recorded answers what it did then, an order already paid by an
+ * earlier payment returns that one's subscription, so a replayed callback, a retried webhook or
+ * both arriving together never create or extend a second subscription, nor give two answers.
+ * An order's coupon is settled in the same transaction (`settleCoupon`): honoured and counted, or
+ * the payment is recorded as owed back (`refundDue`) and starts nothing.
  */
-async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now: Date): Promise<string> {
-  return runTransaction(async (transaction) => {
+async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now: Date): Promise<Activation> {
+  return runTransaction(async (transaction): Promise<Activation> => {
     const orderRef = ordersRef().doc(orderId);
     const paymentRef = paymentsRef().doc(payment.id);
     // One read for both documents, so the webhook's and the callback's transactions take them in the same order.
@@ -203,10 +229,13 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
     const order = readOrder(orderSnapshot);
     if (!order) throw badRequest(ORDER_MISMATCH);
 
-    const recorded: unknown = paymentSnapshot.get('subscriptionId');
-    if (typeof recorded === 'string') return recorded;
-    // The coupon's held use becomes a counted one with the order's first payment.
-    const couponUse = order.coupon && !order.subscriptionId ? await readCouponUse(transaction, order.coupon, order.userId) : undefined;
+    const recorded = recordedActivation(paymentSnapshot);
+    if (recorded) return recorded;
+    // The coupon's held use becomes a counted one with the order's first payment, if it still can.
+    const coupon =
+      order.coupon && !order.subscriptionId
+        ? await settleCoupon(transaction, { code: order.coupon, userId: order.userId, holdFor: order.receipt, orderId }, now)
+        : undefined;
 
     const record = {
       ...paymentRecord(orderId, order, payment, 'captured', now),
@@ -220,12 +249,28 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
       // in two tabs). The money is real, so it is recorded for the teacher to refund; it buys nothing.
       logger.error(`Order ${orderId} was paid again by ${payment.id}; refund it from the Razorpay dashboard.`);
       setCountedPayment(transaction, paymentSnapshot, { ...record, subscriptionId: order.subscriptionId, duplicate: true });
-      return order.subscriptionId;
+      return { kind: 'started', subscriptionId: order.subscriptionId };
+    }
+
+    if (coupon && !coupon.honoured) {
+      // The student paid the discounted price for a discount that can no longer be given: the plan
+      // does not start, and the money is kept on record, in the revenue, until the teacher refunds it.
+      logger.error(`Payment ${payment.id} for order ${orderId} needs a refund: ${coupon.reason}; refund it from the Razorpay dashboard.`);
+      setCountedPayment(transaction, paymentSnapshot, { ...record, refundDue: coupon.reason, refundOpen: true });
+      transaction.update(orderRef, {
+        status: 'needs-refund' satisfies OrderStatus,
+        refundReason: coupon.reason,
+        paymentId: payment.id,
+        method: payment.method ?? null,
+        paidAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+      });
+      return { kind: 'refund-due', reason: coupon.reason };
     }
 
     const startDate = await subscriptionStart(transaction, order.userId, now);
     const created = createSubscription(transaction, { userId: order.userId, plan: order.plan, startDate, paymentId: payment.id }, now);
-    if (couponUse) countCouponUse(transaction, couponUse, { orderId, paymentId: payment.id }, now);
+    if (coupon) coupon.count(transaction, { orderId, paymentId: payment.id });
     setCountedPayment(transaction, paymentSnapshot, {
       ...record,
       subscriptionId: created.ref.id,
@@ -241,7 +286,7 @@ async function activatePaidOrder(orderId: string, payment: RazorpayPayment, now:
       paidAt: Timestamp.fromDate(now),
       updatedAt: Timestamp.fromDate(now),
     });
-    return created.ref.id;
+    return { kind: 'started', subscriptionId: created.ref.id };
   });
 }
 
@@ -323,8 +368,9 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: unkn
       if (current.order_id !== payment.order_id || current.amount !== order.amount) return 'ignored';
       if (current.status === 'refunded') return recordRefundedBeforeStart(payment.order_id, order, current, now);
       if (current.status !== 'captured') return 'ignored';
-      await activatePaidOrder(payment.order_id, current, now);
-      await issueInvoiceSafely(current.id, now);
+      // A payment owed back (its coupon could not be honoured) is recorded all the same: processed.
+      const activation = await activatePaidOrder(payment.order_id, current, now);
+      if (activation.kind === 'started') await issueInvoiceSafely(current.id, now);
       return 'processed';
     }
     case 'payment.failed':

@@ -58,6 +58,7 @@ const PAYMENT_COLUMNS = [
   'Refunded (₹)',
   'Method',
   'Duplicate payment',
+  'Refund due',
   'Failure reason',
 ];
 
@@ -92,6 +93,7 @@ export async function* paymentsCsv(): AsyncGenerator<string> {
           rupeesOrEmpty(payment.amountRefunded ?? 0),
           textOf(payment.method),
           payment.duplicate === true,
+          textOf(payment.refundDue),
           textOf(payment.failureReason),
         ]);
       })

@@ -60,7 +60,7 @@ interface Contribution {
   revenuePaise: number;
   refundsPaise: number;
   payments: number;
-  /** A paid purchase that still stands (not a duplicate, not refunded in full, not charged back). */
+  /** A paid purchase that still stands (not a duplicate, not owed back, not refunded in full, not charged back). */
   plan?: { id: string; name: string };
 }
 
@@ -81,7 +81,7 @@ export function contribution(payment: DocumentData | undefined): Contribution | 
     revenuePaise: amount,
     refundsPaise: returnedInFull ? amount : Math.min(paise(payment.amountRefunded), amount),
     payments: 1,
-    ...(payment.status === 'captured' && payment.duplicate !== true && planId
+    ...(payment.status === 'captured' && payment.duplicate !== true && !payment.refundDue && planId
       ? { plan: { id: planId, name: textOf(payment.planName) } }
       : {}),
   };

@@ -84,7 +84,7 @@ async function nextNumber(transaction: Transaction, series: DocumentSeries, at: 
 /**
  * Issues the payment's invoice (a Tax Invoice when the teacher has a GSTIN, otherwise a Receipt),
  * once: a payment that has one keeps it. Does nothing for a payment that bought nothing (a
- * duplicate) or is not captured.
+ * duplicate, or one owed back because its coupon could not be honoured) or is not captured.
  */
 export async function issueInvoice(paymentId: string, now: Date = new Date()): Promise<void> {
   await runTransaction(async (transaction) => {
@@ -95,7 +95,7 @@ export async function issueInvoice(paymentId: string, now: Date = new Date()): P
       transaction.get(paymentRef),
       transaction.get(sellerRef()),
     ]);
-    if (existing.exists || !payment.exists || payment.get('duplicate') === true) return;
+    if (existing.exists || !payment.exists || payment.get('duplicate') === true || payment.get('refundDue')) return;
     if (payment.get('status') !== 'captured' && payment.get('status') !== 'refunded') return;
     const orderId = textOf(payment.get('orderId'));
     const userId = textOf(payment.get('userId'));

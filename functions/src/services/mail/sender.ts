@@ -15,6 +15,12 @@ import { isMailTemplate, MalformedMailError, renderMail, type MailSite } from '.
  * records the outcome on the document: `sent` with the server's message id, or `failed` with the
  * reason and, while attempts remain, when to try again (the `retryMail` schedule does). Without
  * SMTP settings nothing is sent: the mail is marked `not-configured` and the log says so once.
+ *
+ * At most once, even when a write fails: the attempt is marked `handedOverAt` just before the mail
+ * goes to the server, and the server's acceptance is recorded with retries. A mail whose sender
+ * stopped after handing it over, without a recorded outcome, may have been delivered, so the claim
+ * never sends it again: it ends `failed` for the admin to judge (Resend). A sender that stopped
+ * before the hand-over is retried, within MAX_ATTEMPTS claims in all.
  */
 
 export const MAX_ATTEMPTS = 5;
@@ -26,6 +32,13 @@ const SENDING_LEASE_MS = 5 * 60_000;
 const SWEEP_BATCH = 25;
 
 export const NOT_CONFIGURED_REASON = 'Email (SMTP) is not set up, so this email was not sent.';
+/** Stored on a mail whose last claim found its attempts used up, the last one unfinished. */
+export const GAVE_UP_REASON = `Not sent: ${MAX_ATTEMPTS} attempts were started and none finished.`;
+/** Stored on a mail handed to the server whose outcome was never recorded. */
+export const OUTCOME_UNKNOWN_REASON =
+  'The mail server may have accepted this email, but its answer was not recorded, so it is not sent again on its own. Resend it only if it did not arrive.';
+/** Pauses between the writes of a server's acceptance, when a write fails (Firestore briefly unavailable). */
+const RECORD_RETRY_DELAYS_MS = [250, 1000, 3000];
 
 /** A failure that another attempt cannot fix (no address, malformed data): no retry. */
 class PermanentMailError extends Error {}
@@ -59,7 +72,11 @@ async function transporterFor(settings: SmtpSettings): Promise<Transporter> {
   return transporter;
 }
 
-type Claim = { kind: 'claimed'; snapshot: DocumentSnapshot; attempts: number } | { kind: 'skipped' } | { kind: 'not-configured' };
+type Claim =
+  | { kind: 'claimed'; snapshot: DocumentSnapshot; attempts: number }
+  | { kind: 'skipped' }
+  | { kind: 'not-configured' }
+  | { kind: 'given-up' };
 
 /** Takes the mail for this sender, or says why not. */
 async function claim(id: string, now: Date, configured: boolean): Promise<Claim> {
@@ -74,6 +91,19 @@ async function claim(id: string, now: Date, configured: boolean): Promise<Claim>
     // sender's lease ran out; failed: only when its retry is due; sent, not-configured: never.
     const claimable = status === 'queued' || ((status === 'sending' || status === 'failed') && due);
     if (!claimable) return { kind: 'skipped' };
+    const previous = Number(snapshot.get('attempts') ?? 0);
+    // A sender that stopped after handing the mail to the server (or whose record of the server's
+    // answer failed): it may have arrived, and sending again could deliver it twice.
+    const handedOver = status === 'sending' && snapshot.get('handedOverAt') instanceof Timestamp;
+    if (handedOver || previous >= MAX_ATTEMPTS) {
+      transaction.update(ref, {
+        status: 'failed' satisfies MailStatus,
+        ...(handedOver ? { reason: OUTCOME_UNKNOWN_REASON } : status === 'sending' ? { reason: GAVE_UP_REASON } : {}),
+        failedAt: Timestamp.fromDate(now),
+        nextAttemptAt: FieldValue.delete(),
+      });
+      return { kind: 'given-up' };
+    }
     if (!configured) {
       transaction.update(ref, {
         status: 'not-configured' satisfies MailStatus,
@@ -82,11 +112,12 @@ async function claim(id: string, now: Date, configured: boolean): Promise<Claim>
       });
       return { kind: 'not-configured' };
     }
-    const attempts = Number(snapshot.get('attempts') ?? 0) + 1;
+    const attempts = previous + 1;
     transaction.update(ref, {
       status: 'sending' satisfies MailStatus,
       attempts,
       nextAttemptAt: Timestamp.fromMillis(now.getTime() + SENDING_LEASE_MS),
+      handedOverAt: FieldValue.delete(),
     });
     return { kind: 'claimed', snapshot, attempts };
   });
@@ -151,12 +182,17 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
   }
   const claimed = await claim(id, now, !!settings);
   if (claimed.kind === 'not-configured') return 'not-configured';
+  if (claimed.kind === 'given-up') {
+    logger.warn(`Email ${id} is not sent again: its attempts are used up or its last one may have been delivered.`);
+    return 'failed';
+  }
   if (claimed.kind === 'skipped' || !settings) return 'skipped';
 
   const { snapshot, attempts } = claimed;
   const ref = mailRef(id);
   const template: unknown = snapshot.get('template');
   let addressed: { to?: string; subject?: string } = {};
+  let info: { messageId?: string };
   try {
     if (!isMailTemplate(template)) throw new PermanentMailError(`Unknown email template "${String(template)}".`);
     const site = await mailSite();
@@ -165,7 +201,9 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
     addressed = { to: recipient.to, subject: rendered.subject };
     const attachments = await attachmentsFor(template, snapshot.get('data'));
     const transporter = await transporterFor(settings);
-    const info = (await transporter.sendMail({
+    // From here the server may accept it: a later claim that finds this without an outcome never resends.
+    await ref.update({ handedOverAt: Timestamp.fromDate(now) });
+    info = (await transporter.sendMail({
       from: settings.from,
       to: recipient.to,
       // The teacher answers a contact message straight to its sender; students answer the teacher.
@@ -179,15 +217,6 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
       html: rendered.html,
       attachments,
     })) as { messageId?: string };
-    await ref.update({
-      ...addressed,
-      status: 'sent' satisfies MailStatus,
-      messageId: info.messageId ?? null,
-      sentAt: Timestamp.fromDate(now),
-      reason: FieldValue.delete(),
-      nextAttemptAt: FieldValue.delete(),
-    });
-    return 'sent';
   } catch (error) {
     const permanent = error instanceof PermanentMailError || error instanceof MalformedMailError;
     const retry = !permanent && attempts < MAX_ATTEMPTS;
@@ -199,8 +228,40 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
       reason,
       failedAt: Timestamp.fromDate(now),
       nextAttemptAt: retry ? Timestamp.fromMillis(now.getTime() + retryDelayMs(attempts)) : FieldValue.delete(),
+      // The server refused it or was never reached: nothing was delivered, so a retry is safe.
+      handedOverAt: FieldValue.delete(),
     });
     return 'failed';
+  }
+  await recordAccepted(id, {
+    ...addressed,
+    status: 'sent' satisfies MailStatus,
+    messageId: info.messageId ?? null,
+    sentAt: Timestamp.fromDate(now),
+    reason: FieldValue.delete(),
+    nextAttemptAt: FieldValue.delete(),
+  });
+  return 'sent';
+}
+
+/**
+ * Writes the server's acceptance, trying again a few times: the mail is out, so this record is what
+ * keeps it from being sent twice. Should every try fail, the mail stays `sending` with its
+ * hand-over marked, and the next claim ends it as `failed` (outcome unknown) without sending it.
+ */
+async function recordAccepted(id: string, record: Record<string, unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await mailRef(id).update(record);
+      return;
+    } catch (error) {
+      const delay = RECORD_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        logger.error(`Email ${id} was accepted by the mail server, but recording it failed; it will not be sent again.`, error);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 

@@ -4,11 +4,16 @@ import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
 import { formatCount, formatRupees, formatTime } from './format';
 import { IntegrationsWarning } from './integrations-warning';
+import { RefundsDue } from './refunds-due';
 import { LoadError } from './section-state';
 import { SalesOverviewPanel } from './sales-overview';
 import { useLoad } from './use-load';
 
-const CARDS: ReadonlyArray<{ key: keyof Omit<AdminOverview, 'generatedAt'>; label: AdminMessage; format: (value: number) => string }> = [
+const CARDS: ReadonlyArray<{
+  key: keyof Omit<AdminOverview, 'generatedAt' | 'refundsDue'>;
+  label: AdminMessage;
+  format: (value: number) => string;
+}> = [
   { key: 'students', label: 'admin.overview.students', format: formatCount },
   { key: 'notes', label: 'admin.overview.notes', format: formatCount },
   { key: 'activeSubscriptions', label: 'admin.overview.activeSubscriptions', format: formatCount },
@@ -27,6 +32,7 @@ export default function OverviewSection() {
   return (
     <>
       <IntegrationsWarning />
+      {figures?.refundsDue && <RefundsDue refunds={figures.refundsDue} />}
       <StatTiles
         busy={overview.loading}
         tiles={CARDS.map((card) => ({

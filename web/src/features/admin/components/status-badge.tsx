@@ -14,6 +14,7 @@ const BADGES: Record<string, { label: AdminMessage; tone: BadgeTone }> = {
   refunded: { label: 'admin.status.refunded', tone: 'neutral' },
   disputed: { label: 'admin.status.disputed', tone: 'warning' },
   chargeback: { label: 'admin.status.chargeback', tone: 'danger' },
+  'needs-refund': { label: 'admin.status.needsRefund', tone: 'danger' },
   // A student who deleted their account (issue 19): only the payment records the law keeps remain.
   deleted: { label: 'admin.status.deleted', tone: 'neutral' },
 };
@@ -26,6 +27,7 @@ export const PAYMENT_BADGE = {
   refunded: 'refunded',
   disputed: 'disputed',
   chargeback: 'chargeback',
+  'needs-refund': 'needs-refund',
 } as const;
 
 /** Subscription, plan and payment status, as text plus colour (the colour is never the only signal). */

@@ -6,6 +6,7 @@ import { listUsers, type AdminUser } from '../api/users';
 import { formatCount, formatDate, formatRupees } from './format';
 import { EmptyState, Loading } from './section-state';
 import { InvoiceButton } from './invoice-button';
+import { REFUND_REASON } from './refunds-due';
 import { PAYMENT_BADGE, StatusBadge } from './status-badge';
 
 const SEARCH_DELAY_MS = 300;
@@ -171,8 +172,12 @@ export default function UsersSection() {
                         <>
                           <StatusBadge status={PAYMENT_BADGE[user.latestPayment.status]} /> {formatRupees(user.latestPayment.amount)}{' '}
                           {user.latestPayment.planName}, {formatDate(user.latestPayment.at)}
-                          {user.latestPayment.paymentId && (
-                            <InvoiceButton paymentId={user.latestPayment.paymentId} studentName={user.name} />
+                          {user.latestPayment.refundReason ? (
+                            <span className="admin-refund-reason">{t(REFUND_REASON[user.latestPayment.refundReason])}</span>
+                          ) : (
+                            user.latestPayment.paymentId && (
+                              <InvoiceButton paymentId={user.latestPayment.paymentId} studentName={user.name} />
+                            )
                           )}
                         </>
                       ) : (

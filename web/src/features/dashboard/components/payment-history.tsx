@@ -6,7 +6,10 @@ import { InvoiceDownload } from './invoice-download';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 
-/** Every plan the student paid for, each with its printable receipt. Nothing shows until one exists. */
+/**
+ * Every plan the student paid for, each with its printable receipt. A payment that could not start
+ * its plan (the teacher is to refund it) says so instead. Nothing shows until one exists.
+ */
 export function PaymentHistory() {
   const t = useT(dashboardCatalog);
   const payments = useResource('payments', listMyPayments);
@@ -40,13 +43,16 @@ export function PaymentHistory() {
                 {t('dashboard.payments.paymentId')} <span className="dash-payment-id">{payment._id}</span>
                 {payment.endDate && <> · {t('dashboard.payments.validUntil', { date: formatDate(payment.endDate) })}</>}
               </p>
+              {payment.refundDue && <p className="dash-payment-refund">{t('dashboard.payments.refundDue')}</p>}
             </div>
-            <div className="dash-payment-actions">
-              <Link className="button button-outline button-small" to={receiptPath(payment._id)}>
-                {t('dashboard.payments.receipt')}
-              </Link>
-              {payment.invoice && <InvoiceDownload paymentId={payment._id} invoice={payment.invoice} />}
-            </div>
+            {!payment.refundDue && (
+              <div className="dash-payment-actions">
+                <Link className="button button-outline button-small" to={receiptPath(payment._id)}>
+                  {t('dashboard.payments.receipt')}
+                </Link>
+                {payment.invoice && <InvoiceDownload paymentId={payment._id} invoice={payment.invoice} />}
+              </div>
+            )}
           </li>
         ))}
       </ul>

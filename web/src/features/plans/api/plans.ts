@@ -28,6 +28,32 @@ export class PaymentNotConfirmed extends Error {
   }
 }
 
+/**
+ * Razorpay took the money, but the plan cannot start: the server answered 409 because the order's
+ * coupon could no longer be honoured (the student had used it on another purchase, or it ran out
+ * meanwhile). The payment is recorded for the teacher to refund; `message` is the server's own
+ * explanation, in the reader's language.
+ */
+export class PaymentNeedsRefund extends Error {
+  override readonly name = 'PaymentNeedsRefund';
+
+  constructor(
+    readonly paymentId: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super('Your payment was received, but the plan could not start.');
+  }
+}
+
+/** The server's own words ({ message, error }), if it sent any. */
+export function serverMessage(error: ApiError): string | undefined {
+  const body = error.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error: text, message } = body as { error?: unknown; message?: unknown };
+  if (typeof text === 'string' && text.trim()) return text;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
 /** No answer, or the server failed: worth asking again. A 4xx is the server's verdict. */
 const worthRetrying = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 const CONFIRM_RETRY_DELAYS_MS = [1000, 3000];
@@ -39,6 +65,8 @@ async function confirmPayment(body: { userId: string; planId: string } & Checkou
       return (await subscribe(body)).subscription;
     } catch (error) {
       const delay = CONFIRM_RETRY_DELAYS_MS[attempt];
+      // A verified payment can only be refused this way when it was taken but cannot start the plan.
+      if (error instanceof ApiError && error.status === 409) throw new PaymentNeedsRefund(body.razorpay_payment_id, serverMessage(error));
       if (!worthRetrying(error)) throw error;
       if (delay === undefined) throw new PaymentNotConfirmed(body.razorpay_payment_id);
       await new Promise((resolve) => setTimeout(resolve, delay));
@@ -67,7 +95,8 @@ export interface PaymentSteps {
  * student pays in Checkout (UPI, card, netbanking), and the server verifies that payment before it
  * starts the subscription. Throws CheckoutDismissed (closed without paying), PaymentFailed
  * (Razorpay's reason), PaymentNotConfirmed (paid, but the confirmation did not get through after
- * retries) or ApiError (the server's message; status 0 for no network).
+ * retries), PaymentNeedsRefund (paid, but the coupon could no longer be honoured: no plan, a refund
+ * is due) or ApiError (the server's message; status 0 for no network).
  */
 export async function payForPlan(userId: string, plan: Plan, steps: PaymentSteps, details: PurchaseDetails): Promise<Subscription> {
   if (plan.price <= 0) return (await subscribe({ userId, planId: plan._id })).subscription;

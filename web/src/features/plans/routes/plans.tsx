@@ -12,8 +12,10 @@ import {
   CheckoutDismissed,
   listPlans,
   PaymentFailed,
+  PaymentNeedsRefund,
   PaymentNotConfirmed,
   payForPlan,
+  serverMessage,
   type Plan,
   type PurchaseDetails,
 } from '../api/plans';
@@ -108,6 +110,16 @@ function PlanList({ plans }: { plans: Plan[] }) {
         navigate('/UserDashboard?section=subscription');
         return;
       }
+      if (error instanceof PaymentNeedsRefund) {
+        await showAlert({
+          title: t('plans.refundDue.title'),
+          text: `${error.serverMessage ?? t('plans.refundDue.text')} ${t('plans.refundDue.paymentId', { paymentId: error.paymentId })}`,
+          icon: 'warning',
+          confirmButtonText: t('plans.goToDashboard'),
+        });
+        navigate('/UserDashboard?section=subscription');
+        return;
+      }
       await showAlert({ ...subscriptionFailure(error, t), confirmButtonText: t('plans.ok') });
       return;
     }
@@ -166,13 +178,4 @@ function subscriptionFailure(error: unknown, t: PlansT) {
     return { title, text: t('plans.failure.checkoutLoad'), icon: 'error' } as const;
   }
   return { title, text: t('plans.failure.generic'), icon: 'error' } as const;
-}
-
-/** The server's own words ({ message, error }), if it sent any. */
-function serverMessage(error: ApiError): string | undefined {
-  const body = error.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { error: text, message } = body as { error?: unknown; message?: unknown };
-  if (typeof text === 'string' && text.trim()) return text;
-  return typeof message === 'string' && message.trim() ? message : undefined;
 }

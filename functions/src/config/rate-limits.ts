@@ -25,9 +25,12 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  *   PROFILE_COMPLETIONS_PER_USER profile completion attempts per account per hour (default 10)
  *
  * Failed logins lock an email on one client address after 10 (the guesser's own), so someone
- * guessing elsewhere cannot lock the student or the teacher out of their own network; the
- * per-email ceiling of 50 from anywhere still stops guessing spread over many addresses (it could
- * lock a student out, but only for an attacker with many addresses, and only for the window).
+ * guessing elsewhere cannot lock the student or the teacher out of their own network. The
+ * per-email ceiling of 50 from anywhere stops guessing spread over many addresses without locking
+ * the owner out: once it is full, only a client address with no failed login in the window (on
+ * any email) has its password tried; the right password gets in, a wrong one is refused with the
+ * ceiling's 429 and that address gets no further try. So each extra address buys a guesser one
+ * guess per window, no more, and strangers cannot keep a student or the teacher out.
  * 20 per client address across emails stops password spraying and leaves room for a school's
  * computer lab, where a class shares one address and some mistype.
  *
@@ -126,14 +129,16 @@ export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
 
 /**
  * The counters a password guess at `email` from `client` counts on (lib/rate-limit.ts
- * `takeAttempt`). Any sign-in that checks a secret (password, reset code) goes through these.
+ * `takeAttempt`). Every check of a password (the logins, a password change, an account deletion)
+ * goes through these. The per-email one is a ceiling: full, it still lets a client that has not
+ * failed try its password.
  */
 export function signInCounters(email: string, client: string, env: NodeJS.ProcessEnv = process.env): AttemptCounter[] {
   const limits = loginLimits(env);
   const account = email.trim().toLowerCase();
   return [
     { rule: limits.perEmailAndClient, key: `${account}|${client}` },
-    { rule: limits.perEmail, key: account },
+    { rule: limits.perEmail, key: account, ceiling: true },
     { rule: limits.perClient, key: client },
   ];
 }

@@ -328,7 +328,7 @@ describe('rate limits', () => {
     for (const name of overrides) delete process.env[name];
   });
 
-  it('locks an email after too many failed logins, even for the right password, without locking others', async () => {
+  it('at the per-email ceiling, refuses even the right password from the address that failed, without locking others', async () => {
     process.env.LOGIN_FAILURES_PER_EMAIL = '3';
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(target.email, 'guess')).status).toBe(401);
 
@@ -366,14 +366,33 @@ describe('rate limits', () => {
     expect((await loginFrom('203.0.113.10', target.email, target.password)).status).toBe(200);
   });
 
-  it('still stops guesses spread over many addresses at the looser per-email ceiling', async () => {
+  it('stops guesses spread over many addresses at the per-email ceiling, but lets the owner in from an address that has not failed', async () => {
     process.env.LOGIN_FAILURES_PER_EMAIL = '4';
-    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+    process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT = '2';
+    // Strangers fill the ceiling: one address up to its own lock, two more once each.
+    for (const address of ['192.0.2.1', '192.0.2.1', '192.0.2.2', '192.0.2.3']) {
       expect((await loginFrom(address, target.email, 'guess')).status).toBe(401);
     }
-    const locked = await loginFrom('203.0.113.10', target.email, target.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(tooManyLogins);
+
+    // The student, from an address that has not failed, with the right password, gets in.
+    const owner = await loginFrom('203.0.113.10', target.email, target.password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.id).toBe(target.uid);
+
+    // A wrong password from a fresh address is still refused by the ceiling, and that address,
+    // having failed, gets no second try, not even with the right password.
+    const fresh = await loginFrom('198.51.100.7', target.email, 'another-guess');
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.message).toBe(tooManyLogins);
+    expect((await loginFrom('198.51.100.7', target.email, target.password)).status).toBe(429);
+    // Nor does an address that failed once before the ceiling filled.
+    expect((await loginFrom('192.0.2.2', target.email, target.password)).status).toBe(429);
+    // The per email and address lock holds for the guesser's own address as before.
+    const guesser = await loginFrom('192.0.2.1', target.email, target.password);
+    expect(guesser.status).toBe(429);
+    expect(guesser.body.message).toBe(tooManyLogins);
+    // And the right password stays free to come back: a success counted nothing.
+    expect((await loginFrom('203.0.113.10', target.email, target.password)).status).toBe(200);
   });
 
   it('counts successful logins as nothing', async () => {

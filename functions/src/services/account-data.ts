@@ -4,7 +4,7 @@ import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firesto
 import { RECENT_SIGN_IN_SECONDS, type AccountDeletedAnswer, type DeleteAccountRequest, type MyDataExport } from '@chem/contract';
 import { ownDataCounters, signInCounters } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import { logger } from '../lib/logger.js';
 import { takeAttempt } from '../lib/rate-limit.js';
@@ -141,6 +141,8 @@ async function proveOwner(user: UserRecord, token: DecodedIdToken, password: str
       await attempt.giveBack();
       throw error;
     });
+    // A wrong password let past the per-email ceiling is refused by the ceiling, as a login would be.
+    if (outcome.kind === 'rejected' && attempt.pastCeiling) throw tooManyRequests(attempt.pastCeiling.message);
     if (outcome.kind === 'rejected' || outcome.uid !== user.uid) throw unauthorized(WRONG_PASSWORD);
     await attempt.giveBack();
     return;

@@ -2,7 +2,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signInCounters, signupLimit } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
-import { AppError, badRequest, conflict, forbidden, hasErrorCode, notFound, unauthorized } from '../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, hasErrorCode, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { detectImage } from '../lib/file-types.js';
 import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
@@ -99,8 +99,9 @@ export function emailRefusal(error: unknown): AppError | undefined {
  * Checks the password with Auth, behind the failed-login limits (config/rate-limits.ts): the
  * attempt is counted before the password is tried, so parallel guesses cannot all slip under the
  * limit and a locked-out guesser learns nothing; the right password gives the attempt back, so
- * only failures stay counted. The counters are per email and client address together, with looser
- * ones per email and per client, so a guesser elsewhere cannot lock the student out.
+ * only failures stay counted. The counters are per email and client address together, per client,
+ * and a ceiling per email from anywhere which, once full, lets only a client that has not failed
+ * try: the right password gets in, a wrong one gets the ceiling's 429.
  */
 export async function verifyPassword({ email, password }: Credentials, client: string): Promise<{ uid: string; idToken: string }> {
   const attempt = await takeAttempt(signInCounters(email, client));
@@ -109,7 +110,9 @@ export async function verifyPassword({ email, password }: Credentials, client: s
     await attempt.giveBack();
     throw error;
   });
-  if (outcome.kind === 'rejected') throw unauthorized(INVALID_CREDENTIALS);
+  if (outcome.kind === 'rejected') {
+    throw attempt.pastCeiling ? tooManyRequests(attempt.pastCeiling.message) : unauthorized(INVALID_CREDENTIALS);
+  }
   await attempt.giveBack();
   return outcome;
 }
@@ -120,10 +123,15 @@ export async function sessionProfile(uid: string, email: string, role: Role): Pr
   return snapshot.exists ? publicProfile(uid, snapshot.data() ?? {}) : publicProfile(uid, { email, role });
 }
 
+/** What a login answers, for a sign-in already checked: the ID token, a custom token for the web SDK, the profile. */
+export async function sessionFor(uid: string, idToken: string, email: string): Promise<AccountSession> {
+  const [user, customToken] = await Promise.all([sessionProfile(uid, email, 'user'), adminAuth().createCustomToken(uid)]);
+  return { token: idToken, customToken, user };
+}
+
 export async function logIn(credentials: Credentials, client: string): Promise<AccountSession> {
   const { uid, idToken } = await verifyPassword(credentials, client);
-  const [user, customToken] = await Promise.all([sessionProfile(uid, credentials.email, 'user'), adminAuth().createCustomToken(uid)]);
-  return { token: idToken, customToken, user };
+  return sessionFor(uid, idToken, credentials.email);
 }
 
 /** Same password check and limits as a student login; then only the `admin` claim lets one in. */

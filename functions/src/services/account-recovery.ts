@@ -14,8 +14,9 @@ import { passwordChangeLimit, resetCodeLimit, resetLinkCounters, signOutEverywhe
 import { AppError, badRequest, notFound, unauthorized } from '../lib/errors.js';
 import { adminAuth } from '../lib/firebase.js';
 import { consume, takeAttempt } from '../lib/rate-limit.js';
-import { logIn, sessionFor, verifyPassword } from './accounts.js';
+import { logIn, sessionFor } from './accounts.js';
 import { signInWithPassword } from './auth-rest.js';
+import { verifyPassword } from './owner-proof.js';
 import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from './password-reset-rest.js';
 
 /**

@@ -152,4 +152,52 @@ describe("the dashboard's Security card", () => {
     const refused = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${otherDevice.token}` } });
     expect(refused.status()).toBe(401);
   });
+
+  it('changes the email only with the current password, says where the link went, and the link makes it the account’s', async () => {
+    const student = await newStudent('current-1');
+    const newEmail = `moved-${accountNumber}@example.com`;
+    const page = await browser.newPage();
+    await signInThroughApi(page, { email: student.email, password: 'current-1' });
+    await page.goto('/UserDashboard?section=profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+
+    // The password is asked for only once the email field changes.
+    expect(await dialog.getByLabel('Current password').count()).toBe(0);
+    await dialog.getByLabel('Email').fill(newEmail);
+    await dialog.getByText('We will send a link to the new address. Your email changes only when you open it.').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter your current password to change your email.').waitFor();
+    await dialog.getByLabel('Current password').fill('not-it-1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('Your current password is not correct.').waitFor();
+    await expectNoSidewaysScroll(page);
+
+    await dialog.getByLabel('Current password').fill('current-1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Honest about what happened: the account still has its email until the link is opened.
+    await page.getByRole('status').getByText(`We sent a link to ${newEmail}. Your email changes to it when you open the link.`).waitFor();
+    expect(await loginStatus(page, newEmail, 'current-1')).toBe(401);
+
+    // The link, as the mail to the new address carries it, opened in another tab.
+    const queued = await db().collection('mail').where('template', '==', 'email-change-link').where('to', '==', newEmail).get();
+    const code = (queued.docs[0]?.get('data.code') as string | undefined) ?? '';
+    const link = await browser.newPage();
+    await link.goto(`/AuthPage/email?code=${encodeURIComponent(code)}`);
+    await link.getByRole('heading', { name: 'Confirm your new email' }).waitFor();
+    await link.getByRole('button', { name: 'Confirm new email' }).click();
+    await link.getByRole('status').getByText(`Your account's email is now ${newEmail}. Please log in again.`).waitFor();
+    await expectNoSidewaysScroll(link);
+    expect(await loginStatus(link, newEmail, 'current-1')).toBe(200);
+    expect(await loginStatus(link, student.email, 'current-1')).toBe(401);
+
+    // A second press of the same link changes nothing and says so.
+    await link.reload();
+    await link.getByRole('button', { name: 'Confirm new email' }).click();
+    await link
+      .getByRole('alert')
+      .getByText('This link has expired or was already used. Change your email again from your dashboard.')
+      .waitFor();
+  });
 });

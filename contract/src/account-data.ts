@@ -29,8 +29,13 @@ export interface EmailVerificationStatus {
   /** The account's email in Auth; null for an account without one (phone sign-in). */
   email: string | null;
   emailVerified: boolean;
-  /** Whether the account signs in with a password (a deletion then asks for it). */
+  /** Whether the account signs in with a password (a deletion or an email change then asks for it). */
   hasPassword: boolean;
+  /**
+   * Seconds since this session's sign-in (its token's auth_time), by the server's clock: an account
+   * without a password proves itself by a sign-in within RECENT_SIGN_IN_SECONDS.
+   */
+  signInAgeSeconds: number;
 }
 
 /** POST /api/user/email-verification: a verification email was sent to the account's email. */

@@ -80,7 +80,9 @@ const dateOfBirth = z.preprocess(
 /**
  * The editable profile fields. Anything else the client sends (role, _id, id, image, school,
  * createdAt...) is stripped here, so it can never reach the stored profile. Optional fields left
- * out are kept as they are; an empty string clears them.
+ * out are kept as they are; an empty string clears them. A new email needs `currentPassword` from
+ * an account that has one (an account without one needs a recent sign-in instead), and becomes
+ * the account's only once the link sent to it is opened (`pendingEmail` until then).
  */
 export const profileChanges = requestSchema(
   z.object({
@@ -91,9 +93,34 @@ export const profileChanges = requestSchema(
     gender: optionalText('Gender', 30),
     dob: dateOfBirth,
     bio: optionalText('Bio', 1000),
+    currentPassword: z.string({ error: 'Password must be text.' }).max(128, 'Password is too long.').optional(),
   }),
 );
 export type ProfileChanges = z.infer<typeof profileChanges>;
+
+/** The answer to an email-change link that cannot be used (unknown, used, replaced by a newer one, or too old). */
+export const EMAIL_CHANGE_LINK_INVALID = 'This link has expired or was already used. Change your email again from your dashboard.';
+
+/** A new email waits this long for its link to be opened. */
+export const EMAIL_CHANGE_LINK_DAYS = 3;
+
+/** POST /api/user/email-change/confirm: the code of the link sent to the new address (`<uid>.<secret>`). */
+export const emailChangeConfirmation = requestSchema(
+  z.object({
+    code: z
+      .string({ error: EMAIL_CHANGE_LINK_INVALID })
+      .trim()
+      .min(1, EMAIL_CHANGE_LINK_INVALID)
+      .max(300, EMAIL_CHANGE_LINK_INVALID)
+      .regex(/^[\w-]{1,128}\.[\w-]+$/, EMAIL_CHANGE_LINK_INVALID),
+  }),
+);
+export type EmailChangeConfirmation = z.infer<typeof emailChangeConfirmation>;
+
+/** The account's email is now `email` (Auth ends the account's other sessions on such a change). */
+export interface EmailChangeConfirmed {
+  email: string;
+}
 
 export const LANGUAGE_MESSAGE = 'Language must be English (en) or Hindi (hi).';
 
@@ -154,6 +181,8 @@ export interface UserProfile {
   updatedAt: string | null;
   /** The language chosen with PUT /api/user/language; absent until one is chosen (English). */
   language?: Language;
+  /** A new email waiting for the link sent to it to be opened; absent when none is. */
+  pendingEmail?: string;
 }
 
 /** A successful login or signup: an ID token for API calls, a custom token for the web SDK. */

@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = [
   'refund-processed',
   'contact-message',
   'daily-sales',
+  'email-change-link',
+  'email-change-notice',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATES)[number];
 

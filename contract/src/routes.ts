@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type {
   AccountSession,
   AdminLoginAnswer,
+  EmailChangeConfirmed,
   LanguageAnswer,
   UserProfile,
   credentials,
+  emailChangeConfirmation,
   languageChange,
   profileChanges,
   userListQuery,
@@ -183,6 +185,8 @@ export const API_ROUTES = {
   'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),
   'GET /api/user/profile': read<UserProfile>(),
   'PUT /api/user/profile': send<UserProfile, InputOf<typeof profileChanges>>(),
+  // Anyone holding the link sent to the new address (no session: it may be opened on another device).
+  'POST /api/user/email-change/confirm': send<EmailChangeConfirmed, InputOf<typeof emailChangeConfirmation>>(),
   'PUT /api/user/language': send<LanguageAnswer, InputOf<typeof languageChange>>(),
 
   'POST /api/admin/adminLogin': send<AdminLoginAnswer, InputOf<typeof credentials>>(),

@@ -29,13 +29,10 @@ export type CompletionField = 'name' | 'email' | 'phone' | 'school' | 'course';
 
 /** A provider sign-in: the usual session, plus what the profile form should still ask (empty once asked). */
 /**
- * PUT /api/user/profile/completion. Adding an email is a major account change for Firebase Auth,
- * which ends the sessions the account had: `customToken` (set only then) starts a new one, which the
- * browser adopts so the student stays signed in; null when no email was added.
+ * PUT /api/user/profile/completion: the profile. An email given here is not the account's yet: it
+ * waits as `pendingEmail` until the link sent to it is opened.
  */
-export interface CompletedProfile extends UserProfile {
-  customToken: string | null;
-}
+export type CompletedProfile = UserProfile;
 
 export interface ProviderSession extends AccountSession {
   provider: SignInProvider;

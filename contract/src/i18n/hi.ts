@@ -72,6 +72,10 @@ const messages: Record<string, string> = {
   'Too many downloads of your data. Please try again in an hour.': 'आपका डेटा बहुत बार डाउनलोड किया गया है। कृपया एक घंटे बाद फिर से कोशिश करें।',
   'Too many attempts. Please try again in an hour.': 'बहुत सारी कोशिशें हुई हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
   'Too many sign-in attempts. Please try again in {wait}.': 'साइन इन की बहुत सारी कोशिशें हुई हैं। कृपया {wait} बाद फिर से कोशिश करें।',
+  'Too many profile changes. Please try again in an hour.': 'प्रोफ़ाइल बहुत बार बदली गई है। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  'Too many email changes. Please check your inbox (and spam folder) for the link, or try again in an hour.':
+    'ईमेल बहुत बार बदला गया है। कृपया लिंक के लिए अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें, या एक घंटे बाद फिर से कोशिश करें।',
+  'Too many confirmation attempts. Please try again in {wait}.': 'पुष्टि की बहुत सारी कोशिशें हुई हैं। कृपया {wait} बाद फिर से कोशिश करें।',
   'Too many changes to the answers of this attempt. Submit it, or start the test again later.':
     'इस प्रयास के उत्तर बहुत बार बदले गए हैं। इसे जमा करें, या बाद में टेस्ट फिर से शुरू करें।',
 
@@ -118,6 +122,11 @@ const messages: Record<string, string> = {
   'For your safety, please sign in again and then delete your account within 5 minutes.':
     'आपकी सुरक्षा के लिए, कृपया फिर से साइन इन करें और फिर 5 मिनट के अंदर अपना खाता हटाएँ।',
   'Enter your password to delete your account.': 'अपना खाता हटाने के लिए अपना पासवर्ड लिखें।',
+  'Enter your current password to change your email.': 'अपना ईमेल बदलने के लिए अपना मौजूदा पासवर्ड लिखें।',
+  'For your safety, please sign in again and then change your email within 5 minutes.':
+    'आपकी सुरक्षा के लिए, कृपया फिर से साइन इन करें और फिर 5 मिनट के अंदर अपना ईमेल बदलें।',
+  'This link has expired or was already used. Change your email again from your dashboard.':
+    'यह लिंक समाप्त हो गया है या पहले ही इस्तेमाल हो चुका है। अपने डैशबोर्ड से फिर से ईमेल बदलें।',
   'An admin account cannot be deleted here. Remove it in the Firebase console.':
     'एडमिन खाता यहाँ से नहीं हटाया जा सकता। इसे Firebase console में हटाएँ।',
   'Password must be text.': 'पासवर्ड टेक्स्ट होना चाहिए।',

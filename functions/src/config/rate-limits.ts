@@ -25,9 +25,12 @@ import type { AttemptCounter, RateLimit } from '../lib/rate-limit.js';
  *   PROFILE_COMPLETIONS_PER_USER profile completion attempts per account per hour (default 10)
  *
  * Failed logins lock an email on one client address after 10 (the guesser's own), so someone
- * guessing elsewhere cannot lock the student or the teacher out of their own network; the
- * per-email ceiling of 50 from anywhere still stops guessing spread over many addresses (it could
- * lock a student out, but only for an attacker with many addresses, and only for the window).
+ * guessing elsewhere cannot lock the student or the teacher out of their own network. The
+ * per-email ceiling of 50 from anywhere stops guessing spread over many addresses without locking
+ * the owner out: once it is full, only a client address with no failed login in the window (on
+ * any email) has its password tried; the right password gets in, a wrong one is refused with the
+ * ceiling's 429 and that address gets no further try. So each extra address buys a guesser one
+ * guess per window, no more, and strangers cannot keep a student or the teacher out.
  * 20 per client address across emails stops password spraying and leaves room for a school's
  * computer lab, where a class shares one address and some mistype.
  *
@@ -68,6 +71,9 @@ export const RATE_LIMIT_DEFAULTS = {
   VERIFICATION_EMAILS_PER_USER: 3,
   DATA_EXPORTS_PER_USER: 5,
   ACCOUNT_DELETIONS_PER_USER: 10,
+  PROFILE_CHANGES_PER_USER: 20,
+  EMAIL_CHANGES_PER_USER: 5,
+  EMAIL_CHANGE_CODES_PER_CLIENT: 20,
   TEST_STARTS_PER_USER: 30,
   ANSWER_SAVES_PER_QUESTION: 20,
   COUPON_CHECKS_PER_USER: 30,
@@ -126,14 +132,16 @@ export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
 
 /**
  * The counters a password guess at `email` from `client` counts on (lib/rate-limit.ts
- * `takeAttempt`). Any sign-in that checks a secret (password, reset code) goes through these.
+ * `takeAttempt`). Every check of a password (the logins, a password change, an email change, an
+ * account deletion) goes through these, by `verifyPassword` in services/owner-proof.ts. The
+ * per-email one is a ceiling: full, it still lets a client that has not failed try its password.
  */
 export function signInCounters(email: string, client: string, env: NodeJS.ProcessEnv = process.env): AttemptCounter[] {
   const limits = loginLimits(env);
   const account = email.trim().toLowerCase();
   return [
     { rule: limits.perEmailAndClient, key: `${account}|${client}` },
-    { rule: limits.perEmail, key: account },
+    { rule: limits.perEmail, key: account, ceiling: true },
     { rule: limits.perClient, key: client },
   ];
 }
@@ -239,15 +247,19 @@ export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): Ra
 }
 
 /**
- * The student's own-data endpoints (issue 19, services/account-data.ts), each counted per account
- * and per client address: verification emails (VERIFICATION_EMAILS_PER_USER, default 3 an hour:
- * a student whose mail is slow asks again once or twice; beyond that it fills someone's inbox),
- * copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads every record of the
- * account) and deletion requests (ACCOUNT_DELETIONS_PER_USER, default 10 an hour; a wrong password
- * also counts as a failed login). The per-client ceiling is ten times the per-account one, for a
- * school lab sharing an address.
+ * The student's own-data endpoints (services/account-data.ts, services/email-change.ts), each
+ * counted per account and per client address: verification emails (VERIFICATION_EMAILS_PER_USER,
+ * default 3 an hour: a student whose mail is slow asks again once or twice; beyond that it fills
+ * someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
+ * every record of the account), deletion requests (ACCOUNT_DELETIONS_PER_USER, default 10 an hour;
+ * a wrong password also counts as a failed login), profile saves (PROFILE_CHANGES_PER_USER,
+ * default 20 an hour: more edits than anyone makes) and, among them, email changes
+ * (EMAIL_CHANGES_PER_USER, default 5 an hour: each sends a link to the new address and a notice to
+ * the old one, and each answers whether the new address already has an account, as a signup
+ * would). The per-client ceiling is ten times the per-account one, for a school lab sharing an
+ * address.
  */
-export type OwnDataAction = 'verification-email' | 'data-export' | 'account-deletion';
+export type OwnDataAction = 'verification-email' | 'data-export' | 'account-deletion' | 'profile-change' | 'email-change';
 
 const OWN_DATA_SETTINGS: Record<OwnDataAction, { setting: LimitName; message: string }> = {
   'verification-email': {
@@ -256,6 +268,11 @@ const OWN_DATA_SETTINGS: Record<OwnDataAction, { setting: LimitName; message: st
   },
   'data-export': { setting: 'DATA_EXPORTS_PER_USER', message: 'Too many downloads of your data. Please try again in an hour.' },
   'account-deletion': { setting: 'ACCOUNT_DELETIONS_PER_USER', message: 'Too many attempts. Please try again in an hour.' },
+  'profile-change': { setting: 'PROFILE_CHANGES_PER_USER', message: 'Too many profile changes. Please try again in an hour.' },
+  'email-change': {
+    setting: 'EMAIL_CHANGES_PER_USER',
+    message: 'Too many email changes. Please check your inbox (and spam folder) for the link, or try again in an hour.',
+  },
 };
 
 export function ownDataCounters(
@@ -285,6 +302,19 @@ export function providerSignInLimits(env: NodeJS.ProcessEnv = process.env): { pe
   return {
     perClient: { name: 'provider-signins-client', limit: limitSetting('PROVIDER_SIGNINS_PER_CLIENT', env), windowMs, message },
     perAccount: { name: 'provider-signins-account', limit: limitSetting('PROVIDER_SIGNINS_PER_ACCOUNT', env), windowMs, message },
+  };
+}
+
+/**
+ * Email-change links opened per client address per 15 minutes (EMAIL_CHANGE_CODES_PER_CLIENT,
+ * default 20), as for reset codes: a student opens the link a few times, a guesser far more.
+ */
+export function emailChangeCodeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'email-change-codes-client',
+    limit: limitSetting('EMAIL_CHANGE_CODES_PER_CLIENT', env),
+    windowMs: 15 * 60_000,
+    message: `Too many confirmation attempts. Please try again in ${describeWindow(15)}.`,
   };
 }
 

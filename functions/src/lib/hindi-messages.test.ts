@@ -69,7 +69,7 @@ function rateLimitMessages(): string[] {
     Object.values(limits.loginLimits(env)).forEach(add);
     limits.signInCounters('a@b.in', 'c', env).forEach(({ rule }) => add(rule));
     limits.resetLinkCounters('a@b.in', 'c', env).forEach(({ rule }) => add(rule));
-    for (const action of ['verification-email', 'data-export', 'account-deletion'] as const)
+    for (const action of ['verification-email', 'data-export', 'account-deletion', 'profile-change', 'email-change'] as const)
       limits.ownDataCounters(action, 'u', 'c', env).forEach(({ rule }) => add(rule));
     Object.values(limits.providerSignInLimits(env)).forEach(add);
     [
@@ -83,6 +83,7 @@ function rateLimitMessages(): string[] {
       limits.passwordChangeLimit(env),
       limits.signOutEverywhereLimit(env),
       limits.profileCompletionLimit(env),
+      limits.emailChangeCodeLimit(env),
       limits.testStartLimit(env),
       limits.couponCheckLimit(env),
       limits.salesExportLimit(env),

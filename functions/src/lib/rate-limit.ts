@@ -40,35 +40,52 @@ export async function assertUnderLimit(rule: RateLimit, key: string): Promise<vo
 export interface AttemptCounter {
   rule: RateLimit;
   key: string;
+  /**
+   * A ceiling over every client (failed logins per email from anywhere). A full ceiling refuses
+   * only clients that have failed: an attempt whose other counters are all at zero is still let
+   * through to be tried, and the caller refuses it with the ceiling's message if it fails
+   * (`TakenAttempt.pastCeiling`). Without this, strangers filling the ceiling would keep the
+   * owner out even with the right password.
+   */
+  ceiling?: boolean;
 }
 
 export interface TakenAttempt {
   /** Undoes the count, for an attempt that turned out not to be a guess (the right password). */
   giveBack(): Promise<void>;
+  /** The full ceiling this attempt was let past (a client that had not failed); a failure is refused with its message. */
+  readonly pastCeiling: RateLimit | undefined;
 }
 
 /**
  * Counts an attempt on every counter at once, before it is tried, in one transaction: 429 (and
- * nothing counted) when any counter is used up. Counting first is what makes the limit hold under
+ * nothing counted) when any counter is used up, except a full ceiling for a client that has not
+ * failed (see `AttemptCounter.ceiling`). Counting first is what makes the limit hold under
  * parallel requests: checking first and counting after the attempt lets every request that
  * arrives together pass the check. A caller gives the attempt back when it succeeds, so only
  * failures stay counted (sign-ins: a wrong password counts, the right one does not).
  */
 export async function takeAttempt(counters: readonly AttemptCounter[]): Promise<TakenAttempt> {
   const refs = counters.map(({ rule, key }) => counterRef(rule, key));
-  const windows = await runTransaction(async (transaction) => {
+  const { windows, pastCeiling } = await runTransaction(async (transaction) => {
     const now = Date.now();
     const current = (await transaction.getAll(...refs)).map((snapshot) => snapshot.data() as Counter | undefined);
     const counts = counters.map(({ rule }, index) => liveCount(current[index], rule.windowMs, now));
-    const full = counters.find(({ rule }, index) => counts[index]! >= rule.limit);
-    if (full) throw tooManyRequests(full.rule.message);
-    return counters.map(({ rule }, index) => {
+    const full = counters.filter(({ rule }, index) => counts[index]! >= rule.limit);
+    const refusing = full.find((counter) => !counter.ceiling);
+    if (refusing) throw tooManyRequests(refusing.rule.message);
+    const ceiling = full[0];
+    // A full ceiling lets through only a client with nothing counted against it on its own counters.
+    if (ceiling && counters.some((counter, index) => !counter.ceiling && counts[index]! > 0)) throw tooManyRequests(ceiling.rule.message);
+    const windows = counters.map(({ rule }, index) => {
       const windowStart = counts[index] === 0 ? Timestamp.fromMillis(now) : current[index]!.windowStart;
       transaction.set(refs[index]!, counterFields(counts[index]! + 1, windowStart, rule.windowMs));
       return windowStart.toMillis();
     });
+    return { windows, pastCeiling: ceiling?.rule };
   });
   return {
+    pastCeiling,
     giveBack: () =>
       runTransaction(async (transaction) => {
         const current = (await transaction.getAll(...refs)).map((snapshot) => snapshot.data() as Counter | undefined);

@@ -11,7 +11,7 @@ import { resendVerificationEmail, verificationStatus } from '../services/email-v
 const { router, route } = apiRouter('/api/user');
 export const accountDataRouter = router;
 
-route('GET /api/user/email-verification', requireUser, (req) => verificationStatus(caller(req).uid));
+route('GET /api/user/email-verification', requireUser, (req) => verificationStatus(caller(req)));
 
 route('POST /api/user/email-verification', requireCurrentUser, (req) => resendVerificationEmail(caller(req).uid, clientKey(req)));
 

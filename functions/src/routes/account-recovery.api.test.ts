@@ -137,6 +137,19 @@ describe('the reset link', () => {
     expect((await login(student.email, 'new-pass-22', client)).status).toBe(200);
   });
 
+  it('signs the student in with the new password even from an address the failed-login limits refuse', async () => {
+    process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT = '2';
+    const { student, code } = await studentWithCode();
+    const client = nextClient();
+    for (let attempt = 0; attempt < 2; attempt++) expect((await login(student.email, 'forgotten', client)).status).toBe(401);
+    expect((await login(student.email, 'old-pass-1', client)).status).toBe(429);
+
+    // The reset code is the secret checked here: the sign-in with the password just set is not a guess.
+    const answer = await reset({ oobCode: code, password: 'new-pass-22', confirmPassword: 'new-pass-22' }, client);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({ id: student.uid });
+  });
+
   it('refuses a used code, a bogus one and a malformed one with 400 and the message', async () => {
     const { code } = await studentWithCode();
     const client = nextClient();

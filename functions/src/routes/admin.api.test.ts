@@ -71,6 +71,12 @@ describe('POST /api/admin/adminLogin', () => {
     const locked = await adminLogin({ email: accounts.admin.email, password: accounts.admin.password });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    // Strangers filling the ceiling do not keep the teacher out: from an address that has not
+    // failed, the right password gets in, and a wrong one is still refused.
+    const elsewhere = (password: string, address: string) =>
+      api().post('/api/admin/adminLogin').set('X-Forwarded-For', address).send({ email: accounts.admin.email, password });
+    expect((await elsewhere(accounts.admin.password, '203.0.113.50')).status).toBe(200);
+    expect((await elsewhere('guess-3', '203.0.113.51')).status).toBe(429);
     await db().recursiveDelete(db().collection('rateLimits'));
   });
 });

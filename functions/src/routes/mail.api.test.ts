@@ -126,6 +126,34 @@ describe('emails in the student’s language', () => {
     expect(english.text).toContain('Dear Meera <Joshi>,');
   });
 
+  it('sends an email change’s link to the new address and a notice to the old one, in the student’s language, with the teacher’s contact', async () => {
+    const ravi = await createAccount({ email: 'ravi.old@example.com', name: 'Ravi <Verma>' });
+    expect((await api().put('/api/user/language').set(bearer(ravi.token)).send({ language: 'hi' })).status).toBe(200);
+    const changed = await api()
+      .put('/api/user/profile')
+      .set(bearer(ravi.token))
+      .send({ name: 'Ravi <Verma>', email: 'ravi.new@example.com', currentPassword: ravi.password });
+    expect(changed.status).toBe(200);
+
+    const queued = (await mailDocs()).filter((doc) => String(doc.get('template')).startsWith('email-change-'));
+    expect(queued).toHaveLength(2);
+    for (const doc of queued) expect(await deliverMail(doc.id)).toBe('sent');
+    const site = await readSiteSettings();
+
+    const notice = await waitForMail({ to: ravi.email, subject: `${site.siteName}: आपके खाते का ईमेल बदलने को कहा गया है` });
+    expect(notice.text).toContain('प्रिय Ravi <Verma>,');
+    expect(notice.text).toContain('ईमेल बदलकर ravi.new@example.com करने को कहा है');
+    expect(notice.text).toContain(`मदद के लिए ${site.teacherName} ${site.email} पर या ${site.phone} पर संपर्क करें।`);
+    expect(notice.html).not.toContain('<Verma>');
+
+    const link = await waitForMail({ to: 'ravi.new@example.com', subject: `${site.siteName}: अपने नए ईमेल की पुष्टि करें` });
+    const code = queued.find((doc) => doc.get('template') === 'email-change-link')?.get('data.code') as string;
+    expect(link.text).toContain(`/AuthPage/email?code=${code}`);
+    // Nothing else was sent to either address (no welcome, no second notice).
+    expect(await mailsMatching({ to: ravi.email })).toHaveLength(1);
+    expect(await mailsMatching({ to: 'ravi.new@example.com' })).toHaveLength(1);
+  });
+
   it('keeps the teacher’s alert in English whatever language the sender reads in', async () => {
     const body = { name: 'Asha Verma', email: 'asha.hi@example.com', message: 'नमस्ते' };
     expect((await api().post('/api/contact/submitMessage').set('X-Language', 'hi').send(body)).body).toEqual({

@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addSubscription, api, bearer, createAccount } from '../../../tests/support/api.js';
 import { PROJECT_ID, authHost, clearAuth, clearFirestore, idTokenFor } from '../../../tests/support/emulators.js';
+import { confirmEmailChange, emailChangeCode } from '../../../tests/support/email-change.js';
+import { makePng } from '../../../tools/seed/files.js';
 import { adminAuth, db } from '../lib/firebase.js';
+
+const PHOTO = makePng(4, 4, (x, y) => [x * 60, y * 60, 120]);
 
 /**
  * Google and phone sign-in against the Auth emulator: tokens are made the way the browser SDK makes
@@ -175,7 +179,7 @@ describe('PUT /api/user/profile/completion', () => {
     return { token: response.body.token as string, uid: response.body.user.id as string };
   }
 
-  it('saves the fields once, keeps the verified phone and adds the email to Auth', async () => {
+  it('saves the fields once, keeps the verified phone, and adds the email only once the link sent to it is opened', async () => {
     const { token, uid } = await phoneSession();
     const response = await complete(token, {
       name: 'Ravi Verma',
@@ -185,20 +189,27 @@ describe('PUT /api/user/profile/completion', () => {
       phone: '9000000000',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Ravi Verma', school: 'KV Bhopal', email: 'ravi@example.com', phone: '+919876512345' });
-    expect((await adminAuth().getUser(uid)).email).toBe('ravi@example.com');
-    expect((await db().doc(`users/${uid}`).get()).data()).toMatchObject({ profileCompleted: true, phone: '+919876512345' });
-
-    // The new email ended the phone session at Auth (as in production: a major account change);
-    // the answer carries a new one, which the browser adopts.
-    expect(typeof response.body.customToken).toBe('string');
-    const { idToken: renewed } = await postJson<{ idToken: string }>(toolkit('signInWithCustomToken'), {
-      token: response.body.customToken as string,
-      returnSecureToken: true,
+    expect(response.body).toMatchObject({
+      name: 'Ravi Verma',
+      school: 'KV Bhopal',
+      email: '',
+      pendingEmail: 'ravi@example.com',
+      phone: '+919876512345',
     });
-    const twice = await complete(renewed, { name: 'X', school: 'Y', course: 'Z' });
-    expect(twice.status).toBe(409);
-    // The welcome email, queued once the account has an address to send it to.
+    expect(response.body).not.toHaveProperty('customToken');
+    // Not the account's yet: Auth has no email for it, and no welcome goes to an unproven address.
+    expect((await adminAuth().getUser(uid)).email).toBeUndefined();
+    expect((await db().doc(`users/${uid}`).get()).data()).toMatchObject({ profileCompleted: true, phone: '+919876512345', email: '' });
+    expect((await db().doc(`mail/welcome-${uid}`).get()).exists).toBe(false);
+    // Nothing changed at Auth, so the session goes on; a second completion is refused.
+    expect((await complete(token, { name: 'X', school: 'Y', course: 'Z' })).status).toBe(409);
+
+    const confirmed = await confirmEmailChange(await emailChangeCode('ravi@example.com'));
+    expect(confirmed.status).toBe(200);
+    expect(await adminAuth().getUser(uid)).toMatchObject({ email: 'ravi@example.com', emailVerified: true });
+    expect((await db().doc(`users/${uid}`).get()).data()).toMatchObject({ email: 'ravi@example.com' });
+    expect((await db().doc(`users/${uid}`).get()).data()).not.toHaveProperty('emailChange');
+    // The welcome the account was owed goes to the address now proven.
     expect((await db().doc(`mail/welcome-${uid}`).get()).data()).toMatchObject({ template: 'welcome', userId: uid, status: 'queued' });
   });
 
@@ -206,11 +217,43 @@ describe('PUT /api/user/profile/completion', () => {
     const { token, uid } = await phoneSession();
     const skipped = await complete(token, { name: 'Ravi', school: 'KV', course: 'B.Tech', email: '' });
     expect(skipped.status).toBe(200);
-    // No email added: the session goes on, and no new one is handed out.
-    expect(skipped.body.customToken).toBeNull();
+    expect(skipped.body).not.toHaveProperty('pendingEmail');
     expect((await adminAuth().getUser(uid)).email).toBeUndefined();
     // No address, so no welcome email (it could only fail).
     expect((await db().doc(`mail/welcome-${uid}`).get()).exists).toBe(false);
+  });
+
+  it("an address a phone account typed but never proved blocks nobody's signup and gets none of the account's mail", async () => {
+    const { token, uid } = await phoneSession();
+    expect((await complete(token, { name: 'Ravi', school: 'KV', course: 'B.Tech', email: 'meera@example.com' })).status).toBe(200);
+    const code = await emailChangeCode('meera@example.com');
+
+    // The address's real owner signs up with it, and is welcomed; the phone account is not.
+    const meera = await api()
+      .post('/api/user/signup')
+      .field('name', 'Meera Joshi')
+      .field('email', 'meera@example.com')
+      .field('phone', '9876500000')
+      .field('school', 'GEC Bhopal')
+      .field('course', 'B.Tech')
+      .field('password', 'meera123')
+      .attach('usersPhoto', PHOTO, 'me.png');
+    expect(meera.status).toBe(201);
+    expect(
+      (
+        await db()
+          .doc(`mail/welcome-${meera.body.user.id as string}`)
+          .get()
+      ).exists,
+    ).toBe(true);
+    expect((await db().doc(`mail/welcome-${uid}`).get()).exists).toBe(false);
+
+    // The link the phone account had sent there can no longer take it.
+    const taken = await confirmEmailChange(code);
+    expect(taken.status).toBe(409);
+    expect((await adminAuth().getUser(uid)).email).toBeUndefined();
+    expect((await adminAuth().getUserByEmail('meera@example.com')).uid).toBe(meera.body.user.id);
+    expect(await profilesWithEmail('meera@example.com')).toHaveLength(1);
   });
 
   it('answers 400 with the form messages for missing or bad fields', async () => {
@@ -242,6 +285,45 @@ describe('PUT /api/user/profile/completion', () => {
     const account = await createAccount({ email: 'meera@example.com' });
     await db().doc(`users/${account.uid}`).update({ profileCompleted: true });
     expect((await complete(account.token, { name: 'A', school: 'B', course: 'C' })).status).toBe(409);
+  });
+});
+
+describe('PUT /api/user/profile from a Google account', () => {
+  const priya: GoogleUser = { sub: 'google-priya', email: 'priya.k@gmail.com', name: 'Priya Kumar' };
+  const put = (token: string, body: object) => api().put('/api/user/profile').set(bearer(token)).send(body);
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('changes the email only after a recent sign-in, and only once the new address proves itself', async () => {
+    const session = await providerSession(await googleIdToken(priya));
+    const token = session.body.token as string;
+    const uid = session.body.user.id as string;
+
+    // Six minutes later the same session may edit the profile, but not move the email.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6 * 60_000);
+    expect((await put(token, { name: 'Priya K', email: priya.email })).status).toBe(200);
+    expect((await api().get('/api/user/email-verification').set(bearer(token))).body).toMatchObject({ hasPassword: false });
+    const stale = await put(token, { name: 'Priya K', email: 'priya.new@example.com' });
+    expect(stale.status).toBe(401);
+    expect(stale.body.message).toBe('For your safety, please sign in again and then change your email within 5 minutes.');
+    vi.useRealTimers();
+
+    const fresh = await put(await googleIdToken(priya), { name: 'Priya K', email: 'priya.new@example.com' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({ email: priya.email, pendingEmail: 'priya.new@example.com' });
+    expect((await adminAuth().getUser(uid)).email).toBe(priya.email);
+    // The Google address hears of it, with how to get help.
+    const notice = await db().collection('mail').where('template', '==', 'email-change-notice').get();
+    expect(notice.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ to: priya.email, userId: uid })]);
+    // Another person can still sign up with the new address until the link is opened.
+    expect(
+      await adminAuth()
+        .getUserByEmail('priya.new@example.com')
+        .catch(() => null),
+    ).toBeNull();
   });
 });
 

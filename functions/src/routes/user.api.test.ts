@@ -1,8 +1,9 @@
-import { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
+import { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { authHost, idTokenFor } from '../../../tests/support/emulators.js';
+import { confirmEmailChange, emailChangeCode } from '../../../tests/support/email-change.js';
 import { makePng } from '../../../tools/seed/files.js';
 import { adminAuth, bucket, db } from '../lib/firebase.js';
 import { captureLogs, type LogEntry } from '../lib/logger.js';
@@ -328,7 +329,7 @@ describe('rate limits', () => {
     for (const name of overrides) delete process.env[name];
   });
 
-  it('locks an email after too many failed logins, even for the right password, without locking others', async () => {
+  it('at the per-email ceiling, refuses even the right password from the address that failed, without locking others', async () => {
     process.env.LOGIN_FAILURES_PER_EMAIL = '3';
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(target.email, 'guess')).status).toBe(401);
 
@@ -366,14 +367,33 @@ describe('rate limits', () => {
     expect((await loginFrom('203.0.113.10', target.email, target.password)).status).toBe(200);
   });
 
-  it('still stops guesses spread over many addresses at the looser per-email ceiling', async () => {
+  it('stops guesses spread over many addresses at the per-email ceiling, but lets the owner in from an address that has not failed', async () => {
     process.env.LOGIN_FAILURES_PER_EMAIL = '4';
-    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+    process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT = '2';
+    // Strangers fill the ceiling: one address up to its own lock, two more once each.
+    for (const address of ['192.0.2.1', '192.0.2.1', '192.0.2.2', '192.0.2.3']) {
       expect((await loginFrom(address, target.email, 'guess')).status).toBe(401);
     }
-    const locked = await loginFrom('203.0.113.10', target.email, target.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(tooManyLogins);
+
+    // The student, from an address that has not failed, with the right password, gets in.
+    const owner = await loginFrom('203.0.113.10', target.email, target.password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.id).toBe(target.uid);
+
+    // A wrong password from a fresh address is still refused by the ceiling, and that address,
+    // having failed, gets no second try, not even with the right password.
+    const fresh = await loginFrom('198.51.100.7', target.email, 'another-guess');
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.message).toBe(tooManyLogins);
+    expect((await loginFrom('198.51.100.7', target.email, target.password)).status).toBe(429);
+    // Nor does an address that failed once before the ceiling filled.
+    expect((await loginFrom('192.0.2.2', target.email, target.password)).status).toBe(429);
+    // The per email and address lock holds for the guesser's own address as before.
+    const guesser = await loginFrom('192.0.2.1', target.email, target.password);
+    expect(guesser.status).toBe(429);
+    expect(guesser.body.message).toBe(tooManyLogins);
+    // And the right password stays free to come back: a success counted nothing.
+    expect((await loginFrom('203.0.113.10', target.email, target.password)).status).toBe(200);
   });
 
   it('counts successful logins as nothing', async () => {
@@ -540,26 +560,141 @@ describe('PUT /api/user/profile', () => {
     expect(response.body.message).toBe(message);
   });
 
-  it('moves the login to a new email', async () => {
-    const { student } = accounts;
-    const response = await put(student.token, { name: 'Asha', email: 'Asha.New@example.com' });
+  /** The mails of this template queued for this account (the queue keeps earlier tests' mails). */
+  const queuedMails = async (template: string, uid: string) =>
+    (await db().collection('mail').where('template', '==', template).where('userId', '==', uid).get()).docs.map((doc) => doc.data());
 
+  it('moves the login to a new email only with the current password, and only once the link sent to it is opened', async () => {
+    const { student, other } = accounts;
+    // A session alone (a stolen token) cannot change the sign-in email.
+    const noPassword = await put(student.token, { name: 'Asha', email: 'asha.new@example.com' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe('Enter your current password to change your email.');
+    const wrong = await put(student.token, { name: 'Asha', email: 'asha.new@example.com', currentPassword: 'not-it' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Your current password is not correct.');
+    expect(await queuedMails('email-change-link', student.uid)).toEqual([]);
+
+    const response = await put(student.token, { name: 'Asha', email: 'Asha.New@example.com', currentPassword: student.password });
     expect(response.status).toBe(200);
-    expect(response.body.email).toBe('asha.new@example.com');
-    expect((await adminAuth().getUser(student.uid)).email).toBe('asha.new@example.com');
+    // Asked for, not done: the account keeps its email until the new address proves itself.
+    expect(response.body).toMatchObject({ email: student.email, pendingEmail: 'asha.new@example.com' });
+    expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
+    expect((await db().doc(`users/${student.uid}`).get()).get('email')).toBe(student.email);
+    expect((await api().get('/api/user/profile').set(bearer(student.token))).body.pendingEmail).toBe('asha.new@example.com');
+    expect((await login('asha.new@example.com', student.password)).status).toBe(401);
+    expect((await login(student.email, student.password)).status).toBe(200);
+    // A link to the new address; a notice to the old one; both in the student's name.
+    expect(await queuedMails('email-change-link', student.uid)).toEqual([expect.objectContaining({ to: 'asha.new@example.com' })]);
+    expect(await queuedMails('email-change-notice', student.uid)).toEqual([
+      expect.objectContaining({ to: student.email, userId: student.uid, data: { newEmail: 'asha.new@example.com' } }),
+    ]);
+    // Only a hash of the link's secret is kept on the profile.
+    const code = await emailChangeCode('asha.new@example.com');
+    expect(JSON.stringify((await db().doc(`users/${student.uid}`).get()).data())).not.toContain(code.split('.')[1]);
+
+    // Someone else's link, a made-up one or none opens nothing.
+    for (const bogus of [`${other.uid}.${code.split('.')[1]}`, `${student.uid}.made-up`, 'no-dot', '']) {
+      const refused = await confirmEmailChange(bogus);
+      expect(refused.status, bogus).toBe(400);
+      expect(refused.body.message).toBe('This link has expired or was already used. Change your email again from your dashboard.');
+    }
+
+    const confirmed = await confirmEmailChange(code);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: 'asha.new@example.com' });
+    const authUser = await adminAuth().getUser(student.uid);
+    expect(authUser).toMatchObject({ email: 'asha.new@example.com', emailVerified: true });
+    const stored = (await db().doc(`users/${student.uid}`).get()).data();
+    expect(stored).toMatchObject({ email: 'asha.new@example.com' });
+    expect(stored).not.toHaveProperty('emailChange');
     const newLogin = await login('asha.new@example.com', student.password);
     expect(newLogin.status).toBe(200);
     expect(newLogin.body.user.email).toBe('asha.new@example.com');
+    expect(newLogin.body.user).not.toHaveProperty('pendingEmail');
     expect((await login(student.email, student.password)).status).toBe(401);
+    // A link works once.
+    expect((await confirmEmailChange(code)).status).toBe(400);
+  });
+
+  it('counts a wrong current password as a failed login', async () => {
+    process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT = '1';
+    try {
+      const { student } = accounts;
+      expect((await put(student.token, { name: 'Asha', email: 'asha.new@example.com', currentPassword: 'guess' })).status).toBe(400);
+      const locked = await login(student.email, student.password);
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    } finally {
+      delete process.env.LOGIN_FAILURES_PER_EMAIL_CLIENT;
+    }
+  });
+
+  it('keeps a change waiting for its link while other fields are edited; a newer change replaces it', async () => {
+    const { student } = accounts;
+    expect((await put(student.token, { name: 'Asha', email: 'first@example.com', currentPassword: student.password })).status).toBe(200);
+    const first = await emailChangeCode('first@example.com');
+    // The form sends the account's own email with every edit: no password asked, the change kept.
+    const edited = await put(student.token, { name: 'Asha B', email: student.email, bio: 'JEE 2027' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Asha B', email: student.email, pendingEmail: 'first@example.com' });
+
+    const second = await put(student.token, { name: 'Asha B', email: 'second@example.com', currentPassword: student.password });
+    expect(second.body.pendingEmail).toBe('second@example.com');
+    // The first link no longer opens anything; the second does.
+    expect((await confirmEmailChange(first)).status).toBe(400);
+    expect((await confirmEmailChange(await emailChangeCode('second@example.com'))).status).toBe(200);
+    expect((await adminAuth().getUser(student.uid)).email).toBe('second@example.com');
   });
 
   it("answers 409 for another account's email and changes nothing", async () => {
     const { student, other } = accounts;
-    const response = await put(student.token, { name: 'Changed', email: other.email });
+    const response = await put(student.token, { name: 'Changed', email: other.email, currentPassword: student.password });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('An account with this email already exists.');
     expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
     expect((await db().doc(`users/${student.uid}`).get()).get('name')).toBe('Asha');
+    expect(await queuedMails('email-change-link', student.uid)).toEqual([]);
+  });
+
+  it('leaves an address waiting for its link free for its owner to sign up with; the link then fails', async () => {
+    const { student } = accounts;
+    expect((await put(student.token, { name: 'Asha', email: 'meera.real@example.com', currentPassword: student.password })).status).toBe(
+      200,
+    );
+    const code = await emailChangeCode('meera.real@example.com');
+
+    const owner = await signup(validForm('meera.real@example.com'));
+    expect(owner.status).toBe(201);
+    const taken = await confirmEmailChange(code);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('An account with this email already exists.');
+    expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
+    expect((await api().get('/api/user/profile').set(bearer(student.token))).body).not.toHaveProperty('pendingEmail');
+  });
+
+  it('limits profile saves, and email changes more tightly, per account', async () => {
+    process.env.PROFILE_CHANGES_PER_USER = '3';
+    process.env.EMAIL_CHANGES_PER_USER = '1';
+    try {
+      const { student } = accounts;
+      const change = (email: string) => put(student.token, { name: 'Asha', email, currentPassword: student.password });
+      expect((await change('one@example.com')).status).toBe(200);
+      const tooMany = await change('two@example.com');
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.body.message).toBe(
+        'Too many email changes. Please check your inbox (and spam folder) for the link, or try again in an hour.',
+      );
+      expect((await put(student.token, { name: 'Asha', email: student.email })).status).toBe(200);
+      const limited = await put(student.token, { name: 'Asha', email: student.email });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Too many profile changes. Please try again in an hour.');
+      // Another account is not limited by this one.
+      expect((await put(accounts.other.token, { name: 'Vikram', email: accounts.other.email })).status).toBe(200);
+    } finally {
+      delete process.env.PROFILE_CHANGES_PER_USER;
+      delete process.env.EMAIL_CHANGES_PER_USER;
+    }
   });
 
   it('answers 404 for a signed-in account without a profile, and creates none', async () => {
@@ -570,13 +705,19 @@ describe('PUT /api/user/profile', () => {
     expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
   });
 
-  it('puts the Auth email back when the profile cannot be written', async () => {
+  it('puts the Auth email back when the profile cannot follow it', async () => {
     const { student } = accounts;
-    vi.spyOn(DocumentReference.prototype, 'update').mockRejectedValueOnce(new Error('Firestore is unavailable'));
+    expect((await put(student.token, { name: 'Asha', email: 'asha.moved@example.com', currentPassword: student.password })).status).toBe(
+      200,
+    );
+    const code = await emailChangeCode('asha.moved@example.com');
+    vi.spyOn(Transaction.prototype, 'update').mockImplementationOnce(() => {
+      throw new Error('Firestore is unavailable');
+    });
     const restoreLogs = captureLogs(() => undefined); // the expected 500 is logged
     let response;
     try {
-      response = await put(student.token, { name: 'Asha', email: 'asha.moved@example.com' });
+      response = await confirmEmailChange(code);
     } finally {
       restoreLogs();
     }
@@ -584,6 +725,9 @@ describe('PUT /api/user/profile', () => {
     expect(response.status).toBe(500);
     expect((await adminAuth().getUser(student.uid)).email).toBe(student.email);
     expect((await db().doc(`users/${student.uid}`).get()).get('email')).toBe(student.email);
+    // The link still works once Firestore does.
+    expect((await confirmEmailChange(code)).status).toBe(200);
+    expect((await adminAuth().getUser(student.uid)).email).toBe('asha.moved@example.com');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   UPLOADS,
   credentials,
+  emailChangeConfirmation,
   languageChange,
   profileChanges,
   profileCompletion,
@@ -13,7 +14,8 @@ import { parseMultipart } from '../lib/multipart.js';
 import { clientKey } from '../lib/client-address.js';
 import { requestLanguage } from '../lib/language.js';
 import { parseInput } from '../lib/validate.js';
-import { getProfile, logIn, setLanguage, signUp, updateProfile } from '../services/accounts.js';
+import { getProfile, logIn, setLanguage, signUp } from '../services/accounts.js';
+import { confirmEmailChange, updateProfile } from '../services/profile-changes.js';
 import { completeProfile, providerSession } from '../services/provider-accounts.js';
 
 const { router, route } = apiRouter('/api/user');
@@ -30,7 +32,14 @@ route('POST /api/user/login', (req) => logIn(parseInput(credentials, req.body ??
 // session ended early (signed out on all devices) can no longer read or change it.
 route('GET /api/user/profile', requireCurrentUser, (req) => getProfile(caller(req).uid));
 
-route('PUT /api/user/profile', requireCurrentUser, (req) => updateProfile(caller(req).uid, parseInput(profileChanges, req.body ?? {})));
+route('PUT /api/user/profile', requireCurrentUser, (req) =>
+  updateProfile(caller(req), parseInput(profileChanges, req.body ?? {}), clientKey(req)),
+);
+
+// The link sent to a new email address: no session needed (it may be opened on another device).
+route('POST /api/user/email-change/confirm', (req) =>
+  confirmEmailChange(parseInput(emailChangeConfirmation, req.body ?? {}), clientKey(req)),
+);
 
 // The language the site and the student's emails are in (issue 23), kept on their profile.
 route('PUT /api/user/language', requireCurrentUser, (req) =>

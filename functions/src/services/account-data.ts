@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
-import { RECENT_SIGN_IN_SECONDS, type AccountDeletedAnswer, type DeleteAccountRequest, type MyDataExport } from '@chem/contract';
-import { ownDataCounters, signInCounters } from '../config/rate-limits.js';
+import { type AccountDeletedAnswer, type DeleteAccountRequest, type MyDataExport } from '@chem/contract';
+import { ownDataCounters } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import { logger } from '../lib/logger.js';
 import { takeAttempt } from '../lib/rate-limit.js';
 import { deleteObject } from '../lib/storage.js';
-import { signInWithPassword } from './auth-rest.js';
+import { proveOwner, type OwnerProofRefusals } from './owner-proof.js';
 import { COURSE_PROGRESS } from './learning.js';
 import { NOTE_ACCESSES } from './note-records.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
@@ -127,26 +127,12 @@ export async function exportMyData(uid: string, client: string, now: Date = new 
 const WRONG_PASSWORD = 'The password is not correct.';
 export const SIGN_IN_AGAIN = 'For your safety, please sign in again and then delete your account within 5 minutes.';
 
-/**
- * Proves that the person at the keyboard owns the account: its password (behind the failed-login
- * limits, like a login), or for an account without one (Google, phone) a sign-in in the last
- * five minutes (the token's auth_time).
- */
-async function proveOwner(user: UserRecord, token: DecodedIdToken, password: string | undefined, client: string, now: Date) {
-  const hasPassword = user.providerData.some((provider) => provider.providerId === 'password');
-  if (hasPassword && user.email) {
-    if (!password) throw badRequest('Enter your password to delete your account.');
-    const attempt = await takeAttempt(signInCounters(user.email, client));
-    const outcome = await signInWithPassword(user.email, password).catch(async (error: unknown) => {
-      await attempt.giveBack();
-      throw error;
-    });
-    if (outcome.kind === 'rejected' || outcome.uid !== user.uid) throw unauthorized(WRONG_PASSWORD);
-    await attempt.giveBack();
-    return;
-  }
-  if (now.getTime() / 1000 - token.auth_time > RECENT_SIGN_IN_SECONDS) throw unauthorized(SIGN_IN_AGAIN);
-}
+/** A deletion's proof of ownership (services/owner-proof.ts), refused in its own words. */
+const DELETION_PROOF: OwnerProofRefusals = {
+  missingPassword: () => badRequest('Enter your password to delete your account.'),
+  wrongPassword: () => unauthorized(WRONG_PASSWORD),
+  signInAgain: () => unauthorized(SIGN_IN_AGAIN),
+};
 
 async function deleteAll(query: Query): Promise<void> {
   for (;;) {
@@ -174,7 +160,7 @@ export async function deleteMyAccount(
   const user = await authUserOrNull(uid);
   if (!user) throw notFound('Profile not found.');
   await takeAttempt(ownDataCounters('account-deletion', uid, client));
-  await proveOwner(user, token, request.password, client, now);
+  await proveOwner(user, token, request.password, client, DELETION_PROOF, now);
 
   const profileRef = db().collection(USERS).doc(uid);
   const profile = await profileRef.get();

@@ -11,10 +11,12 @@ import {
   type ResetLinkRequest,
 } from '@chem/contract';
 import { passwordChangeLimit, resetCodeLimit, resetLinkCounters, signOutEverywhereLimit } from '../config/rate-limits.js';
-import { AppError, badRequest, notFound } from '../lib/errors.js';
+import { AppError, badRequest, notFound, unauthorized } from '../lib/errors.js';
 import { adminAuth } from '../lib/firebase.js';
 import { consume, takeAttempt } from '../lib/rate-limit.js';
-import { logIn, verifyPassword } from './accounts.js';
+import { logIn, sessionFor } from './accounts.js';
+import { signInWithPassword } from './auth-rest.js';
+import { verifyPassword } from './owner-proof.js';
 import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from './password-reset-rest.js';
 
 /**
@@ -42,13 +44,21 @@ export async function checkResetCode({ oobCode }: ResetCodeCheck, client: string
   return { email: checked.email };
 }
 
-/** Sets the new password with the code, then signs the student in exactly as the login form does. */
+/**
+ * Sets the new password with the code, then signs the student in with it, answering what a login
+ * answers. The code was the secret checked here (behind its own limit), so this sign-in is not
+ * counted against the failed-login limits: a student whose address failed logins earlier still
+ * gets in with the password they have just set.
+ */
 export async function resetPassword({ oobCode, password }: PasswordReset, client: string): Promise<AccountSession> {
   await consume(resetCodeLimit(), client);
   const reset = await confirmPasswordReset(oobCode, password);
   if (reset.kind === 'invalid') throw badRequest(RESET_LINK_INVALID);
   if (reset.kind === 'weak-password') throw badRequest(WEAK_PASSWORD);
-  return logIn({ email: reset.email, password }, client);
+  const signedIn = await signInWithPassword(reset.email, password);
+  // A disabled account: the reset worked, the sign-in cannot.
+  if (signedIn.kind === 'rejected') throw unauthorized('Invalid email or password.');
+  return sessionFor(signedIn.uid, signedIn.idToken, reset.email);
 }
 
 async function passwordEmail(uid: string): Promise<string> {

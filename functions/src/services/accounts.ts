@@ -1,13 +1,13 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { signInCounters, signupLimit } from '../config/rate-limits.js';
+import { signupLimit } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
-import { AppError, badRequest, conflict, forbidden, hasErrorCode, notFound, unauthorized } from '../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, hasErrorCode, notFound } from '../lib/errors.js';
 import { detectImage } from '../lib/file-types.js';
 import { optimiseImage } from '../lib/images.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import type { UploadedFile } from '../lib/multipart.js';
-import { consume, takeAttempt } from '../lib/rate-limit.js';
+import { consume } from '../lib/rate-limit.js';
 import { uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import {
   UPLOADS,
@@ -17,12 +17,12 @@ import {
   type Credentials,
   type Language,
   type LanguageAnswer,
-  type ProfileChanges,
   type Role,
   type SignupFields,
   type UserProfile,
 } from '@chem/contract';
 import { signInWithPassword } from './auth-rest.js';
+import { verifyPassword } from './owner-proof.js';
 import { sendVerificationEmailQuietly } from './email-verification.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { createCountedProfile } from './sales-stats.js';
@@ -34,10 +34,9 @@ import { queueMailQuietly } from './mail/queue.js';
  * document (what the dashboards show). The two are created, changed and removed together.
  */
 
-const INVALID_CREDENTIALS = 'Invalid email or password.';
 /** Firestore's gRPC status for an update of a document that does not exist. */
 const FIRESTORE_NOT_FOUND = 5;
-const EMAIL_TAKEN = 'An account with this email already exists.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
 const usersCollection = () => db().collection('users');
 
 function isoTime(value: unknown): string | null {
@@ -46,8 +45,20 @@ function isoTime(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The address an email change waits to move to (services/profile-changes.ts), while its link is
+ * still good: stored as `emailChange { email, codeHash, requestedAt, expiresAt }` on the profile.
+ */
+export function pendingEmailOf(data: DocumentData, now: number = Date.now()): string | undefined {
+  const change: unknown = data.emailChange;
+  if (typeof change !== 'object' || change === null) return undefined;
+  const { email, expiresAt } = change as Record<string, unknown>;
+  return typeof email === 'string' && expiresAt instanceof Timestamp && expiresAt.toMillis() > now ? email : undefined;
+}
+
 /** Picks the public fields one by one, so nothing else stored on a profile can ever leak. */
 export function publicProfile(uid: string, data: DocumentData): UserProfile {
+  const pendingEmail = pendingEmailOf(data);
   const text = (key: string) => {
     const value: unknown = data[key];
     return typeof value === 'string' ? value : '';
@@ -69,10 +80,11 @@ export function publicProfile(uid: string, data: DocumentData): UserProfile {
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),
     ...(isLanguage(data.language) ? { language: data.language } : {}),
+    ...(pendingEmail ? { pendingEmail } : {}),
   };
 }
 
-function firebaseErrorCode(error: unknown): string | undefined {
+export function firebaseErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
 }
@@ -95,35 +107,21 @@ export function emailRefusal(error: unknown): AppError | undefined {
 // Signing in
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Checks the password with Auth, behind the failed-login limits (config/rate-limits.ts): the
- * attempt is counted before the password is tried, so parallel guesses cannot all slip under the
- * limit and a locked-out guesser learns nothing; the right password gives the attempt back, so
- * only failures stay counted. The counters are per email and client address together, with looser
- * ones per email and per client, so a guesser elsewhere cannot lock the student out.
- */
-export async function verifyPassword({ email, password }: Credentials, client: string): Promise<{ uid: string; idToken: string }> {
-  const attempt = await takeAttempt(signInCounters(email, client));
-  const outcome = await signInWithPassword(email, password).catch(async (error: unknown) => {
-    // Auth unreachable is not a guess.
-    await attempt.giveBack();
-    throw error;
-  });
-  if (outcome.kind === 'rejected') throw unauthorized(INVALID_CREDENTIALS);
-  await attempt.giveBack();
-  return outcome;
-}
-
 /** An account made outside the app (e.g. in the console) may have no profile yet; it can still sign in. */
 export async function sessionProfile(uid: string, email: string, role: Role): Promise<UserProfile> {
   const snapshot = await usersCollection().doc(uid).get();
   return snapshot.exists ? publicProfile(uid, snapshot.data() ?? {}) : publicProfile(uid, { email, role });
 }
 
+/** What a login answers, for a sign-in already checked: the ID token, a custom token for the web SDK, the profile. */
+export async function sessionFor(uid: string, idToken: string, email: string): Promise<AccountSession> {
+  const [user, customToken] = await Promise.all([sessionProfile(uid, email, 'user'), adminAuth().createCustomToken(uid)]);
+  return { token: idToken, customToken, user };
+}
+
 export async function logIn(credentials: Credentials, client: string): Promise<AccountSession> {
   const { uid, idToken } = await verifyPassword(credentials, client);
-  const [user, customToken] = await Promise.all([sessionProfile(uid, credentials.email, 'user'), adminAuth().createCustomToken(uid)]);
-  return { token: idToken, customToken, user };
+  return sessionFor(uid, idToken, credentials.email);
 }
 
 /** Same password check and limits as a student login; then only the `admin` claim lets one in. */
@@ -223,53 +221,6 @@ export async function getProfile(uid: string): Promise<UserProfile> {
 }
 
 /**
- * Updates the editable fields of the caller's own profile. An email change goes to Auth first
- * (where uniqueness is enforced) and is reverted there if the profile write then fails, so the
- * login email and the profile email never disagree.
- */
-export async function updateProfile(uid: string, changes: ProfileChanges): Promise<UserProfile> {
-  const ref = usersCollection().doc(uid);
-  const [snapshot, authUser] = await Promise.all([
-    ref.get(),
-    // A deleted account's token stays valid until it expires; it has no profile to edit.
-    adminAuth()
-      .getUser(uid)
-      .catch((error: unknown) => {
-        throw firebaseErrorCode(error) === 'auth/user-not-found' ? notFound('Profile not found.') : error;
-      }),
-  ]);
-  if (!snapshot.exists) throw notFound('Profile not found.');
-
-  const previousEmail = authUser.email;
-  const emailChanged = previousEmail?.toLowerCase() !== changes.email;
-  if (emailChanged) {
-    await adminAuth()
-      // A new email is unverified until its owner opens the link sent to it (below).
-      .updateUser(uid, { email: changes.email, emailVerified: false })
-      .catch((error: unknown) => {
-        throw emailRefusal(error) ?? error;
-      });
-  }
-
-  // Fields left out of the request are left as they are (Firestore is set to ignore undefined).
-  const updatedAt = new Date();
-  try {
-    await ref.update({ ...changes, updatedAt });
-  } catch (error) {
-    if (emailChanged && previousEmail) {
-      await adminAuth()
-        .updateUser(uid, { email: previousEmail })
-        .catch((revertError: unknown) =>
-          logger.error(`Profile write failed and the Auth email of ${uid} could not be reverted`, revertError),
-        );
-    }
-    throw error;
-  }
-  if (emailChanged) await sendVerificationEmailQuietly(uid);
-  return publicProfile(uid, { ...snapshot.data(), ...dropUndefined(changes), updatedAt });
-}
-
-/**
  * Remembers the language the user reads the site in; their emails follow it (mail/sender.ts). A
  * preference, not a profile edit: `updatedAt` stays as it is.
  */
@@ -281,10 +232,6 @@ export async function setLanguage(uid: string, language: Language): Promise<Lang
       throw hasErrorCode(error, FIRESTORE_NOT_FOUND) ? notFound('Profile not found.') : error;
     });
   return { language };
-}
-
-function dropUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { EmailVerificationStatus, VerificationSentAnswer } from '@chem/contract';
 import { ownDataCounters } from '../config/rate-limits.js';
 import { AppError, badRequest, notFound } from '../lib/errors.js';
@@ -5,12 +6,14 @@ import { adminAuth } from '../lib/firebase.js';
 import { logger } from '../lib/logger.js';
 import { takeAttempt } from '../lib/rate-limit.js';
 import { identityToolkitBaseUrl, identityToolkitErrorCode, webApiKey } from './auth-rest.js';
+import { hasPasswordSignIn } from './owner-proof.js';
 
 /**
  * Email verification is Firebase Auth's own: Auth sends its VERIFY_EMAIL message (the template in
  * the console) and flips `emailVerified` when the link is opened. The server asks for it with an
  * ID token of the account, which it makes itself (a custom token exchanged through Auth's REST
- * API), so the same call serves a signup, a changed email and the dashboard's Resend. The Auth
+ * API), so the same call serves a signup and the dashboard's Resend. (A changed email is verified
+ * by the link of services/profile-changes.ts before it becomes the account's.) The Auth
  * emulator keeps the links at /emulator/v1/projects/<project>/oobCodes instead of mailing them.
  */
 
@@ -51,7 +54,7 @@ export async function sendVerificationEmail(uid: string, idToken?: string): Prom
   await identityToolkit('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: token });
 }
 
-/** After a signup or an email change: a failure is logged, never the student's problem (they can Resend). */
+/** After a signup: a failure is logged, never the student's problem (they can Resend). */
 export async function sendVerificationEmailQuietly(uid: string, idToken?: string): Promise<void> {
   await sendVerificationEmail(uid, idToken).catch((error: unknown) =>
     logger.error(`Verification email for ${uid} could not be sent`, error),
@@ -66,12 +69,14 @@ async function authUser(uid: string) {
     });
 }
 
-export async function verificationStatus(uid: string): Promise<EmailVerificationStatus> {
-  const user = await authUser(uid);
+/** Auth's state of the caller's email, and how an account change would ask them to prove themselves. */
+export async function verificationStatus(token: DecodedIdToken, now: Date = new Date()): Promise<EmailVerificationStatus> {
+  const user = await authUser(token.uid);
   return {
     email: user.email ?? null,
     emailVerified: user.email ? user.emailVerified : false,
-    hasPassword: user.providerData.some((provider) => provider.providerId === 'password'),
+    hasPassword: hasPasswordSignIn(user),
+    signInAgeSeconds: Math.max(0, Math.floor(now.getTime() / 1000 - token.auth_time)),
   };
 }
 

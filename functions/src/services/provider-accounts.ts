@@ -16,7 +16,8 @@ import { isAdmin } from '../lib/auth.js';
 import { badRequest, conflict, forbidden, hasErrorCode, notFound, unauthorized } from '../lib/errors.js';
 import { adminAuth, db } from '../lib/firebase.js';
 import { consume, takeAttempt } from '../lib/rate-limit.js';
-import { emailRefusal, publicProfile, sessionProfile } from './accounts.js';
+import { publicProfile, sessionProfile } from './accounts.js';
+import { prepareEmailChange } from './profile-changes.js';
 import { queueMailQuietly } from './mail/queue.js';
 import { createCountedProfile } from './sales-stats.js';
 
@@ -141,10 +142,16 @@ export async function providerAdminLogin(idToken: string, client: string): Promi
 
 /**
  * Saves the completion form of a first provider sign-in, once. A contact the provider gave (the
- * Google email, the verified phone number) is kept; the other one is added when given. The
- * `language` is the one the form was filled in.
+ * Google email, the verified phone number) is kept; the other one is added when given: a phone
+ * number as typed, an email only once the link sent to it is opened (services/profile-changes.ts),
+ * and the welcome email with it. The `language` is the one the form was filled in.
  */
-export async function completeProfile(uid: string, input: ProfileCompletion, language: Language = 'en'): Promise<CompletedProfile> {
+export async function completeProfile(
+  uid: string,
+  input: ProfileCompletion,
+  language: Language = 'en',
+  now: Date = new Date(),
+): Promise<CompletedProfile> {
   await consume(profileCompletionLimit(), uid);
   const ref = usersCollection().doc(uid);
   const snapshot = await ref.get();
@@ -157,25 +164,17 @@ export async function completeProfile(uid: string, input: ProfileCompletion, lan
     school: input.school,
     course: input.course,
     profileCompleted: true,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   // Completed in Hindi: the welcome and every later email come in Hindi, unless a language was chosen already.
   if (language !== 'en' && !isLanguage(profile.language)) changes.language = language;
   if (input.phone && !text(profile, 'phone')) changes.phone = input.phone;
-  if (input.email && !text(profile, 'email')) {
-    // Auth keeps emails unique: the login email and the profile's must agree.
-    await adminAuth()
-      .updateUser(uid, { email: input.email })
-      .catch((error: unknown) => {
-        throw emailRefusal(error) ?? error;
-      });
-    changes.email = input.email;
-  }
+  const emailChange = input.email && !text(profile, 'email') ? await prepareEmailChange(uid, input.email, now) : undefined;
+  if (emailChange) changes.emailChange = emailChange.stored;
   await ref.update(changes);
-  if (text(changes, 'email') || text(profile, 'email'))
+  if (emailChange) await emailChange.sendLink();
+  // A Google account has its address already; a phone account's welcome waits for its link.
+  if (text(profile, 'email'))
     await queueMailQuietly({ template: 'welcome', data: {}, recipient: { userId: uid } }, { id: `welcome-${uid}` });
-  // A new email ends the account's sessions at Auth (a major account change): a fresh one keeps
-  // the student signed in.
-  const customToken = changes.email ? await adminAuth().createCustomToken(uid) : null;
-  return { ...publicProfile(uid, { ...profile, ...changes }), customToken };
+  return publicProfile(uid, { ...profile, ...changes });
 }

@@ -89,6 +89,7 @@ export const router = createBrowserRouter([
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
           { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
+          { path: 'AuthPage/email', lazy: () => import('../features/account-recovery/routes/confirm-email') },
           { path: 'Chemistry/Admin/login', lazy: () => import('../features/admin/routes/admin-login') },
           // Static paths outrank this one whatever the order; every other single segment is a
           // course id, and the detail screen shows "not found" itself for an unknown one.

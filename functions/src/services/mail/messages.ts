@@ -68,6 +68,26 @@ export const MAIL_MESSAGES = {
     ],
     paymentId: 'Payment id',
   },
+  emailChangeLink: {
+    subject: (siteName: string) => `${siteName}: confirm your new email`,
+    lines: (email: string, siteName: string, expiresAt: string) => [
+      `You asked to use ${email} for your account on ${siteName}.`,
+      `Open the link below by ${indiaDate(expiresAt)} to confirm it. Until then your account keeps its current email.`,
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    action: 'Confirm this email',
+  },
+  emailChangeNotice: {
+    subject: (siteName: string) => `${siteName}: a change of your account's email was asked for`,
+    lines: (email: string) => [
+      `Someone signed in to your account asked to change its email to ${email}.`,
+      'The change happens only when the link we sent to that address is opened. If it was you, there is nothing to do.',
+      'If it was not you, change your password (if your account has one) and choose "Sign out on all devices" in your dashboard\'s Profile.',
+    ],
+    help: (teacherName: string, email: string, phone: string) =>
+      `For help, contact ${teacherName || 'us'}${email ? ` at ${email}` : ''}${phone ? `${email ? ' or' : ''} on ${phone}` : ''}.`,
+    action: 'Open your dashboard',
+  },
   contactMessage: {
     subject: (name: string) => `New message from ${name}`,
     intro: (siteName: string) => `Someone wrote to you through the contact form of ${siteName}:`,
@@ -144,6 +164,26 @@ export const MAIL_MESSAGES_HI: MailMessages = {
       'बैंक आमतौर पर आपके खाते में पैसे दिखाने में 5 से 7 कार्यदिवस लेते हैं।',
     ],
     paymentId: 'Payment id',
+  },
+  emailChangeLink: {
+    subject: (siteName: string) => `${siteName}: अपने नए ईमेल की पुष्टि करें`,
+    lines: (email: string, siteName: string, expiresAt: string) => [
+      `आपने ${siteName} पर अपने खाते के लिए ${email} इस्तेमाल करने को कहा है।`,
+      `पुष्टि के लिए ${indiaDateHindi(expiresAt)} तक नीचे दिया लिंक खोलें। तब तक आपके खाते का ईमेल वही रहेगा जो अभी है।`,
+      'अगर आपने ऐसा नहीं कहा था, तो इस ईमेल को अनदेखा करें: कुछ नहीं बदलेगा।',
+    ],
+    action: 'इस ईमेल की पुष्टि करें',
+  },
+  emailChangeNotice: {
+    subject: (siteName: string) => `${siteName}: आपके खाते का ईमेल बदलने को कहा गया है`,
+    lines: (email: string) => [
+      `आपके खाते में साइन इन किए हुए किसी व्यक्ति ने उसका ईमेल बदलकर ${email} करने को कहा है।`,
+      'यह बदलाव तभी होगा जब उस पते पर भेजा गया लिंक खोला जाएगा। अगर यह आपने किया था, तो कुछ करने की ज़रूरत नहीं है।',
+      'अगर यह आपने नहीं किया, तो अपना पासवर्ड बदलें (अगर आपके खाते में पासवर्ड है) और अपने डैशबोर्ड की प्रोफ़ाइल में "सभी डिवाइस से साइन आउट करें" चुनें।',
+    ],
+    help: (teacherName: string, email: string, phone: string) =>
+      `मदद के लिए ${teacherName || 'हमसे'}${email ? ` ${email} पर` : ''}${phone ? `${email ? ' या' : ''} ${phone} पर` : ''} संपर्क करें।`,
+    action: 'अपना डैशबोर्ड खोलें',
   },
   contactMessage: {
     subject: (name: string) => `${name} का नया संदेश`,

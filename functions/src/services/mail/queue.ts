@@ -12,7 +12,9 @@ import type { MailData } from './templates/index.js';
  * document, and `retryMail` sends again what failed (services/mail/sender.ts).
  *
  * Who it goes to is one of: `to` (an address known now), `userId` (a student, whose address and name
- * are read when it is sent), `toTeacher` (the teacher's email from the site settings, when sent).
+ * are read when it is sent), both (an address known now, a student's old or new email, written in
+ * that student's name and language), `toTeacher` (the teacher's email from the site settings, when
+ * sent).
  */
 
 export const MAIL_COLLECTION = 'mail';
@@ -21,7 +23,7 @@ export const mailRef = (id?: string) => (id ? db().collection(MAIL_COLLECTION).d
 /** If the trigger never picks a mail up (an outage, a crash), the retry sweep sends it after this. */
 export const TRIGGER_GRACE_MS = 15 * 60_000;
 
-export type Recipient = { to: string } | { userId: string } | { toTeacher: true };
+export type Recipient = { to: string } | { userId: string } | { to: string; userId: string } | { toTeacher: true };
 
 export type QueuedMail = {
   [Id in MailTemplateId]: { template: Id; data: MailData<Id>; recipient: Recipient };

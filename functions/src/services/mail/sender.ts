@@ -147,20 +147,22 @@ interface Recipient {
  */
 async function resolveRecipient(snapshot: DocumentSnapshot, site: MailSite): Promise<Recipient> {
   const to: unknown = snapshot.get('to');
-  if (typeof to === 'string' && to) return { to, name: '', language: 'en' };
+  const userId: unknown = snapshot.get('userId');
+  const student = typeof userId === 'string' && userId ? await db().collection('users').doc(userId).get() : undefined;
+  const name: unknown = student?.get('name');
+  const language: unknown = student?.get('language');
+  const words = { name: typeof name === 'string' ? name : '', language: isLanguage(language) ? language : 'en' } as const;
+  // An address fixed when queued (an email change's old or new address); a student's name and language still apply.
+  if (typeof to === 'string' && to) return student ? { to, ...words } : { to, name: '', language: 'en' };
   if (snapshot.get('toTeacher') === true) {
     if (!site.teacherEmail) throw new PermanentMailError("The teacher's email is not set in the site settings.");
     return { to: site.teacherEmail, name: site.teacherName, language: 'en' };
   }
-  const userId: unknown = snapshot.get('userId');
-  if (typeof userId !== 'string' || !userId) throw new PermanentMailError('This email has no recipient.');
-  const user = await db().collection('users').doc(userId).get();
-  const email: unknown = user.get('email');
-  if (!user.exists || typeof email !== 'string' || !email)
+  if (!student) throw new PermanentMailError('This email has no recipient.');
+  const email: unknown = student.get('email');
+  if (!student.exists || typeof email !== 'string' || !email)
     throw new PermanentMailError('The student has no email address on their account.');
-  const name: unknown = user.get('name');
-  const language: unknown = user.get('language');
-  return { to: email, name: typeof name === 'string' ? name : '', language: isLanguage(language) ? language : 'en' };
+  return { to: email, ...words };
 }
 
 /** What a failure says on the document and in the Emails section: the server's words, short, never a password. */

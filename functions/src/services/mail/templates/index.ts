@@ -14,6 +14,8 @@ export type { MailSite, RenderedMail } from './layout.js';
 /** Where the links of the emails lead (the web app's routes). */
 export const SITE_PATHS = {
   dashboard: '/UserDashboard',
+  /** Where an email change's link lands (`?code=`). */
+  confirmEmail: '/AuthPage/email',
   plans: '/SubscriptioinPage',
   adminMessages: '/admin',
 } as const;
@@ -29,6 +31,8 @@ const SCHEMAS = {
   'refund-processed': z.object({ planName: z.string(), amountRefunded: paise, paymentId: z.string(), full: z.boolean() }),
   'contact-message': z.object({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() }),
   'daily-sales': z.object({ day: isoDate, payments: z.number().int().min(0), amount: paise, newAccounts: z.number().int().min(0) }),
+  'email-change-link': z.object({ newEmail: z.string(), code: z.string().regex(/^[\w.-]+$/), expiresAt: isoDate }),
+  'email-change-notice': z.object({ newEmail: z.string() }),
 } satisfies Record<MailTemplateId, z.ZodType>;
 
 export type MailData<Id extends MailTemplateId> = z.infer<(typeof SCHEMAS)[Id]>;
@@ -87,6 +91,21 @@ const BUILDERS: Builders = {
     greeting: text.greeting(recipientName),
     paragraphs: [...text.refund.lines(rupees(data.amountRefunded), data.planName, data.full)],
     facts: [[text.refund.paymentId, data.paymentId]],
+  }),
+  'email-change-link': (data, { site, recipientName, text }) => ({
+    subject: text.emailChangeLink.subject(site.siteName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.emailChangeLink.lines(data.newEmail, site.siteName, data.expiresAt)],
+    action: { label: text.emailChangeLink.action, url: link(site, `${SITE_PATHS.confirmEmail}?code=${encodeURIComponent(data.code)}`) },
+  }),
+  'email-change-notice': (data, { site, recipientName, text }) => ({
+    subject: text.emailChangeNotice.subject(site.siteName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [
+      ...text.emailChangeNotice.lines(data.newEmail),
+      text.emailChangeNotice.help(site.teacherName, site.teacherEmail, site.teacherPhone),
+    ],
+    action: { label: text.emailChangeNotice.action, url: link(site, SITE_PATHS.dashboard) },
   }),
   'contact-message': (data, { site }) => {
     const text = MAIL_MESSAGES.contactMessage;

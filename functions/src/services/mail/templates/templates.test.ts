@@ -25,6 +25,8 @@ const SAMPLE_DATA = {
   'refund-processed': { planName: 'Starter', amountRefunded: 29_900, paymentId: 'pay_9', full: true },
   'contact-message': { name: '<img src=x onerror=alert(1)>', email: 'v@example.com', phone: '', message: 'Line one\n<script>x</script>' },
   'daily-sales': { day: '2026-11-25', payments: 3, amount: 189_700, newAccounts: 4 },
+  'email-change-link': { newEmail: 'asha.new@example.com', code: 'uid123.s3cr-et_x', expiresAt: '2026-11-28T04:00:00Z' },
+  'email-change-notice': { newEmail: 'asha.new@example.com' },
 } as const;
 
 describe('email templates', () => {
@@ -71,6 +73,21 @@ describe('email templates', () => {
     expect(reminder.text).toContain('ends on 2 Dec 2026');
   });
 
+  it('sends an email change’s link to the new address, and tells the old one how to get help', () => {
+    const link = renderMail('email-change-link', SAMPLE_DATA['email-change-link'], context);
+    expect(link.text).toContain('You asked to use asha.new@example.com for your account on Sharma Chemistry <Classes>.');
+    expect(link.text).toContain('by 28 Nov 2026');
+    expect(link.text).toContain('Confirm this email: https://chem.example.in/AuthPage/email?code=uid123.s3cr-et_x');
+    const notice = renderMail('email-change-notice', SAMPLE_DATA['email-change-notice'], context);
+    expect(notice.text).toContain('asked to change its email to asha.new@example.com');
+    expect(notice.text).toContain('For help, contact R. K. Sharma at teacher@example.com or on +91 98765 43210.');
+    const noPhone = renderMail('email-change-notice', SAMPLE_DATA['email-change-notice'], {
+      ...context,
+      site: { ...site, teacherPhone: '' },
+    });
+    expect(noPhone.text).toContain('For help, contact R. K. Sharma at teacher@example.com.');
+  });
+
   it('refuses stored data that does not fit the template, instead of sending a broken email', () => {
     expect(() => renderMail('renewal-reminder', { planName: 'Starter' }, context)).toThrow(MalformedMailError);
     expect(() => renderMail('payment-receipt', { ...SAMPLE_DATA['payment-receipt'], amount: '100' }, context)).toThrow(MalformedMailError);
@@ -84,7 +101,15 @@ describe('email templates', () => {
 
 describe('email templates in Hindi', () => {
   const hindi = { ...context, language: 'hi' as const };
-  const STUDENT_TEMPLATES = ['welcome', 'payment-receipt', 'renewal-reminder', 'subscription-ended', 'refund-processed'] as const;
+  const STUDENT_TEMPLATES = [
+    'welcome',
+    'payment-receipt',
+    'renewal-reminder',
+    'subscription-ended',
+    'refund-processed',
+    'email-change-link',
+    'email-change-notice',
+  ] as const;
 
   it.each(STUDENT_TEMPLATES)('%s: subject, text and HTML are in Hindi, with the same values as in English', (template) => {
     const mail = renderMail(template, SAMPLE_DATA[template], hindi);

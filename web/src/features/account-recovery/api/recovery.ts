@@ -1,4 +1,4 @@
-import type { AccountSession, MessageAnswer, ResetCodeAnswer } from '@chem/contract';
+import type { AccountSession, EmailChangeConfirmed, MessageAnswer, ResetCodeAnswer } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /api/user/password-reset/request: the same answer whether or not the email has an account. */
@@ -20,4 +20,9 @@ export function changePassword(body: { currentPassword: string; password: string
 
 export function signOutOnAllDevices(): Promise<MessageAnswer> {
   return callApi('POST /api/user/sign-out-everywhere');
+}
+
+/** POST /api/user/email-change/confirm: the link sent to a new email address was opened. */
+export function confirmEmailChange(code: string): Promise<EmailChangeConfirmed> {
+  return callApi('POST /api/user/email-change/confirm', { body: { code }, token: null });
 }

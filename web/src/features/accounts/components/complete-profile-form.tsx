@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
 import { contractMessage, useContractMessages } from '../../../lib/contract-messages';
 import { showAlert, showToast } from '../../../lib/dialogs';
-import { adoptSession } from '../../../lib/auth';
 import { updateStoredUser } from '../../../lib/session';
 import { failureMessage } from '../api/accounts';
 import { completeProfile, type ProviderSession } from '../api/provider-sign-in';
@@ -72,10 +71,10 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
         ...(asks('email') && values.email.trim() ? { email: values.email.trim() } : {}),
       });
       updateStoredUser({ name: profile.name, email: profile.email, phone: profile.phone });
-      // Adding an email ended the old session at Auth; the new one replaces the stored token.
-      if (profile.customToken)
-        await adoptSession(profile.customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
-      void showToast(T('accounts.login.successful'), 'success', 1500);
+      // An email given here becomes the account's once the link sent to it is opened: say so.
+      if (profile.pendingEmail)
+        void showToast(translate(accountsCatalog, 'accounts.complete.emailPending', { email: profile.pendingEmail }), 'success', 6000);
+      else void showToast(T('accounts.login.successful'), 'success', 1500);
       onDone();
     } catch (error) {
       setSaving(false);

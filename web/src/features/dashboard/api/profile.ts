@@ -4,8 +4,10 @@ import type { UserProfile } from '@chem/contract';
 /** GET/PUT /api/user/profile. */
 export type Profile = UserProfile;
 
-/** The fields a student may edit (the contract's profileChanges schema). */
-export type ProfileChanges = Pick<Profile, 'name' | 'email' | 'phone' | 'location' | 'gender' | 'dob' | 'bio'>;
+/** The fields a student may edit (the contract's profileChanges schema); a new email needs the current password of an account that has one. */
+export type ProfileChanges = Pick<Profile, 'name' | 'email' | 'phone' | 'location' | 'gender' | 'dob' | 'bio'> & {
+  currentPassword?: string;
+};
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return callApi('GET /api/user/profile', { signal });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { fieldMessages, profileChanges } from '@chem/contract';
+import { RECENT_SIGN_IN_SECONDS, fieldMessages, profileChanges } from '@chem/contract';
+import { signOutEverywhere } from '../../../lib/auth';
 import { useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
+import { getVerificationStatus } from '../account-data/api';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
@@ -9,8 +12,20 @@ import { GENDER_OPTIONS, genderLabel } from './gender';
 
 const GENDER_VALUES = Object.keys(GENDER_OPTIONS);
 
-/** product-spec §5 Profile edit, checked with the API's own schema: name and email required, the rest optional. */
-const validate = (values: ProfileChanges): FieldErrors<keyof ProfileChanges> => fieldMessages<keyof ProfileChanges>(profileChanges, values);
+type ProfileForm = Required<ProfileChanges>;
+
+/** The contract's message (translated like the schema's), checked here too so the field shows it before sending. */
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email.';
+
+/** How this session may prove it is the owner: its password, or (without one) how long ago it signed in. */
+interface OwnerCheck {
+  hasPassword: boolean;
+  signInAgeSeconds: number;
+  /** When the answer arrived, by this device's clock (the age then grows with it, whatever the clock says). */
+  receivedAt: number;
+}
+
+const signInTooOld = (check: OwnerCheck) => check.signInAgeSeconds + (Date.now() - check.receivedAt) / 1000 > RECENT_SIGN_IN_SECONDS;
 
 const today = () => {
   const now = new Date();
@@ -55,8 +70,18 @@ interface ProfileEditDialogProps {
  */
 export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDialogProps) {
   const t = useT(dashboardCatalog);
+  const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { formRef, values, errors, setField, checkAll } = useValidatedForm<ProfileChanges>(
+  const [ownerCheck, setOwnerCheck] = useState<OwnerCheck | null>(null);
+  const emailChanged = (values: ProfileForm) => values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const asksPassword = (values: ProfileForm) => emailChanged(values) && ownerCheck?.hasPassword === true;
+
+  /** product-spec §5 Profile edit, checked with the API's own schema: name and email required, the rest optional. */
+  const validate = (values: ProfileForm): FieldErrors<keyof ProfileForm> => ({
+    ...fieldMessages<keyof ProfileForm>(profileChanges, values),
+    ...(asksPassword(values) && !values.currentPassword ? { currentPassword: CURRENT_PASSWORD_REQUIRED } : {}),
+  });
+  const { formRef, values, errors, setField, checkAll } = useValidatedForm<ProfileForm>(
     () => ({
       name: profile.name,
       email: profile.email,
@@ -65,11 +90,13 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
       gender: profile.gender,
       dob: profile.dob,
       bio: profile.bio,
+      currentPassword: '',
     }),
     validate,
   );
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const signInAgainRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -77,15 +104,37 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
     return () => dialog?.close();
   }, []);
 
-  const update = (field: keyof ProfileChanges) => (value: string) => void setField(field, value);
+  // Whether a new email will ask for the password or a recent sign-in. Without the answer the
+  // server still decides, and its message shows.
+  useEffect(() => {
+    const controller = new AbortController();
+    getVerificationStatus(controller.signal)
+      .then(({ hasPassword, signInAgeSeconds }) => setOwnerCheck({ hasPassword, signInAgeSeconds, receivedAt: Date.now() }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const update = (field: keyof ProfileForm) => (value: string) => void setField(field, value);
+  const changingEmail = emailChanged(values);
+  const needsNewSignIn = changingEmail && ownerCheck !== null && !ownerCheck.hasPassword && signInTooOld(ownerCheck);
+
+  async function signInAgain() {
+    await signOutEverywhere();
+    navigate('/AuthPage', { replace: true });
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !checkAll(() => setSaveError(null))) return;
+    if (needsNewSignIn) {
+      signInAgainRef.current?.focus();
+      return;
+    }
     setSaving(true);
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as ProfileChanges;
-      onSaved(await updateProfile(trimmed));
+      const { currentPassword, ...fields } = values;
+      const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as ProfileChanges;
+      onSaved(await updateProfile({ ...trimmed, ...(asksPassword(values) ? { currentPassword } : {}) }));
     } catch (error) {
       // The spec only logs this; the student also gets a short reason and keeps their edits.
       console.error('Profile update failed', error);
@@ -128,6 +177,38 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
               />
             )}
           </Field>
+          {changingEmail && (
+            <div className="dash-email-change">
+              <p className="dash-field-note">{t('dashboard.form.emailChangeNote')}</p>
+              {ownerCheck?.hasPassword && (
+                <Field id="profile-current-password" label={t('dashboard.form.currentPassword')} error={errors.currentPassword}>
+                  {(aria) => (
+                    <input
+                      id="profile-current-password"
+                      type="password"
+                      autoComplete="current-password"
+                      value={values.currentPassword}
+                      onChange={(e) => update('currentPassword')(e.target.value)}
+                      {...aria}
+                    />
+                  )}
+                </Field>
+              )}
+              {needsNewSignIn && (
+                <div className="dash-sign-in-again" role="alert">
+                  <p>{t('dashboard.form.signInAgainText')}</p>
+                  <button
+                    ref={signInAgainRef}
+                    className="button button-outline button-small"
+                    type="button"
+                    onClick={() => void signInAgain()}
+                  >
+                    {t('dashboard.form.signInAgain')}
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
           <Field id="profile-phone" label={t('dashboard.profile.phone')} optional>
             {(aria) => (
               <input

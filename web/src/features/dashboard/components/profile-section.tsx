@@ -71,6 +71,11 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
             <dd data-empty={profile.bio ? undefined : true}>{profile.bio || t('dashboard.profile.notAdded')}</dd>
           </div>
         </dl>
+        {profile.pendingEmail && (
+          <p className="dash-pending-email" role="status" data-testid="pending-email">
+            {t('dashboard.profile.pendingEmail', { email: profile.pendingEmail })}
+          </p>
+        )}
       </div>
 
       <SecurityCard />

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { requestSchema } from './text.js';
+import type { UserProfile } from './accounts.js';
+import type { GstSplit } from './gst.js';
+import type { DocumentKind, SellerSettings } from './invoices.js';
+import type { MailStatus, MailTemplateId } from './mail.js';
+import type { NoteFileUse } from './notes.js';
+import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
+import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
 
 /**
  * The student's own data (India's DPDP Act): the email's verified state, a copy of everything the
@@ -49,7 +56,131 @@ export interface AccountDeletedAnswer {
   deleted: true;
 }
 
-/** The JSON file of GET /api/user/my-data: every record keyed to the student, each as stored. */
+// ---------------------------------------------------------------------------------------------
+// GET /api/user/my-data: each record as the student may see it
+// ---------------------------------------------------------------------------------------------
+
+/** The profile as GET /api/user/profile answers it, with the count of notes downloaded. */
+export interface ExportedProfile extends UserProfile {
+  noteDownloads: number;
+}
+
+/** A course the student has started (`users/{uid}/courseProgress`); `_id` is the course id. */
+export interface ExportedCourseProgress {
+  _id: string;
+  courseId: string;
+  /** Lesson ids completed. */
+  completed: string[];
+  lastLessonId: string | null;
+  studySeconds: number;
+  lastStudyAt: string | null;
+  startedAt: string | null;
+  updatedAt: string | null;
+}
+
+/** A purchase attempt (`paymentOrders`, id = Razorpay's order id). Amounts in paise, as at checkout. */
+export interface ExportedPaymentOrder {
+  _id: string;
+  plan: PurchasedPlan;
+  /** Paise to pay, after the coupon. */
+  amount: number;
+  /** Paise the coupon took off (0 without one). */
+  discount: number;
+  coupon: string | null;
+  currency: string;
+  /** GST state code of the place of supply chosen at checkout. */
+  buyerState: string | null;
+  status: OrderStatus;
+  paymentId: string | null;
+  method: string | null;
+  subscriptionId: string | null;
+  failureReason: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  paidAt: string | null;
+}
+
+/** A payment (`payments`), of any outcome: the receipt's fields and what happened to it. Rupees. */
+export interface ExportedPayment extends PaymentReceipt {
+  /** `captured`, `failed`, `refunded` or `chargeback`. */
+  status: string;
+  /** Rupees refunded so far. */
+  refunded: number;
+  refundedAt: string | null;
+  failureReason: string | null;
+  /** A second payment for an order already paid. */
+  duplicate: boolean;
+  /** The student's bank's dispute of the payment, if any. */
+  disputeStatus: string | null;
+  createdAt: string | null;
+}
+
+/** One preview or download of a note (`noteAccesses`), with the name and email it was stamped for. */
+export interface ExportedNoteAccess {
+  _id: string;
+  noteId: string;
+  noteTitle: string;
+  kind: NoteFileUse;
+  name: string;
+  email: string;
+  at: string | null;
+}
+
+/** The student's attempts at one test (`testProgress`). */
+export interface ExportedTestProgress {
+  testId: string;
+  started: number;
+  submitted: number;
+  inProgressAttemptId: string | null;
+  best: BestScore | null;
+}
+
+/** The dashboard's test figures (`practiceStats`), as GET /api/learn/progress answers them. */
+export interface ExportedPracticeStats {
+  submitted: number;
+  /** Whole percent; null before any test. */
+  averageScore: number | null;
+  recentTests: RecentTest[];
+}
+
+/** An invoice or receipt (`invoices`, id = the payment id) as issued, with its credit note. Paise. */
+export interface ExportedInvoice {
+  _id: string;
+  kind: DocumentKind;
+  number: string;
+  issuedAt: string | null;
+  orderId: string;
+  /** The teacher's card as printed; null on a receipt issued before it was filled in. */
+  seller: SellerSettings | null;
+  buyer: { name: string; email: string; state: string | null; stateName: string | null };
+  planName: string;
+  listPrice: number;
+  discount: number;
+  coupon: string | null;
+  split: GstSplit;
+  creditNote: { number: string; issuedAt: string | null; amount: number } | null;
+}
+
+/** An email the site sent or queued for the student (`mail`), without the sender's bookkeeping. */
+export interface ExportedEmail {
+  _id: string;
+  template: MailTemplateId;
+  /** Set once rendered for sending. */
+  subject: string | null;
+  /** The address it went to; null until sent. */
+  to: string | null;
+  status: MailStatus;
+  /** The values the email was written from (plan, amounts in paise, dates). */
+  data: Record<string, string | number | boolean>;
+  createdAt: string | null;
+  sentAt: string | null;
+}
+
+/**
+ * The JSON file of GET /api/user/my-data: every record keyed to the student, each through the
+ * projection that picks what the student may see (the server's `MY_DATA` registry makes one
+ * section per field below; the typecheck fails if the two part).
+ */
 export interface MyDataExport {
   exportedAt: string;
   account: {
@@ -60,18 +191,23 @@ export interface MyDataExport {
     signInMethods: string[];
     createdAt: string | null;
   };
-  profile: Record<string, unknown> | null;
-  courseProgress: Record<string, unknown>[];
-  subscriptions: Record<string, unknown>[];
-  paymentOrders: Record<string, unknown>[];
-  payments: Record<string, unknown>[];
-  noteAccesses: Record<string, unknown>[];
-  /** Practice tests: each attempt (with the questions as they were and the answers given), the per-test counts and the dashboard's totals. */
-  testAttempts: Record<string, unknown>[];
-  testProgress: Record<string, unknown>[];
-  practiceStats: Record<string, unknown> | null;
+  profile: ExportedProfile | null;
+  courseProgress: ExportedCourseProgress[];
+  /** As GET /api/plans/check answers a subscription (an `active` one past its end is `expired`). */
+  subscriptions: Subscription[];
+  paymentOrders: ExportedPaymentOrder[];
+  payments: ExportedPayment[];
+  noteAccesses: ExportedNoteAccess[];
+  /**
+   * Practice tests, each as GET /api/tests/attempts/:id shows it: one in progress with the
+   * questions and the answers given so far (no correct answers or explanations), a submitted one
+   * as its result with the review.
+   */
+  testAttempts: AttemptView[];
+  testProgress: ExportedTestProgress[];
+  practiceStats: ExportedPracticeStats | null;
   /** The invoices, receipts and credit notes the student's payments got (the PDFs are in the dashboard's Payments). */
-  invoices: Record<string, unknown>[];
+  invoices: ExportedInvoice[];
   /** The emails the site sent or queued for the student. */
-  emails: Record<string, unknown>[];
+  emails: ExportedEmail[];
 }

@@ -2,12 +2,12 @@ import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idTokenFor } from '../../../tests/support/emulators.js';
-import { caller, requireAdmin, requireUser } from './auth.js';
+import { caller, requireAdmin, requireCurrentUser } from './auth.js';
 import { errorMiddleware } from './error-middleware.js';
 import { adminAuth } from './firebase.js';
 
 const app = express();
-app.get('/me', requireUser, (req, res) => {
+app.get('/me', requireCurrentUser, (req, res) => {
   res.json({ uid: caller(req).uid });
 });
 app.get('/admin-only', requireAdmin, (_req, res) => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   adminToken = await idTokenFor('auth-admin@example.com', 'admin12345');
 });
 
-describe('requireUser', () => {
+describe('requireCurrentUser', () => {
   it('answers 401 with the error shape when no token is sent', async () => {
     const response = await request(app).get('/me');
     expect(response.status).toBe(401);

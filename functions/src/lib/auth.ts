@@ -18,13 +18,15 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * `checkRevoked` also asks Auth whether the session was ended early (signed out everywhere, the
- * account disabled): one more call to Auth, so it is made where a token opens paid content, money
- * or the admin's powers, and not on every call.
+ * Verifies the ID token and asks Auth whether its session was ended early (signed out
+ * everywhere, the account disabled): an ID token stays valid for an hour, and a stolen one must
+ * stop working the moment the student signs out everywhere. That is one more call to Auth per
+ * request (a lookup of the account), paid on every route that takes a token: there is no way here
+ * to verify a token without it.
  */
-async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdToken> {
+async function verify(token: string): Promise<DecodedIdToken> {
   try {
-    return await adminAuth().verifyIdToken(token, checkRevoked);
+    return await adminAuth().verifyIdToken(token, true);
   } catch {
     throw unauthorized('Your session has expired. Please log in again.');
   }
@@ -36,27 +38,25 @@ function authenticated(res: Response, user: DecodedIdToken, req: Request) {
   res.set('Cache-Control', 'private, no-store');
 }
 
-/** Decodes the token when one is sent; anonymous callers pass through. A bad token is still a 401. */
+/**
+ * Decodes the token when one is sent; anonymous callers pass through. A bad token, or one whose
+ * session has ended, is still a 401.
+ */
 export async function optionalUser(req: Request, res: Response, next: NextFunction) {
   const token = bearerToken(req);
-  if (token) authenticated(res, await verify(token, false), req);
+  if (token) authenticated(res, await verify(token), req);
   next();
 }
 
-async function signedIn(req: Request, res: Response, checkRevoked: boolean) {
+async function signedIn(req: Request, res: Response) {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
-  authenticated(res, await verify(token, checkRevoked), req);
+  authenticated(res, await verify(token), req);
 }
 
-export async function requireUser(req: Request, res: Response, next: NextFunction) {
-  await signedIn(req, res, false);
-  next();
-}
-
-/** requireUser for notes' files and payments: a session ended early is refused at once. */
+/** A signed-in caller whose session is still live: every student route. */
 export async function requireCurrentUser(req: Request, res: Response, next: NextFunction) {
-  await signedIn(req, res, true);
+  await signedIn(req, res);
   next();
 }
 
@@ -64,12 +64,12 @@ export const isAdmin = (user: DecodedIdToken | undefined) => user?.admin === tru
 
 /** Every admin route checks that the session is still live: the admin's powers end with it. */
 export async function requireAdmin(req: Request, res: Response, next: NextFunction) {
-  await signedIn(req, res, true);
+  await signedIn(req, res);
   if (!isAdmin(req.user)) throw forbidden('Admin access required.');
   next();
 }
 
-/** The verified caller of a route behind requireUser; a programming error if the middleware is missing. */
+/** The verified caller of a route behind requireCurrentUser; a programming error if the middleware is missing. */
 export function caller(req: Request): DecodedIdToken {
   if (!req.user) throw unauthorized();
   return req.user;

@@ -4,9 +4,10 @@ import { idTokenFor } from '../../../tests/support/emulators.js';
 import { adminAuth } from './firebase.js';
 
 /**
- * An ID token stays valid for up to an hour. Where it opens paid content, money or the admin's
- * powers, a session ended early (a stolen laptop signed out everywhere, a disabled account) must
- * end there at once, not when the token expires.
+ * An ID token stays valid for up to an hour. Where it opens paid content, money, the admin's
+ * powers or the student's own records (test answers, progress), a session ended early (a stolen
+ * laptop signed out everywhere, a disabled account) must end there at once, not when the token
+ * expires.
  */
 
 const SENSITIVE: Array<[string, (token: string) => ReturnType<ReturnType<typeof api>['get']>]> = [
@@ -15,6 +16,22 @@ const SENSITIVE: Array<[string, (token: string) => ReturnType<ReturnType<typeof 
   ['a note download', (token) => api().get('/api/notes/some-note/download').set(bearer(token))],
   ['the receipts', (token) => api().get('/api/payments/mine').set(bearer(token))],
   ['a payment order', (token) => api().post('/api/payments/order').set(bearer(token)).send({ planId: 'advanced' })],
+  ['the practice tests', (token) => api().get('/api/tests').set(bearer(token))],
+  ['a practice test', (token) => api().get('/api/tests/some-test').set(bearer(token))],
+  ['reading an attempt', (token) => api().get('/api/tests/attempts/some-attempt').set(bearer(token))],
+  [
+    'saving an answer',
+    (token) =>
+      api()
+        .put('/api/tests/attempts/some-attempt/answers/some-question')
+        .set(bearer(token))
+        .send({ selected: [0], value: null, markedForReview: false }),
+  ],
+  ['submitting an attempt', (token) => api().post('/api/tests/attempts/some-attempt/submit').set(bearer(token))],
+  ["an attempt's result", (token) => api().get('/api/tests/attempts/some-attempt/result').set(bearer(token))],
+  ["the email's verified state", (token) => api().get('/api/user/email-verification').set(bearer(token))],
+  ['the admin check', (token) => api().get('/api/admin/verify-admin').set(bearer(token))],
+  ["a course's outline with progress", (token) => api().get('/api/learn/courses/some-course').set(bearer(token))],
 ];
 
 let account: TestAccount;

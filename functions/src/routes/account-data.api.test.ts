@@ -159,17 +159,67 @@ async function seedRecordsOf(account: TestAccount, tag: string) {
       .add({ userId: account.uid, noteId: `note-${tag}`, name: account.email, email: account.email, kind: 'download', at: now }),
     db()
       .doc(`testAttempts/attempt-${tag}`)
-      .set({ uid: account.uid, testId: `test-${tag}`, title: 'Mole warm-up', status: 'submitted', score: 8, maxScore: 12, startedAt: now }),
+      .set({
+        uid: account.uid,
+        testId: `test-${tag}`,
+        title: 'Mole warm-up',
+        status: 'submitted',
+        startedAt: now,
+        deadline: now,
+        submittedAt: now,
+        submittedBy: 'student',
+        marksCorrect: 4,
+        marksWrong: 1,
+        multipleMarking: 'all-or-nothing',
+        questions: [],
+        questionIds: [],
+        answers: {},
+        score: 8,
+        maxScore: 12,
+        percent: 66.7,
+        correct: 2,
+        partial: 0,
+        wrong: 0,
+        unanswered: 1,
+        chapters: [],
+        marks: {},
+      }),
     db()
       .doc(`testProgress/${account.uid}_test-${tag}`)
       .set({ uid: account.uid, testId: `test-${tag}`, started: 1, submitted: 1 }),
     db().doc(`practiceStats/${account.uid}`).set({ submitted: 1, percentSum: 66.7, recent: [] }),
     db()
       .doc(`invoices/pay_${tag}`)
-      .set({ userId: account.uid, paymentId: `pay_${tag}`, kind: 'Receipt', number: `RCPT/2026-27/${tag}`, issuedAt: now }),
-    db()
-      .doc(`mail/welcome-${account.uid}`)
-      .set({ template: 'welcome', data: {}, userId: account.uid, to: account.email, status: 'sent', attempts: 1, createdAt: now }),
+      .set({
+        userId: account.uid,
+        orderId: `order_${tag}`,
+        kind: 'Receipt',
+        number: `RCPT/2026-27/${tag}`,
+        issuedAt: now,
+        seller: null,
+        buyer: { name: account.email, email: account.email, state: '27', stateName: 'Maharashtra' },
+        planName: 'Starter',
+        listPrice: 49900,
+        discount: 0,
+        coupon: null,
+        split: { total: 49900, taxable: 49900, cgst: 0, sgst: 0, igst: 0, intraState: true },
+        creditNote: null,
+        pdfPath: `invoices/pay_${tag}/RCPT-2026-27-${tag}.pdf`,
+        creditNotePdfPath: null,
+      }),
+    db().doc(`mail/welcome-${account.uid}`).set({
+      template: 'welcome',
+      data: {},
+      userId: account.uid,
+      to: account.email,
+      subject: 'Welcome',
+      status: 'sent',
+      attempts: 2,
+      reason: 'SMTP-SERVER-SAID-421',
+      messageId: '<internal-message-id@smtp>',
+      createdAt: now,
+      sentAt: now,
+    }),
   ]);
 }
 
@@ -203,9 +253,24 @@ describe('GET /api/user/my-data', () => {
     expect(data.noteAccesses).toEqual([expect.objectContaining({ noteId: 'note-asha', kind: 'download' })]);
     expect(data.testAttempts).toEqual([expect.objectContaining({ _id: 'attempt-asha', testId: 'test-asha', score: 8 })]);
     expect(data.testProgress).toEqual([expect.objectContaining({ testId: 'test-asha', submitted: 1 })]);
-    expect(data.practiceStats).toMatchObject({ _id: asha.uid, submitted: 1 });
-    expect(data.invoices).toEqual([expect.objectContaining({ _id: 'pay_asha', number: 'RCPT/2026-27/asha' })]);
-    expect(data.emails).toEqual([expect.objectContaining({ _id: `welcome-${asha.uid}`, template: 'welcome' })]);
+    expect(data.practiceStats).toEqual({ submitted: 1, averageScore: 67, recentTests: [] });
+    expect(data.invoices).toEqual([expect.objectContaining({ _id: 'pay_asha', number: 'RCPT/2026-27/asha', planName: 'Starter' })]);
+    expect(data.emails).toEqual([
+      {
+        _id: `welcome-${asha.uid}`,
+        template: 'welcome',
+        subject: 'Welcome',
+        to: asha.email,
+        status: 'sent',
+        data: {},
+        createdAt: expect.any(String),
+        sentAt: expect.any(String),
+      },
+    ]);
+    // The server's own bookkeeping stays out: the invoice's file path, the mail sender's attempts and reasons.
+    for (const internal of ['pdfPath', 'invoices/pay_asha', 'SMTP-SERVER-SAID-421', 'internal-message-id', '"attempts"']) {
+      expect(text).not.toContain(internal);
+    }
     // Timestamps are readable dates.
     expect(data.payments[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Nothing of the other student's.
@@ -223,6 +288,142 @@ describe('GET /api/user/my-data', () => {
     } finally {
       delete process.env.DATA_EXPORTS_PER_USER;
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A key that names (part of) an answer key: the correct options or answer (`correct...`,
+ * `isCorrect`, `rightAnswer`), the accepted range, the explanation or solution. `marksCorrect`,
+ * the marks a correct answer earns, is a rule of the test the screen shows, not a key.
+ */
+const ANSWER_KEY_NAME = /^correct|is_?correct|right_?answer|answer_?range|accepted|explanation|solution|answer_?key/i;
+
+/**
+ * Every key, at any depth, whose name denotes the answer key, outside the places the student may
+ * already see one: the review of an attempt they submitted. Answers the paths found.
+ */
+function answerKeysOutsideReviews(data: MyDataExport): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${path}[${index}]`));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (ANSWER_KEY_NAME.test(key)) found.push(`${path}.${key}`);
+      walk(inner, `${path}.${key}`);
+    }
+  };
+  for (const [section, value] of Object.entries(data)) {
+    if (section !== 'testAttempts') {
+      walk(value, section);
+      continue;
+    }
+    (value as Array<{ status?: unknown }>).forEach((attempt, index) => {
+      if (attempt.status !== 'submitted') walk(attempt, `testAttempts[${index}]`);
+    });
+  }
+  return found;
+}
+
+describe("the export and the practice tests' answer keys", () => {
+  let admin: TestAccount;
+  let student: TestAccount;
+
+  const asAdmin = (path: string, body: object) => api().post(path).set(bearer(admin.token)).send(body);
+  const asStudent = (method: 'post' | 'put', path: string, body?: object) => {
+    const request = api()[method](path).set(bearer(student.token));
+    return body ? request.send(body) : request;
+  };
+
+  /** A free test of two questions (single-correct and numerical) whose key carries `tag` and `range`. */
+  async function testWithKey(tag: string, range: { min: number; max: number }): Promise<{ testId: string; questionIds: string[] }> {
+    const questions = await Promise.all([
+      asAdmin('/api/admin/questions', {
+        kind: 'single',
+        text: `Moles in 36 g of water? (${tag})`,
+        options: ['1', '2', '3'],
+        correctOptions: [1],
+        explanation: `${tag}-EXPLANATION 36/18 = 2`,
+        chapter: 'Mole Concept',
+        difficulty: 'easy',
+      }),
+      asAdmin('/api/admin/questions', {
+        kind: 'numerical',
+        text: `Molar mass of CO2? (${tag})`,
+        answerRange: range,
+        explanation: `${tag}-EXPLANATION 12 + 32`,
+        chapter: 'Mole Concept',
+        difficulty: 'easy',
+      }),
+    ]);
+    for (const question of questions) expect(question.status).toBe(201);
+    const questionIds = questions.map((question) => question.body._id as string);
+    const test = await asAdmin('/api/admin/tests', {
+      title: `Test ${tag}`,
+      questionIds,
+      timeLimitMinutes: 30,
+      isFree: true,
+      published: true,
+    });
+    expect(test.status).toBe(201);
+    return { testId: test.body._id as string, questionIds };
+  }
+
+  async function startWithAnswer(testId: string, questionId: string): Promise<string> {
+    const started = await asStudent('post', `/api/tests/${testId}/attempts`);
+    expect(started.status).toBe(201);
+    const attemptId = started.body._id as string;
+    const saved = await asStudent('put', `/api/tests/attempts/${attemptId}/answers/${questionId}`, {
+      selected: [1],
+      value: null,
+      markedForReview: true,
+    });
+    expect(saved.status).toBe(200);
+    return attemptId;
+  }
+
+  beforeAll(async () => {
+    [admin, student] = await Promise.all([
+      createAccount({ email: 'teacher.keys@example.com', name: 'Teacher', admin: true }),
+      createAccount({ email: 'student.keys@example.com', name: 'Ravi' }),
+    ]);
+  });
+
+  it('shows a running attempt as the test screen does (no key anywhere), and a submitted one as its review', async () => {
+    const [submittedTest, runningTest] = await Promise.all([
+      testWithKey('DONE', { min: 43.9, max: 44.1 }),
+      testWithKey('RUNNING', { min: 271.828, max: 271.829 }),
+    ]);
+    const submittedId = await startWithAnswer(submittedTest.testId, submittedTest.questionIds[0]!);
+    expect((await asStudent('post', `/api/tests/attempts/${submittedId}/submit`)).status).toBe(200);
+    const runningId = await startWithAnswer(runningTest.testId, runningTest.questionIds[0]!);
+
+    const response = await myData(student.token);
+    expect(response.status).toBe(200);
+    const text = (response.body as Buffer).toString('utf8');
+    const data = JSON.parse(text) as MyDataExport;
+
+    expect(answerKeysOutsideReviews(data)).toEqual([]);
+    // Nothing of the running test's key, under any name.
+    expect(text).not.toContain('RUNNING-EXPLANATION');
+    expect(text).not.toContain('271.82');
+
+    // The running attempt is exactly what the test screen resumes from, apart from the clock.
+    const resumed = await api().get(`/api/tests/attempts/${runningId}`).set(bearer(student.token));
+    const running = data.testAttempts.find((attempt) => attempt._id === runningId);
+    const withoutClock = (view: object) => ({ ...view, serverNow: undefined, remainingSeconds: undefined });
+    expect(withoutClock(running!)).toEqual(withoutClock(resumed.body as object));
+    expect(running).toMatchObject({ status: 'in-progress', answers: { [runningTest.questionIds[0]!]: { selected: [1] } } });
+
+    // The submitted one is its review, with the key the student has already seen.
+    const review = await api().get(`/api/tests/attempts/${submittedId}/result`).set(bearer(student.token));
+    expect(data.testAttempts.find((attempt) => attempt._id === submittedId)).toEqual(review.body);
+    expect(text).toContain('DONE-EXPLANATION');
+    expect(text).toContain('43.9');
   });
 });
 

@@ -1,6 +1,6 @@
 import { deleteAccountRequest } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, requireCurrentUser, requireUser } from '../lib/auth.js';
+import { caller, requireCurrentUser } from '../lib/auth.js';
 import { clientKey } from '../lib/client-address.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { parseInput } from '../lib/validate.js';
@@ -11,7 +11,7 @@ import { resendVerificationEmail, verificationStatus } from '../services/email-v
 const { router, route } = apiRouter('/api/user');
 export const accountDataRouter = router;
 
-route('GET /api/user/email-verification', requireUser, (req) => verificationStatus(caller(req)));
+route('GET /api/user/email-verification', requireCurrentUser, (req) => verificationStatus(caller(req)));
 
 route('POST /api/user/email-verification', requireCurrentUser, (req) => resendVerificationEmail(caller(req).uid, clientKey(req)));
 

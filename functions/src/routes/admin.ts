@@ -1,6 +1,6 @@
 import { MAX_USERS_PER_LIST, adminUsersQuery, credentials, providerSessionRequest, userListQuery } from '@chem/contract';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, isAdmin, requireAdmin, requireUser } from '../lib/auth.js';
+import { caller, isAdmin, requireAdmin, requireCurrentUser } from '../lib/auth.js';
 import { clientKey } from '../lib/client-address.js';
 import { parseInput } from '../lib/validate.js';
 import { listUsers, logInAdmin } from '../services/accounts.js';
@@ -19,7 +19,7 @@ route('POST /api/admin/provider-login', (req) =>
 );
 
 /** A signed-in student is a valid question with the answer false; only a missing or bad token is a 401. */
-route('GET /api/admin/verify-admin', requireUser, (req) => ({ isAdmin: isAdmin(caller(req)) }));
+route('GET /api/admin/verify-admin', requireCurrentUser, (req) => ({ isAdmin: isAdmin(caller(req)) }));
 
 route('GET /api/admin/getAllUsers', requireAdmin, (req) => {
   const { limit } = parseInput(userListQuery, req.query);

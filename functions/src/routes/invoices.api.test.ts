@@ -1,3 +1,5 @@
+import { INVOICE_NOT_FOUND } from '@chem/contract';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, bearer, binaryBody, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
@@ -153,6 +155,37 @@ describe('the document a payment gets', () => {
     expect((await download(paymentId, other)).status).toBe(404);
     expect((await download(paymentId, null)).status).toBe(401);
     expect((await download('pay_NoSuchPayment1', student)).status).toBe(404);
+  });
+
+  it('is not issued at a stranger’s request: no number is taken, and only its student’s download issues it', async () => {
+    await saveSeller(SELLER);
+    // A captured payment whose invoice the capture could not issue (issued on first download then).
+    const paymentId = 'pay_NotIssuedYet1';
+    await db().doc(`payments/${paymentId}`).set({
+      orderId: 'order_NotIssuedYet1',
+      userId: student.uid,
+      planId: 'starter',
+      planName: 'Starter',
+      amount: 29900,
+      currency: 'INR',
+      status: 'captured',
+      capturedAt: Timestamp.now(),
+      createdAt: Timestamp.now(),
+    });
+
+    for (const which of ['invoice', 'credit-note']) {
+      const stranger = await download(paymentId, other, which);
+      expect(stranger.status).toBe(404);
+      // As for a payment that does not exist: its owner's payment ids cannot be probed.
+      expect(JSON.parse((stranger.body as Buffer).toString('utf8')).message).toBe(INVOICE_NOT_FOUND);
+    }
+    expect((await db().doc(`invoices/${paymentId}`).get()).exists).toBe(false);
+    expect((await db().collection('invoiceCounters').get()).size).toBe(0);
+    expect((await db().doc(`payments/${paymentId}`).get()).get('invoice')).toBeUndefined();
+
+    // Its student's download issues it, with the first number of the year.
+    expect((await download(paymentId, student)).status).toBe(200);
+    expect((await db().doc(`invoices/${paymentId}`).get()).get('number')).toMatch(/^INV\/\d{4}-\d{2}\/0001$/);
   });
 
   it('gets a credit note referring to it when refunded in full', async () => {

@@ -25,10 +25,10 @@ async function sendDocument(req: Request, res: Response, which: 'invoice' | 'cre
   const paymentId = String(req.params.paymentId ?? '');
   if (!/^pay_[A-Za-z0-9]{1,40}$/.test(paymentId)) throw notFound(INVOICE_NOT_FOUND);
   // Loaded on first download: Storage and the PDF drawing stay off every other request's path.
-  const { invoiceFile, invoiceOf } = await import('../services/invoices/files.js');
-  const invoice = await invoiceOf(paymentId);
+  const { invoiceFile, invoiceFor } = await import('../services/invoices/files.js');
   const user = caller(req);
-  if (!invoice || (invoice.userId !== user.uid && !isAdmin(user))) throw notFound(INVOICE_NOT_FOUND);
+  const invoice = await invoiceFor(paymentId, { uid: user.uid, isAdmin: isAdmin(user) });
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
   const file = await invoiceFile(invoice, which);
   res
     .status(200)

@@ -2,7 +2,7 @@ import { UPLOADS, questionImportSchema, questionInputSchema, questionListQuery, 
 import type { Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { apiRouter } from '../lib/api-router.js';
-import { caller, isAdmin, requireAdmin, requireCurrentUser, requireUser } from '../lib/auth.js';
+import { caller, isAdmin, requireAdmin, requireCurrentUser } from '../lib/auth.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { badRequest } from '../lib/errors.js';
 import { parseMultipart } from '../lib/multipart.js';
@@ -30,9 +30,8 @@ import {
 } from '../services/practice-tests/tests.js';
 
 /**
- * Practice tests (issue 17). Students: every call signed in, every answer personal. Starting an
- * attempt checks the session is still live (paid content); saving an answer, the most frequent
- * call, checks the token only (no extra call to Auth).
+ * Practice tests. Students: every call signed in with a session still live (signed out
+ * everywhere or disabled ends it at once, not when the token expires), every answer personal.
  */
 
 const taker = (user: DecodedIdToken): TestTaker => ({ uid: user.uid, isAdmin: isAdmin(user) });
@@ -42,30 +41,32 @@ const personal = (res: Response) => res.set('Cache-Control', 'private, no-store'
 const students = apiRouter('/api/tests');
 export const practiceTestsRouter = students.router;
 
-students.route('GET /api/tests', requireUser, (req, res) => {
+students.route('GET /api/tests', requireCurrentUser, (req, res) => {
   personal(res);
   return listTestsForStudent(taker(caller(req)));
 });
 
-students.route('GET /api/tests/:testId', requireUser, (req, res) => {
+students.route('GET /api/tests/:testId', requireCurrentUser, (req, res) => {
   personal(res);
   return testDetail(param(req, 'testId'), taker(caller(req)));
 });
 
 students.route('POST /api/tests/:testId/attempts', requireCurrentUser, (req) => startAttempt(taker(caller(req)), param(req, 'testId')));
 
-students.route('GET /api/tests/attempts/:attemptId', requireUser, (req, res) => {
+students.route('GET /api/tests/attempts/:attemptId', requireCurrentUser, (req, res) => {
   personal(res);
   return readAttempt(caller(req).uid, param(req, 'attemptId'));
 });
 
-students.route('PUT /api/tests/attempts/:attemptId/answers/:questionId', requireUser, (req) =>
+students.route('PUT /api/tests/attempts/:attemptId/answers/:questionId', requireCurrentUser, (req) =>
   saveAnswer(caller(req).uid, param(req, 'attemptId'), param(req, 'questionId'), parseInput(saveAnswerSchema, req.body)),
 );
 
-students.route('POST /api/tests/attempts/:attemptId/submit', requireUser, (req) => submitAttempt(caller(req).uid, param(req, 'attemptId')));
+students.route('POST /api/tests/attempts/:attemptId/submit', requireCurrentUser, (req) =>
+  submitAttempt(caller(req).uid, param(req, 'attemptId')),
+);
 
-students.route('GET /api/tests/attempts/:attemptId/result', requireUser, (req, res) => {
+students.route('GET /api/tests/attempts/:attemptId/result', requireCurrentUser, (req, res) => {
   personal(res);
   return attemptResult(caller(req).uid, param(req, 'attemptId'));
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { type AccountDeletedAnswer, type DeleteAccountRequest, type MyDataExport } from '@chem/contract';
 import { ownDataCounters } from '../config/rate-limits.js';
 import { isAdmin } from '../lib/auth.js';
@@ -10,26 +10,24 @@ import { logger } from '../lib/logger.js';
 import { takeAttempt } from '../lib/rate-limit.js';
 import { deleteObject } from '../lib/storage.js';
 import { proveOwner, type OwnerProofRefusals } from './owner-proof.js';
-import { COURSE_PROGRESS } from './learning.js';
-import { NOTE_ACCESSES } from './note-records.js';
+import { myDataSources, readSection, type MyDataSections } from './my-data/registry.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
-import { COLLECTIONS as PRACTICE } from './practice-tests/store.js';
 
 /**
  * The student's own data (India's DPDP Act 2023): a copy of every record keyed to their uid, and
  * deleting the account.
  *
- * Where a student's data lives (ARCHITECTURE.md, Data model): `users/{uid}` (the profile) with
- * `users/{uid}/courseProgress`, and the top-level `subscriptions`, `paymentOrders`, `payments` and
- * `noteAccesses` by `userId`. The profile photo is in Storage under `uploads/users/`. Contact
- * messages are not keyed to an account (anyone can write one) and `rateLimits` holds only hashes.
+ * Where a student's data lives, what they may see of it and what a deletion does to it is one
+ * table, `MY_DATA` (my-data/registry.ts); both calls here only walk it. The profile photo is in
+ * Storage under `uploads/users/`. Contact messages are not keyed to an account (anyone can write
+ * one) and `rateLimits` holds only hashes.
  *
  * Deleting keeps what the law makes the teacher keep (the Income Tax Act and GST rules: accounts
- * and their vouchers for 8 years): `payments`, `paymentOrders` and `subscriptions` stay as they
- * are. None of them holds a name or an email; they point at the account by its uid, a random id
- * that, once the Auth user is gone and the profile is replaced by the tombstone below, leads to
- * no person in this system, while the teacher can still match a payment to Razorpay's records and
- * to the tombstone in the admin's Users list. Everything else is removed.
+ * and their vouchers for 8 years): `payments`, `paymentOrders`, `subscriptions` and the issued
+ * `invoices` stay as they are. The first three hold no name or email; they point at the account
+ * by its uid, a random id that, once the Auth user is gone and the profile is replaced by the
+ * tombstone below, leads to no person in this system, while the teacher can still match a payment
+ * to Razorpay's records and to the tombstone in the admin's Users list. Everything else is removed.
  */
 
 const USERS = 'users';
@@ -37,27 +35,6 @@ export const DELETED_ACCOUNT_NAME = 'Deleted account';
 
 /** What stands in for a deleted person on the records that are kept: a hash of the uid. */
 export const deletedAccountRef = (uid: string) => createHash('sha256').update(`deleted-account:${uid}`).digest('hex').slice(0, 16);
-
-/** Firestore values as JSON: Timestamps as ISO strings, references as paths. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') {
-    if ('path' in value && 'firestore' in value && typeof value.path === 'string') return value.path;
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
-  }
-  return value;
-}
-
-const record = (id: string, data: DocumentData) => ({ _id: id, ...(plain(data) as Record<string, unknown>) });
-
-async function recordsOf(query: Query): Promise<Record<string, unknown>[]> {
-  const snapshot = await query.get();
-  return snapshot.docs.map((doc) => record(doc.id, doc.data()));
-}
-
-const byUser = (collection: string, uid: string) => db().collection(collection).where('userId', '==', uid);
 
 async function authUserOrNull(uid: string): Promise<UserRecord | null> {
   return adminAuth()
@@ -68,38 +45,17 @@ async function authUserOrNull(uid: string): Promise<UserRecord | null> {
     });
 }
 
-/** GET /api/user/my-data: every record keyed to the caller, and nobody else's. */
+/**
+ * GET /api/user/my-data: every record keyed to the caller, and nobody else's, each section read
+ * through its projection in the `MY_DATA` registry (what the student may see of it).
+ */
 export async function exportMyData(uid: string, client: string, now: Date = new Date()): Promise<MyDataExport> {
   await takeAttempt(ownDataCounters('data-export', uid, client));
-  const [
-    user,
-    profile,
-    courseProgress,
-    subscriptions,
-    paymentOrders,
-    payments,
-    noteAccesses,
-    testAttempts,
-    testProgress,
-    practiceStats,
-    invoices,
-    emails,
-  ] = await Promise.all([
-    authUserOrNull(uid),
-    db().collection(USERS).doc(uid).get(),
-    recordsOf(db().collection(USERS).doc(uid).collection(COURSE_PROGRESS)),
-    recordsOf(byUser('subscriptions', uid)),
-    recordsOf(byUser('paymentOrders', uid)),
-    recordsOf(byUser('payments', uid)),
-    recordsOf(byUser(NOTE_ACCESSES, uid)),
-    // The practice-test collections key their records by `uid`.
-    recordsOf(db().collection(PRACTICE.attempts).where('uid', '==', uid)),
-    recordsOf(db().collection(PRACTICE.progress).where('uid', '==', uid)),
-    db().collection(PRACTICE.stats).doc(uid).get(),
-    recordsOf(byUser('invoices', uid)),
-    recordsOf(byUser('mail', uid)),
-  ]);
+  const sources = myDataSources();
+  const [user, ...sections] = await Promise.all([authUserOrNull(uid), ...sources.map(([, source]) => readSection(source, uid, now))]);
   if (!user) throw notFound('Profile not found.');
+  // Each value is its source's projection, which the registry's type ties to this section's type.
+  const records = Object.fromEntries(sources.map(([name], index) => [name, sections[index]])) as MyDataSections;
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -110,17 +66,7 @@ export async function exportMyData(uid: string, client: string, now: Date = new 
       signInMethods: user.providerData.map((provider) => provider.providerId),
       createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
     },
-    profile: profile.exists ? record(profile.id, profile.data() ?? {}) : null,
-    courseProgress,
-    subscriptions,
-    paymentOrders,
-    payments,
-    noteAccesses,
-    testAttempts,
-    testProgress,
-    practiceStats: practiceStats.exists ? record(practiceStats.id, practiceStats.data() ?? {}) : null,
-    invoices,
-    emails,
+    ...records,
   };
 }
 
@@ -166,13 +112,13 @@ export async function deleteMyAccount(
   const profile = await profileRef.get();
   const image: unknown = profile.get('image');
   if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
-  // The emails sent to the student (`mail`, by userId) hold their address: they go too.
-  await Promise.all([
-    deleteAll(profileRef.collection(COURSE_PROGRESS)),
-    deleteAll(byUser(NOTE_ACCESSES, uid)),
-    deleteAll(byUser('mail', uid)),
-    import('./practice-tests/account.js').then(({ deletePracticeRecords }) => deletePracticeRecords(uid)),
-  ]);
+  // Every section the registry marks for deletion; the others are kept for the reason it gives.
+  await Promise.all(
+    myDataSources()
+      .map(([, source]) => source)
+      .filter((source) => source.onDeletion === 'delete')
+      .map((source) => ('document' in source ? source.document(uid).delete() : deleteAll(source.records(uid)))),
+  );
 
   // The profile becomes a tombstone without personal data: the admin's Users list shows the
   // account as deleted next to the payments that are kept.

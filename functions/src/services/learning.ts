@@ -104,7 +104,8 @@ export function canOpen(viewer: LearnViewer, course: { isFree: boolean }, lesson
   return course.isFree || lesson.freePreview;
 }
 
-function progressRecord(snapshot: DocumentSnapshot): ProgressRecord | undefined {
+/** A stored `courseProgress` document, field by field (also the student's data export). */
+export function progressRecord(snapshot: DocumentSnapshot): ProgressRecord | undefined {
   if (!snapshot.exists) return undefined;
   const fields = storedFields(snapshot);
   return {

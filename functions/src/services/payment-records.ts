@@ -1,4 +1,4 @@
-import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { AggregateField, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { textOf } from '../lib/fields.js';
 import { db } from '../lib/firebase.js';
 import { whereIn } from '../lib/where-in.js';
@@ -26,6 +26,24 @@ function invoiceSummaryOf(value: unknown): InvoiceSummary | null {
   return { kind, number, creditNoteNumber: typeof creditNoteNumber === 'string' ? creditNoteNumber : null };
 }
 
+/** A payment as the student's receipts show it: its fields one by one, amounts in rupees. */
+export function receiptFrom(doc: DocumentSnapshot): PaymentReceipt {
+  return {
+    _id: doc.id,
+    orderId: textOf(doc.get('orderId')),
+    planId: textOf(doc.get('planId')),
+    planName: textOf(doc.get('planName')),
+    amount: toRupees(Number(doc.get('amount') ?? 0)),
+    currency: textOf(doc.get('currency')) || CURRENCY,
+    method: typeof doc.get('method') === 'string' ? (doc.get('method') as string) : null,
+    startDate: isoOrNull(doc.get('startDate')),
+    endDate: isoOrNull(doc.get('endDate')),
+    paidAt: isoOrNull(doc.get('capturedAt')),
+    invoice: invoiceSummaryOf(doc.get('invoice')),
+    refundDue: refundReasonOf(doc.get('refundDue')),
+  };
+}
+
 /**
  * The user's captured payments, newest first: one equality query, a handful of documents. A payment
  * owed back (it started no plan) is listed with `refundDue`, so the student sees it was received.
@@ -34,20 +52,7 @@ export async function paymentsFor(userId: string): Promise<PaymentReceipt[]> {
   const snapshot = await paymentsRef().where('userId', '==', userId).get();
   return snapshot.docs
     .filter((doc) => doc.get('status') === 'captured' && doc.get('duplicate') !== true)
-    .map((doc) => ({
-      _id: doc.id,
-      orderId: textOf(doc.get('orderId')),
-      planId: textOf(doc.get('planId')),
-      planName: textOf(doc.get('planName')),
-      amount: toRupees(Number(doc.get('amount') ?? 0)),
-      currency: textOf(doc.get('currency')) || CURRENCY,
-      method: typeof doc.get('method') === 'string' ? (doc.get('method') as string) : null,
-      startDate: isoOrNull(doc.get('startDate')),
-      endDate: isoOrNull(doc.get('endDate')),
-      paidAt: isoOrNull(doc.get('capturedAt')),
-      invoice: invoiceSummaryOf(doc.get('invoice')),
-      refundDue: refundReasonOf(doc.get('refundDue')),
-    }))
+    .map(receiptFrom)
     .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
 }
 

@@ -134,7 +134,7 @@ export async function checkSubscription(userId: string, now: Date = new Date()):
 }
 
 /** A subscription as the contract answers it: dates as ISO strings, absent fields left out. */
-function toApiSubscription({ startDate, endDate, createdAt, updatedAt, ...fields }: StoredSubscription): Subscription {
+export function toApiSubscription({ startDate, endDate, createdAt, updatedAt, ...fields }: StoredSubscription): Subscription {
   return {
     ...fields,
     startDate: startDate.toISOString(),

@@ -2,6 +2,7 @@ import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND } from '@chem/contract';
 import { notFound } from '../../lib/errors.js';
 import { bucket, runTransaction } from '../../lib/firebase.js';
 import { saveObject } from '../../lib/storage.js';
+import { paymentsRef } from '../payment-store.js';
 import { invoicesRef, issueInvoice, readInvoice, type StoredInvoice } from './issue.js';
 
 /**
@@ -28,6 +29,25 @@ export async function invoiceOf(paymentId: string): Promise<StoredInvoice | unde
   if (stored) return stored;
   await issueInvoice(paymentId);
   return readInvoice(await ref.get());
+}
+
+/** Who asks for a document: only the payment's own student or an admin may see it. */
+export interface InvoiceReader {
+  uid: string;
+  isAdmin: boolean;
+}
+
+/**
+ * invoiceOf for a person: undefined unless the payment is theirs (or they are an admin), checked
+ * before anything is issued, since issuing takes the series' next number, which nobody else's
+ * request may cause.
+ */
+export async function invoiceFor(paymentId: string, reader: InvoiceReader): Promise<StoredInvoice | undefined> {
+  const mayRead = (userId: unknown) => reader.isAdmin || userId === reader.uid;
+  const stored = readInvoice(await invoicesRef().doc(paymentId).get());
+  if (stored) return mayRead(stored.userId) ? stored : undefined;
+  const payment = await paymentsRef().doc(paymentId).get();
+  return mayRead(payment.get('userId')) ? invoiceOf(paymentId) : undefined;
 }
 
 export async function invoiceFile(invoice: StoredInvoice, which: InvoiceDocument): Promise<InvoiceFile> {

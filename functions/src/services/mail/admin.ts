@@ -13,7 +13,7 @@ import { isMailTemplate } from './templates/index.js';
 export const MAIL_NOT_FOUND = 'Email not found.';
 export const NOT_RESENDABLE = 'Only an email that failed or was not sent can be sent again.';
 
-function toMailSummary(snapshot: DocumentSnapshot): MailSummary {
+export function toMailSummary(snapshot: DocumentSnapshot): MailSummary {
   const fields = storedFields(snapshot);
   const template = snapshot.get('template');
   const status = fields.text('status') as MailStatus;

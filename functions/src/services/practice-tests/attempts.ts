@@ -146,6 +146,20 @@ function resultView(id: string, record: AttemptRecord): AttemptResult {
   };
 }
 
+/**
+ * A stored attempt as its student may see it, without touching it: the test screen's view while
+ * it is in progress (no correct answers; one past its time but not yet scored shows none left),
+ * the result with its review once submitted. What the data export shows; undefined for a
+ * document that is not a whole attempt.
+ */
+export function attemptViewOf(snapshot: DocumentSnapshot, now: Date): AttemptView | undefined {
+  const record = snapshot.data() as Partial<AttemptRecord> | undefined;
+  if (!record || !(record.startedAt instanceof Timestamp) || !(record.deadline instanceof Timestamp) || !Array.isArray(record.questions))
+    return undefined;
+  const whole = record as AttemptRecord;
+  return whole.status === 'submitted' ? resultView(snapshot.id, whole) : inProgressView(snapshot.id, whole, now);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scoring an attempt (inside a transaction that has read the attempt, progress and stats)
 // ---------------------------------------------------------------------------------------------

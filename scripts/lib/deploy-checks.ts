@@ -27,6 +27,8 @@ export interface DeployRunner {
   getJson(url: string, token: string): Promise<{ status: number; body: unknown }>;
   /** A file of the repo, or undefined when it does not exist. */
   readFile(path: string): string | undefined;
+  /** Writes a file of the repo (the deploy's copy of firebase.json, functions/.env.<project>). */
+  writeFile(path: string, text: string): void;
 }
 
 export interface CheckResult {

@@ -15,6 +15,7 @@ export const ACCOUNT = `${NUMBER}-compute@developer.gserviceaccount.com`;
 export const ok = (stdout: string): CommandResult => ({ status: 0, stdout, stderr: '' });
 export const error = (stderr: string, status = 1): CommandResult => ({ status, stdout: '', stderr });
 const DECLARED = readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8');
+const FIREBASE_JSON = readFileSync(join(ROOT, 'firebase.json'), 'utf8');
 
 export interface FakeProject {
   files: Record<string, string>;
@@ -74,7 +75,11 @@ const healthyTtls = JSON.stringify([
 
 export function healthyProject(): FakeProject {
   return {
-    files: { [`functions/.env.${PROJECT}`]: `# web app\nWEB_API_KEY=AIza${'x'.repeat(35)}\n`, 'firestore.indexes.json': DECLARED },
+    files: {
+      [`functions/.env.${PROJECT}`]: `# web app\nWEB_API_KEY=AIza${'x'.repeat(35)}\n`,
+      'firestore.indexes.json': DECLARED,
+      'firebase.json': FIREBASE_JSON,
+    },
     commands: [
       ['gcloud auth print-access-token', ok('ya29.token\n')],
       ['gcloud secrets versions list', ok(`projects/${NUMBER}/secrets/X/versions/1\n`)],
@@ -97,12 +102,19 @@ export function healthyProject(): FakeProject {
   };
 }
 
+export interface FakeRunner extends DeployRunner {
+  calls: string[];
+  /** Every file the deploy wrote, by path (the latest text). */
+  written: Record<string, string>;
+}
+
 /** The fake, with `changes` put in front of the healthy answers (first match wins). */
-export function runnerFor(project: FakeProject, changes: Array<[string, CommandResult]> = []): DeployRunner & { calls: string[] } {
+export function runnerFor(project: FakeProject, changes: Array<[string, CommandResult]> = []): FakeRunner {
   const commands = [...changes, ...project.commands];
   const calls: string[] = [];
-  return {
+  const runner: FakeRunner = {
     calls,
+    written: {},
     exec(command, args) {
       const line = [command, ...args].join(' ');
       calls.push(line);
@@ -114,8 +126,13 @@ export function runnerFor(project: FakeProject, changes: Array<[string, CommandR
       calls.push(`GET ${url}`);
       return Promise.resolve(project.settings);
     },
-    readFile: (path) => project.files[path],
+    readFile: (path) => runner.written[path] ?? project.files[path],
+    writeFile(path, text) {
+      calls.push(`WRITE ${path}`);
+      runner.written[path] = text;
+    },
   };
+  return runner;
 }
 
 export const SECRETS = ['YOUTUBE_API_KEY', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];

@@ -7,6 +7,8 @@
  * printed with the command that fixes it. Then it says what it will deploy and asks (--yes: CI).
  * The site settings of the moment are baked into index.html (web/build/site-settings-snapshot.ts).
  * Hosting's policy gets the project's own auth domain (a copy of firebase.json, firebase.deploy.json).
+ * After the deploy it measures who the client is on the live site and writes the setting into
+ * functions/.env.<project> (scripts/lib/edge-probe.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,22 @@ const runner: DeployRunner = {
   },
   writeFile(path, text) {
     writeFileSync(join(ROOT, path), text);
+  },
+  async request(url, { method = 'GET', headers = {}, body }) {
+    const response = await fetch(url, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed };
   },
 };
 

@@ -13,6 +13,7 @@ import type { AccountDeletedAnswer, EmailVerificationStatus, VerificationSentAns
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
 import type { Category, categoryInputSchema } from './categories.js';
+import type { EdgeProbeAnswer } from './client-address.js';
 import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
@@ -190,6 +191,8 @@ type InputOf<Schema extends z.ZodType> = z.input<Schema>;
 
 export const API_ROUTES = {
   'GET /api/health': read<HealthAnswer>(),
+  /** Answers only the deploy's probe token (404 as for an unknown route otherwise). */
+  'GET /api/health/edge-probe': read<EdgeProbeAnswer>(),
 
   'POST /api/user/signup': /* @__PURE__ */ uploadNew<AccountSession>(UPLOADS.profilePhoto),
   'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),

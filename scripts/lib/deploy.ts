@@ -1,6 +1,15 @@
 import type { PublicSiteSettings } from '@chem/contract';
 import { withAuthDomain, type HeaderRule } from './csp.js';
-import { FUNCTION_REGION, formatReport, projectProblem, runDeployChecks, targetProject, type DeployRunner } from './deploy-checks.js';
+import {
+  FUNCTION_REGION,
+  formatReport,
+  gcloudAccessToken,
+  projectProblem,
+  runDeployChecks,
+  targetProject,
+  type DeployRunner,
+} from './deploy-checks.js';
+import { measureClientAddress, type ProbeOptions } from './edge-probe.js';
 
 /**
  * What `firebase deploy` is given instead of firebase.json: the same file, whose Content-Security-Policy
@@ -52,6 +61,7 @@ export async function runDeploy(
   runner: DeployRunner,
   io: DeployIo,
   loadSecretNames: () => Promise<readonly string[]>,
+  probeOptions: ProbeOptions = {},
 ): Promise<number> {
   const project = targetProject(options.project, runner);
   const refused = projectProblem(project);
@@ -100,5 +110,8 @@ export async function runDeploy(
     return code;
   }
   io.log(`\nDeployed to ${project}: https://${project}.web.app`);
+  const { token } = await gcloudAccessToken(runner);
+  if (token) await measureClientAddress(project, token, runner, io.log, probeOptions);
+  else io.log('\nCould not measure who the client is: gcloud gave no access token. The client address setting is unchanged.');
   return code;
 }

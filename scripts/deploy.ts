@@ -6,9 +6,12 @@
  * policy not live, no backups or point-in-time recovery, sample site settings. Each problem is
  * printed with the command that fixes it. Then it says what it will deploy and asks (--yes: CI).
  * The site settings of the moment are baked into index.html (web/build/site-settings-snapshot.ts).
+ * Hosting's policy gets the project's own auth domain (a copy of firebase.json, firebase.deploy.json).
+ * After the deploy it measures who the client is on the live site and writes the setting into
+ * functions/.env.<project> (scripts/lib/edge-probe.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { askYesNo } from './lib/ask.js';
 import { ROOT, firebaseBin } from './lib/paths.js';
@@ -32,6 +35,25 @@ const runner: DeployRunner = {
   readFile(path) {
     const file = join(ROOT, path);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  },
+  writeFile(path, text) {
+    writeFileSync(join(ROOT, path), text);
+  },
+  async request(url, { method = 'GET', headers = {}, body }) {
+    const response = await fetch(url, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed };
   },
 };
 

@@ -8,6 +8,7 @@ export * from './accounts.js';
 export * from './admin-users.js';
 export * from './banners.js';
 export * from './catalogue.js';
+export * from './client-address.js';
 export * from './categories.js';
 export * from './contact.js';
 export * from './courses.js';

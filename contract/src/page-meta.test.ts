@@ -128,6 +128,13 @@ describe('a course page head', () => {
     const course = jsonLdOf(coursePage({ ...COURSE, lessonCount: 0 })).find((block) => block['@type'] === 'Course');
     expect(course).not.toHaveProperty('hasCourseInstance');
   });
+
+  it('claims no workload it does not know: lessons without any known time give no course instance', () => {
+    // Google's CourseInstance needs a workload (or a schedule); an invented one would be a made-up figure.
+    const course = jsonLdOf(coursePage({ ...COURSE, lessonCount: 3, workloadSeconds: 0 })).find((block) => block['@type'] === 'Course');
+    expect(course).not.toHaveProperty('hasCourseInstance');
+    expect(JSON.stringify(course)).not.toContain('courseWorkload');
+  });
 });
 
 describe('escaping helpers', () => {

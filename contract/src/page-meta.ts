@@ -210,7 +210,7 @@ export interface CoursePageFacts {
   sharePhoto: string;
   /** How many lessons the course has on the site (0: none yet, so no course instance). */
   lessonCount: number;
-  /** The lessons' total time where known, in seconds (0: unknown). */
+  /** The lessons' total time where known, in seconds (0: unknown, so no course instance). */
   workloadSeconds: number;
 }
 
@@ -226,8 +226,8 @@ export const coursePath = (id: string) => `/${encodeURIComponent(id)}`;
 
 /**
  * schema.org Course with what Google's Course rich result asks for: name, description, provider,
- * offers (price in INR, category Free or Paid) and, where the course has lessons on the site, an
- * online course instance with its workload.
+ * offers (price in INR, category Free or Paid) and, where the course has lessons on the site of
+ * known length, an online course instance with their total time as its workload (ISO 8601).
  */
 export function courseJsonLd(course: CoursePageFacts, site: SiteFacts, origin: string): object {
   const url = absoluteUrl(origin, coursePath(course.id));
@@ -252,13 +252,16 @@ export function courseJsonLd(course: CoursePageFacts, site: SiteFacts, origin: s
         url,
       },
     ],
-    ...(course.lessonCount > 0
+    // Google's CourseInstance needs a workload (or a schedule). Without any lesson of known length
+    // (only notes, or videos without their length) there is no true figure to give, so no instance:
+    // the course is then not eligible for the rich result rather than described with an invented one.
+    ...(course.lessonCount > 0 && course.workloadSeconds > 0
       ? {
           hasCourseInstance: [
             {
               '@type': 'CourseInstance',
               courseMode: 'Online',
-              ...(course.workloadSeconds > 0 ? { courseWorkload: isoDuration(course.workloadSeconds) } : { courseWorkload: 'PT1H' }),
+              courseWorkload: isoDuration(course.workloadSeconds),
               ...(course.instructor ? { instructor: [{ '@type': 'Person', name: course.instructor }] } : {}),
             },
           ],

@@ -15,6 +15,7 @@ import type { AccountDeletedAnswer, EmailVerificationStatus, VerificationSentAns
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
 import type { Category, categoryInputSchema } from './categories.js';
+import type { EdgeProbeAnswer } from './client-address.js';
 import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
@@ -81,7 +82,10 @@ export interface RouteSpec<Answer, Body, Query, Status extends 200 | 201 = 200 |
   /** The status of success; the spec says 201 for a contact message and a subscription. */
   readonly status: Status;
   readonly body: BodyKind;
-  /** The largest request body the route accepts, in bytes; larger ones are refused with 413 unread. */
+  /**
+   * The largest request body the route accepts, in bytes; larger ones are refused with 413 unread.
+   * For an upload a hard cap well above its files' limits, which answer for themselves below it.
+   */
   readonly maxBodyBytes: number;
   readonly answer: AnswerKind;
   readonly types?: { answer: Answer; body: Body; query: Query };
@@ -101,9 +105,18 @@ export interface MultipartBody {
 export const JSON_BODY_LIMIT = 100 * 1024;
 /** What a multipart form carries besides its file: the text fields and the part headers. */
 const FORM_FIELDS_ALLOWANCE = 256 * 1024;
+/**
+ * The hard cap on an upload's whole body, far above each file's own limit: a file somewhat or much
+ * too large still reaches its rule (lib/multipart.ts, which stops buffering it at the limit) and is
+ * refused with that rule's own words ("File size exceeds 2 MB limit"), while the cap refuses,
+ * unread, only what no form sends. 16 MB covers a phone's full-size photo or a scanned PDF picked
+ * by mistake; a form whose legitimate size ever came near it gets twice its size instead.
+ */
+export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 /** The form's file and any long text fields it may carry (the course form's curriculum), plus the small fields. */
-const multipartLimit = (parts: readonly { maxBytes: number }[]) =>
+const legitimateForm = (parts: readonly { maxBytes: number }[]) =>
   parts.reduce((total, part) => total + part.maxBytes, FORM_FIELDS_ALLOWANCE);
+const multipartLimit = (parts: readonly { maxBytes: number }[]) => Math.max(UPLOAD_BODY_LIMIT, 2 * legitimateForm(parts));
 // The upload entries below are marked pure: they read their rule's size, which a bundler cannot
 // prove free of side effects, and would otherwise keep the whole table in the web app's entry
 // chunk, where only its types are used.
@@ -180,6 +193,8 @@ type InputOf<Schema extends z.ZodType> = z.input<Schema>;
 
 export const API_ROUTES = {
   'GET /api/health': read<HealthAnswer>(),
+  /** Answers only the deploy's probe token (404 as for an unknown route otherwise). */
+  'GET /api/health/edge-probe': read<EdgeProbeAnswer>(),
 
   'POST /api/user/signup': /* @__PURE__ */ uploadNew<AccountSession>(UPLOADS.profilePhoto),
   'POST /api/user/login': send<AccountSession, InputOf<typeof credentials>>(),

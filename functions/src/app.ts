@@ -1,7 +1,7 @@
 import { API_ROUTES, JSON_BODY_LIMIT } from '@chem/contract';
 import express, { type Express } from 'express';
 import { refuseBodyOver } from './lib/body-limit.js';
-import { trustedProxyHops } from './lib/client-address.js';
+import { clientAddressSetting, useClientAddressSetting } from './lib/client-address.js';
 import { errorMiddleware, unknownApiRoute } from './lib/error-middleware.js';
 import { requestLogging } from './lib/logger.js';
 import { healthRouter } from './routes/health.js';
@@ -37,8 +37,9 @@ const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.ma
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Only the hops Google really adds: see lib/client-address.ts.
-  app.set('trust proxy', trustedProxyHops());
+  // Only the proxies that really append to X-Forwarded-For, or the platform header the deploy
+  // measured: see lib/client-address.ts.
+  useClientAddressSetting(app, clientAddressSetting());
   app.use(requestLogging);
   // Each route checks its own limit first (lib/api-router.ts); this catches the rest (unknown
   // paths, /uploads) before any parsing.

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS, siteScriptHashes, withLocalOrigins, type HeaderRule } from './csp.js';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  SECURITY_HEADERS,
+  siteScriptHashes,
+  withAuthDomain,
+  withLocalOrigins,
+  type HeaderRule,
+} from './csp.js';
 import { ROOT } from './paths.js';
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } };
@@ -24,6 +32,53 @@ describe("firebase.json's security headers, which a deploy serves", () => {
 
   it('send nosniff, the referrer policy, Permissions-Policy and HSTS with every response', () => {
     for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(header(everyResponse, key)).toBe(value);
+  });
+});
+
+/** The sources of one directive of a policy. */
+const sources = (policy: string, directive: string) =>
+  (policy.split('; ').find((entry) => entry.startsWith(`${directive} `)) ?? '').split(' ').slice(1);
+const hostOf = (source: string) => (/^https:\/\/([^/]+)/.exec(source) ?? [])[1];
+const policyOf = (headerRules: readonly HeaderRule[]) =>
+  header(
+    headerRules.find((rule) => rule.source === '**'),
+    'Content-Security-Policy',
+  ) ?? '';
+
+describe("the policy's third-party scripts and frames", () => {
+  const policy = policyOf(rules);
+
+  it('name the exact script paths of YouTube and Google sign-in, never their whole hosts', () => {
+    const scripts = sources(policy, 'script-src');
+    // A bare host would let any script of www.youtube.com or apis.google.com (JSONP endpoints
+    // among them) run on the site; a path allows that file, or what is under a path ending in /.
+    expect(scripts).not.toContain('https://www.youtube.com');
+    expect(scripts).not.toContain('https://apis.google.com');
+    expect(scripts.filter((source) => hostOf(source) === 'www.youtube.com')).toEqual([
+      'https://www.youtube.com/iframe_api',
+      'https://www.youtube.com/s/player/',
+    ]);
+    expect(scripts.filter((source) => hostOf(source) === 'apis.google.com')).toEqual([
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/',
+    ]);
+  });
+
+  it('has no wildcard host and no bare www.youtube.com frame', () => {
+    expect(policy).not.toContain('*');
+    expect(sources(policy, 'frame-src')).not.toContain('https://www.youtube.com');
+  });
+
+  it("frames no firebaseapp.com page in firebase.json, every project's file", () => {
+    expect(policy).not.toContain('firebaseapp.com');
+  });
+
+  it("lets a deploy frame only its own project's auth handler, and changes nothing else", () => {
+    const deployed = withAuthDomain(rules, 'sharma-chemistry');
+    const frames = sources(policyOf(deployed), 'frame-src');
+    expect(frames.filter((source) => source.includes('firebaseapp.com'))).toEqual(['https://sharma-chemistry.firebaseapp.com/__/auth/']);
+    expect(policyOf(deployed).replace(' https://sharma-chemistry.firebaseapp.com/__/auth/', '')).toBe(policy);
+    expect(deployed.map((rule) => rule.source)).toEqual(rules.map((rule) => rule.source));
   });
 });
 

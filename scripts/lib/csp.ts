@@ -22,11 +22,16 @@ import { ROOT } from './paths.js';
  * - Razorpay Checkout: checkout.js from checkout.razorpay.com, its frames from api.razorpay.com
  *   and checkout.razorpay.com, its calls to api.razorpay.com and lumberjack.razorpay.com;
  * - YouTube's no-cookie player (a frame, only once a visitor presses play) and its thumbnails; in the
- *   course player, YouTube's IFrame Player API (its script from www.youtube.com, its player frame);
+ *   course player, YouTube's IFrame Player API: `/iframe_api`, which loads the player's widget
+ *   script from `/s/player/<version>/...`, and no other script of www.youtube.com (its player
+ *   frame is the no-cookie one; `/embed/` stays allowed should the API fall back to www);
  * - Firebase Auth's endpoints (identitytoolkit, securetoken), called by the Auth SDK;
- * - Google sign-in (only once a student presses "Continue with Google"): the Auth SDK loads
- *   apis.google.com's loader and frames the project's authDomain (`<project>.firebaseapp.com`:
- *   firebase.json serves every project, so any firebaseapp.com subdomain, and frames only);
+ * - Google sign-in (only once a student presses "Continue with Google"): the Auth SDK loads Google's
+ *   script loader `apis.google.com/js/api.js`, which loads its iframe module from
+ *   `apis.google.com/_/scs/`, and frames the project's own auth handler
+ *   (`https://<project>.firebaseapp.com/__/auth/iframe`). firebase.json is every project's, so it
+ *   names no auth domain; `npm run deploy` writes the project's into the copy it deploys
+ *   (`withAuthDomain`), and only that copy lets Google sign-in open;
  * - phone sign-in's invisible reCAPTCHA: its script from www.google.com/recaptcha/ and
  *   www.gstatic.com/recaptcha/, its frames from www.google.com/recaptcha/ and recaptcha.google.com;
  * - inline styles (sweetalert2, Swiper, React's style attributes and KaTeX's formula markup set
@@ -46,12 +51,18 @@ const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 const RAZORPAY_CALLS = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
 const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com';
-/** The IFrame Player API's script (and the player it frames) for the course player's video lessons. */
-const YOUTUBE_IFRAME_API = 'https://www.youtube.com';
+/**
+ * The IFrame Player API for the course player's video lessons: the script the page adds, and the
+ * widget script it loads (`https://www.youtube.com/s/player/<version>/www-widgetapi.vflset/www-widgetapi.js`).
+ * A source with a path allows that file, or everything under a path ending in `/`, and nothing else of the host.
+ */
+const YOUTUBE_IFRAME_API_SCRIPTS = ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
+/** The API frames the no-cookie player (its `host` option); www's own player only as its fallback. */
+const YOUTUBE_IFRAME_API_FRAME = 'https://www.youtube.com/embed/';
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
-const FIREBASE_AUTH_DOMAIN = 'https://*.firebaseapp.com';
+/** Firebase Auth's Google popup: gapi's loader, then the gapi.iframes module it fetches. */
+const GOOGLE_SIGN_IN_SCRIPTS = ['https://apis.google.com/js/api.js', 'https://apis.google.com/_/scs/'];
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
@@ -67,7 +78,16 @@ export function siteScriptHashes(): string[] {
   return [...inlineScriptHashes(readFileSync(join(ROOT, 'web', 'index.html'), 'utf8')), scriptHash(PRELOAD_LOADER)];
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], local?: LocalOrigins): string {
+/** The frame Firebase Auth opens on the project's auth domain (Hosting's `/__/firebase/init.json` names it). */
+export const authHandlerSource = (project: string) => `https://${project}.firebaseapp.com/__/auth/`;
+
+export interface PolicyOrigins {
+  /** The Firebase project whose auth handler may be framed (a deploy's); none in firebase.json. */
+  project?: string;
+  local?: LocalOrigins;
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], { project, local }: PolicyOrigins = {}): string {
   const localCalls = local ? [local.authEmulator, ...(local.checkout ? [local.checkout] : [])] : [];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -76,8 +96,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], local?: L
       "'self'",
       ...scriptHashes,
       RAZORPAY_SCRIPT,
-      YOUTUBE_IFRAME_API,
-      GOOGLE_SIGN_IN_SCRIPT,
+      ...YOUTUBE_IFRAME_API_SCRIPTS,
+      ...GOOGLE_SIGN_IN_SCRIPTS,
       ...RECAPTCHA_SCRIPTS,
       ...(local?.checkout ? [local.checkout] : []),
       ...(local?.youtube ? [local.youtube] : []),
@@ -90,8 +110,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], local?: L
       'frame-src',
       ...RAZORPAY_FRAMES,
       YOUTUBE_PLAYER,
-      YOUTUBE_IFRAME_API,
-      FIREBASE_AUTH_DOMAIN,
+      YOUTUBE_IFRAME_API_FRAME,
+      ...(project ? [authHandlerSource(project)] : []),
       ...RECAPTCHA_FRAMES,
       // The Auth emulator's own sign-in frame (its fake Google screen talks to the page through it).
       ...(local ? [local.authEmulator] : []),
@@ -128,11 +148,18 @@ export interface HeaderRule {
   headers: Array<{ key: string; value: string }>;
 }
 
-/** A copy of Hosting's header rules whose policy allows `local`'s origins too. */
-export function withLocalOrigins(rules: readonly HeaderRule[], local: LocalOrigins): HeaderRule[] {
-  const policy = contentSecurityPolicy(siteScriptHashes(), local);
-  return rules.map((rule) => ({
+const withPolicy = (rules: readonly HeaderRule[], policy: string): HeaderRule[] =>
+  rules.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) => (header.key === 'Content-Security-Policy' ? { ...header, value: policy } : header)),
   }));
+
+/** A copy of Hosting's header rules whose policy allows `local`'s origins too. */
+export function withLocalOrigins(rules: readonly HeaderRule[], local: LocalOrigins): HeaderRule[] {
+  return withPolicy(rules, contentSecurityPolicy(siteScriptHashes(), { local }));
+}
+
+/** A copy of Hosting's header rules whose policy lets Google sign-in frame `project`'s own auth handler. */
+export function withAuthDomain(rules: readonly HeaderRule[], project: string, scriptHashes = siteScriptHashes()): HeaderRule[] {
+  return withPolicy(rules, contentSecurityPolicy(scriptHashes, { project }));
 }

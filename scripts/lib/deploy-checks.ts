@@ -27,6 +27,13 @@ export interface DeployRunner {
   getJson(url: string, token: string): Promise<{ status: number; body: unknown }>;
   /** A file of the repo, or undefined when it does not exist. */
   readFile(path: string): string | undefined;
+  /** Writes a file of the repo (the deploy's copy of firebase.json, functions/.env.<project>). */
+  writeFile(path: string, text: string): void;
+  /** An HTTPS call (Google's REST API with a token in `headers`, or the deployed site); the body parsed as JSON when it is. */
+  request(
+    url: string,
+    init: { method?: 'GET' | 'PATCH' | 'DELETE'; headers?: Record<string, string>; body?: unknown },
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 export interface CheckResult {

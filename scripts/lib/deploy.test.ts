@@ -66,8 +66,31 @@ describe('npm run deploy', () => {
     expect(await runDeploy(options({ yes: true }), runnerFor(healthyProject()), io, secretNames)).toBe(0);
     expect(questions).toEqual([]);
     expect(deploys).toHaveLength(1);
-    expect(deploys[0]?.args).toEqual(['deploy', '--project', PROJECT, '--non-interactive']);
+    expect(deploys[0]?.args).toEqual(['deploy', '--config', 'firebase.deploy.json', '--project', PROJECT, '--non-interactive']);
     expect(JSON.parse(deploys[0]?.env.SITE_SETTINGS_SNAPSHOT ?? '{}')).toMatchObject({ teacherName: 'Dr. Meera Sharma' });
+  });
+
+  it("deploys firebase.json with the project's own auth domain in its policy, and nothing else changed", async () => {
+    const runner = runnerFor(healthyProject());
+    const { io } = fakeIo(false);
+    expect(await runDeploy(options({ yes: true }), runner, io, secretNames)).toBe(0);
+    const policyOf = (text: string) =>
+      (
+        JSON.parse(text) as { hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> } }
+      ).hosting.headers
+        .find((rule) => rule.source === '**')!
+        .headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+    const deployed = runner.written['firebase.deploy.json']!;
+    const original = runner.readFile('firebase.json')!;
+    expect(policyOf(deployed)).toMatch(new RegExp(`frame-src [^;]*https://${PROJECT}\\.firebaseapp\\.com/__/auth/[ ;]`));
+    expect(policyOf(deployed).match(/firebaseapp\.com/g)).toHaveLength(1);
+    const withoutPolicy = (text: string) =>
+      JSON.stringify(
+        JSON.parse(text, (key, value: unknown) =>
+          key === 'value' && typeof value === 'string' && value.startsWith('default-src') ? '' : value,
+        ),
+      );
+    expect(withoutPolicy(deployed)).toBe(withoutPolicy(original));
   });
 
   it('with --check-only stops after the checks', async () => {

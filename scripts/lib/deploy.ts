@@ -1,5 +1,28 @@
 import type { PublicSiteSettings } from '@chem/contract';
-import { FUNCTION_REGION, formatReport, projectProblem, runDeployChecks, targetProject, type DeployRunner } from './deploy-checks.js';
+import { withAuthDomain, type HeaderRule } from './csp.js';
+import {
+  FUNCTION_REGION,
+  formatReport,
+  gcloudAccessToken,
+  projectProblem,
+  runDeployChecks,
+  targetProject,
+  type DeployRunner,
+} from './deploy-checks.js';
+import { measureClientAddress, type ProbeOptions } from './edge-probe.js';
+
+/**
+ * What `firebase deploy` is given instead of firebase.json: the same file, whose Content-Security-Policy
+ * lets Google sign-in frame this project's own auth handler and no other project's (git-ignored).
+ */
+export const DEPLOY_CONFIG = 'firebase.deploy.json';
+
+/** firebase.json with the project's auth domain in its policy (scripts/lib/csp.ts, withAuthDomain). */
+export function deployConfig(firebaseJson: string, project: string): string {
+  const config = JSON.parse(firebaseJson) as { hosting: { headers: HeaderRule[] } };
+  config.hosting.headers = withAuthDomain(config.hosting.headers, project);
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
 
 /** `npm run deploy`'s steps, with the terminal and `firebase deploy` passed in (scripts/deploy.ts gives the real ones). */
 
@@ -38,6 +61,7 @@ export async function runDeploy(
   runner: DeployRunner,
   io: DeployIo,
   loadSecretNames: () => Promise<readonly string[]>,
+  probeOptions: ProbeOptions = {},
 ): Promise<number> {
   const project = targetProject(options.project, runner);
   const refused = projectProblem(project);
@@ -75,8 +99,19 @@ export async function runDeploy(
     // unless SITE_ORIGIN names a custom domain.
     SITE_ORIGIN: process.env.SITE_ORIGIN || `https://${project}.web.app`,
   };
-  const code = await io.firebaseDeploy(['deploy', '--project', project, ...(options.yes ? ['--non-interactive'] : [])], env);
-  if (code === 0) io.log(`\nDeployed to ${project}: https://${project}.web.app`);
-  else io.error(`\nfirebase deploy failed (exit code ${code}); see its output above.`);
+  // firebase-tools resolves the config's paths from its folder: the copy sits beside firebase.json.
+  runner.writeFile(DEPLOY_CONFIG, deployConfig(runner.readFile('firebase.json') ?? '{}', project));
+  const code = await io.firebaseDeploy(
+    ['deploy', '--config', DEPLOY_CONFIG, '--project', project, ...(options.yes ? ['--non-interactive'] : [])],
+    env,
+  );
+  if (code !== 0) {
+    io.error(`\nfirebase deploy failed (exit code ${code}); see its output above.`);
+    return code;
+  }
+  io.log(`\nDeployed to ${project}: https://${project}.web.app`);
+  const { token } = await gcloudAccessToken(runner);
+  if (token) await measureClientAddress(project, token, runner, io.log, probeOptions);
+  else io.log('\nCould not measure who the client is: gcloud gave no access token. The client address setting is unchanged.');
   return code;
 }

@@ -148,6 +148,13 @@ export function prepareLocalStack(options: { functions: boolean; hosting: boolea
     );
   }
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
+  if (options.functions) {
+    // Locally nothing stands in front of the function that appends to X-Forwarded-For (the Hosting
+    // emulator passes the caller's headers on as they were written), so the function trusts no
+    // forwarded header: every caller is the socket's peer, and a forged address is no fresh limit.
+    env.TRUSTED_PROXY_HOPS = '0';
+    delete env.CLIENT_ADDRESS_HEADER;
+  }
   if (java.home) {
     env.JAVA_HOME = java.home;
     env.PATH = `${join(java.home, 'bin')}${delimiter}${process.env.PATH ?? ''}`;

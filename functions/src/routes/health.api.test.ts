@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { db } from '../lib/firebase.js';
 
 let admin: TestAccount;
 let student: TestAccount;
@@ -79,5 +82,57 @@ describe('GET /api/health', () => {
     const response = await api().get('/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'No API route for GET /no-such-thing.', error: 'No API route for GET /no-such-thing.' });
+  });
+});
+
+describe('GET /api/health/edge-probe', () => {
+  const newToken = () => randomBytes(32).toString('base64url');
+  /** What the deploy does before probing: the token's SHA-256 with an expiry. */
+  async function storeToken(token: string, expiresInMs = 5 * 60_000) {
+    await db()
+      .doc('deployProbes/edge')
+      .set({
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: Timestamp.fromMillis(Date.now() + expiresInMs),
+      });
+  }
+  const probe = (token?: string) => {
+    const call = api()
+      .get('/api/health/edge-probe')
+      .set('X-Forwarded-For', '203.0.113.7, 49.36.10.20')
+      .set('Fastly-Client-IP', '49.36.10.20');
+    return token === undefined ? call : call.set('X-Edge-Probe-Token', token);
+  };
+  const unknownRoute = { message: 'No API route for GET /health/edge-probe.', error: 'No API route for GET /health/edge-probe.' };
+
+  it('is a route that does not exist to anyone without the deploy’s token, as to one with a wrong or expired one', async () => {
+    const token = newToken();
+    await storeToken(token);
+    for (const attempt of [undefined, newToken(), 'not-a-token', `${token}x`]) {
+      const response = await probe(attempt);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual(unknownRoute);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    const expired = newToken();
+    await storeToken(expired, -1000);
+    expect((await probe(expired)).status).toBe(404);
+  });
+
+  it('shows the token holder the forwarding chain masked, which header names which entry, and what the limits use', async () => {
+    const token = newToken();
+    await storeToken(token);
+    const response = await probe(token);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toEqual({
+      // The forged documentation address stays whole; a real one keeps its first part only.
+      forwardedFor: ['203.0.113.7', '49.x.x.x'],
+      socket: expect.any(String),
+      headers: { 'fastly-client-ip': { value: '49.x.x.x', inForwardedFor: 1 } },
+      resolved: { value: '49.x.x.x', inForwardedFor: 1, source: 'forwarded-for' },
+      setting: { trustedProxyHops: 1, clientAddressHeader: null },
+    });
+    expect(response.text).not.toContain('49.36');
   });
 });

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { isoDuration, readingSeconds } from '@chem/contract';
+import { FOUNDATIONS_CURRICULUM } from '../../../tools/seed/curricula.js';
+import { COURSES } from '../../../tools/seed/data.js';
 import { makePng } from '../../../tools/seed/files.js';
 import { db } from '../lib/firebase.js';
+import { prepareCurriculum, storedChaptersField } from '../services/curriculum.js';
 import { forgetPageTemplate } from '../services/pages.js';
 import { clearSiteSettingsCache } from '../services/site-settings.js';
 
@@ -212,5 +216,50 @@ describe('GET /sitemap.xml', () => {
     for (const location of locations) expect(location).not.toMatch(/\/(admin|UserDashboard|AuthPage|Chemistry|learn|api)\b/);
     expect(response.text).toContain(`<url><loc>${ORIGIN}/organic-chemistry</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>`);
     expect(response.text).toContain(`<url><loc>${ORIGIN}/physical-chemistry</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod></url>`);
+  });
+});
+
+describe('a seeded course with lessons, as Google reads its page', () => {
+  it("carries an online CourseInstance whose workload is its lessons' known time, in ISO 8601", async () => {
+    // The seeded course, its lessons stored as the seed (and the course form) store them; the rest
+    // of the seed (accounts, files, notes) plays no part in its page.
+    const seeded = COURSES.find((entry) => entry.id === 'foundations-of-chemistry')!;
+    const curriculum = prepareCurriculum(FOUNDATIONS_CURRICULUM);
+    await db()
+      .doc(`courses/${seeded.id}`)
+      .set(
+        course({
+          title: seeded.title,
+          description: seeded.description,
+          instructor: seeded.instructor,
+          isFree: seeded.isFree,
+          price: seeded.price,
+          lessons: curriculum.lessonCount,
+          chapters: storedChaptersField(curriculum.chapters),
+        }),
+      );
+    // Videos have the length the teacher gave, readings their estimate; note lessons have no time.
+    const known = FOUNDATIONS_CURRICULUM.flatMap((chapter) => chapter.lessons).reduce(
+      (total, lesson) =>
+        total + (lesson.kind === 'video' ? (lesson.durationSeconds ?? 0) : lesson.kind === 'reading' ? readingSeconds(lesson.text) : 0),
+      0,
+    );
+    expect(known).toBeGreaterThan(3600);
+
+    const response = await api().get('/foundations-of-chemistry');
+    expect(response.status).toBe(200);
+    const courseLd = headOf(response.text).jsonLd.find((block) => block['@type'] === 'Course') as Record<string, unknown>;
+    // What Google's course info rich result requires: name, description, provider, offers, and an
+    // instance with its mode and a workload (or schedule).
+    expect(courseLd).toMatchObject({
+      name: 'Foundations of Chemistry',
+      description: expect.any(String),
+      provider: { '@type': 'EducationalOrganization' },
+      offers: [{ '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'INR' }],
+    });
+    expect(courseLd.hasCourseInstance).toEqual([
+      { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: isoDuration(known), instructor: expect.any(Array) },
+    ]);
+    expect(isoDuration(known)).toMatch(/^PT(\d+H)?(\d+M)?$/);
   });
 });

@@ -22,6 +22,7 @@ import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
 import { MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, mailCatcherPorts, prepareMailSource } from './lib/mail-source.js';
+import { PUSH_STAND_IN_PORT, preparePushSource, pushStandInPorts } from './lib/push-source.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -88,7 +89,10 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     mailDirectory: join(ARTIFACTS, 'maildev'),
     useRealSmtp: false,
   };
+  // Web push: always the push stand-in with fresh local keys.
+  const pushOptions = { port: PUSH_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
   const taken = await takenPorts({
+    ...pushStandInPorts(pushOptions),
     ...stack.ports,
     ...videoStandInPorts(videoOptions),
     ...paymentStandInPorts(paymentOptions),
@@ -115,6 +119,8 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
   console.log(`  ${payments.note}`);
   const mail = await prepareMailSource(mailOptions);
   console.log(`  ${mail.note}`);
+  const push = await preparePushSource(pushOptions);
+  console.log(`  ${push.note}`);
   const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
   // The storage rules can only be evaluated by the real Storage emulator.
   if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
@@ -132,6 +138,7 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     ...videos.env,
     ...payments.env,
     ...mail.env,
+    ...push.env,
     ...(chromium ? { CHROME_PATH: chromium } : {}),
     SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
   };
@@ -146,6 +153,7 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     await videos.close();
     await payments.close();
     await mail.close();
+    await push.close();
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import type { GstSplit } from './gst.js';
 import type { DocumentKind, SellerSettings } from './invoices.js';
 import type { MailStatus, MailTemplateId } from './mail.js';
 import type { NoteFileUse } from './notes.js';
+import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
 
@@ -176,6 +177,15 @@ export interface ExportedEmail {
   sentAt: string | null;
 }
 
+/** A browser that receives the student's push notifications (`pushSubscriptions`), without its keys. */
+export interface ExportedPushSubscription {
+  _id: string;
+  /** The push service's host (fcm.googleapis.com, ...): the address itself is the browser's own. */
+  pushService: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
 /**
  * The JSON file of GET /api/user/my-data: every record keyed to the student, each through the
  * projection that picks what the student may see (the server's `MY_DATA` registry makes one
@@ -210,4 +220,10 @@ export interface MyDataExport {
   invoices: ExportedInvoice[];
   /** The emails the site sent or queued for the student. */
   emails: ExportedEmail[];
+  /** The notifications in the student's inbox, as the bell shows them. */
+  notifications: InboxItem[];
+  /** The browsers that receive the student's push notifications. */
+  pushSubscriptions: ExportedPushSubscription[];
+  /** The student's choices per kind of notification and channel (the defaults where they chose nothing). */
+  notificationPreferences: NotificationPreferences | null;
 }

@@ -26,6 +26,7 @@ import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './r
 import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
+import { notificationsRouter } from './routes/notifications.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -79,6 +80,7 @@ export function createApp(): Express {
   api.use('/mail', mailRouter);
   api.use('/invoices', invoicesRouter);
   api.use('/coupons', couponsRouter);
+  api.use('/notifications', notificationsRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -32,7 +32,8 @@ import {
   storedChaptersField,
   type PreparedCurriculum,
 } from '../../functions/src/services/curriculum.js';
-import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
+import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng } from './artwork.js';
+import { makeNotePdf } from './note-pdf.js';
 import { rebuildSalesStats } from '../../functions/src/services/sales-stats.js';
 import { seedRefusal } from './guard.js';
 import { SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';

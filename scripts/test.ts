@@ -135,6 +135,8 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     ...(chromium ? { CHROME_PATH: chromium } : {}),
     // Failed browser journeys save their screenshots under it (e2e/support/browser.ts).
     TEST_ARTIFACTS: ARTIFACTS,
+    // Each seed of this run (one per browser test file) reuses the files the first one drew.
+    SEED_FILE_CACHE: join(ARTIFACTS, 'seed-files'),
     SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
   };
   const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];

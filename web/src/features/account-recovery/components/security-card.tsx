@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { useNavigate } from 'react-router-dom';
 import { fieldMessages, passwordChange } from '@chem/contract';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, startUserSession } from '../../accounts/api/accounts';
+import { startUserSession } from '../../accounts/api/accounts';
 import { PasswordField } from '../../accounts/components/form-field';
 import '../../accounts/components/auth-page.css';
 import { changePassword, signOutOnAllDevices } from '../api/recovery';
@@ -40,7 +41,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       await startUserSession(await changePassword(values));
       onDone();
     } catch (error) {
-      setFailure(failureMessage(error, T('recovery.changeFailed')));
+      setFailure(errorText(error, T('recovery.changeFailed')));
       setSaving(false);
     }
   }
@@ -108,7 +109,7 @@ export function SecurityCard() {
       await signOutOnAllDevices();
     } catch (error) {
       setSigningOut(false);
-      await showAlert({ title: T('recovery.signOutAll'), text: failureMessage(error, T('recovery.signOutAllFailed')), icon: 'error' });
+      await showAlert({ title: T('recovery.signOutAll'), text: errorText(error, T('recovery.signOutAllFailed')), icon: 'error' });
       return;
     }
     await signOutEverywhere();

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, fieldMessages, passwordReset } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { showToast } from '../../../lib/dialogs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLoad } from '../../../lib/use-load';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, startUserSession } from '../../accounts/api/accounts';
+import { startUserSession } from '../../accounts/api/accounts';
 import { PasswordField } from '../../accounts/components/form-field';
 import '../../accounts/components/auth-page.css';
 import { checkResetCode, resetPassword } from '../api/recovery';
@@ -37,7 +38,21 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode')?.trim() ?? '';
-  const [link, setLink] = useState<LinkState>(oobCode ? { kind: 'checking' } : { kind: 'unusable', message: t('recovery.noCode') });
+  const check = useLoad(oobCode || null, (signal) => checkResetCode(oobCode, signal));
+  // The reset itself can find the link used up meanwhile (another tab, an older email).
+  const [usedUp, setUsedUp] = useState(false);
+  const link: LinkState = !oobCode
+    ? { kind: 'unusable', message: t('recovery.noCode') }
+    : usedUp
+      ? { kind: 'unusable', message: RESET_LINK_INVALID }
+      : check.status === 'ready'
+        ? { kind: 'ready', email: check.data.email }
+        : check.status === 'error'
+          ? {
+              kind: 'unusable',
+              message: isUnusableLink(check.error) ? RESET_LINK_INVALID : errorText(check.error, t('recovery.resetFailed')),
+            }
+          : { kind: 'checking' };
   const validate = (values: NewPasswordValues) => fieldMessages<keyof NewPasswordValues>(passwordReset, { oobCode, ...values });
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<NewPasswordValues>(
     { password: '', confirmPassword: '' },
@@ -45,21 +60,6 @@ export function Component() {
   );
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    if (!oobCode) return;
-    const controller = new AbortController();
-    checkResetCode(oobCode, controller.signal)
-      .then(({ email }) => setLink({ kind: 'ready', email }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLink({
-          kind: 'unusable',
-          message: isUnusableLink(error) ? RESET_LINK_INVALID : failureMessage(error, T('recovery.resetFailed')),
-        });
-      });
-    return () => controller.abort();
-  }, [oobCode]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,8 +72,8 @@ export function Component() {
       navigate('/UserDashboard', { replace: true });
     } catch (error) {
       setSaving(false);
-      if (isUnusableLink(error)) setLink({ kind: 'unusable', message: RESET_LINK_INVALID });
-      else setFailure(failureMessage(error, T('recovery.resetFailed')));
+      if (isUnusableLink(error)) setUsedUp(true);
+      else setFailure(errorText(error, T('recovery.resetFailed')));
     }
   }
 

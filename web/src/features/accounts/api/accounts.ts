@@ -1,4 +1,4 @@
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { AccountSession } from '@chem/contract';
 import { adoptSession } from '../../../lib/auth';
 import { reconcileProfileLanguage } from '../../../lib/profile-language';
@@ -51,19 +51,4 @@ export async function startUserSession({ token, customToken, user }: AccountSess
   storeUserSession(record, token);
   reconcileProfileLanguage(user.language);
   await adoptSession(customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
-}
-
-/**
- * The server's own words when it sent any, else the spec's fallback. A request that never reached
- * the server says so, which helps a student on a patchy connection more than "invalid credentials".
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return error.message;
-  const body = error.body;
-  const serverSpoke =
-    typeof body === 'object' &&
-    body !== null &&
-    ['message', 'error'].some((key) => typeof (body as Record<string, unknown>)[key] === 'string');
-  return serverSpoke ? error.message : fallback;
 }

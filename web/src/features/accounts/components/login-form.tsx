@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { showAlert, showToast } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, logIn, startUserSession } from '../api/accounts';
+import { logIn, startUserSession } from '../api/accounts';
 import { validateLogin, type LoginValues } from './auth-validation';
 import { PasswordField, TextField } from './form-field';
 import { translate, useT } from '../../../i18n/catalog';
@@ -40,7 +41,7 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
       setSubmitting(false);
       await showAlert({
         title: translate(accountsCatalog, 'accounts.login.failed'),
-        text: failureMessage(error, translate(accountsCatalog, 'accounts.login.failedText')),
+        text: errorText(error, translate(accountsCatalog, 'accounts.login.failedText')),
         icon: 'error',
         confirmButtonText: translate(accountsCatalog, 'accounts.ok'),
       });

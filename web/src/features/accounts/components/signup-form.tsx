@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, signUp, startUserSession } from '../api/accounts';
+import { signUp, startUserSession } from '../api/accounts';
 import { validateSignup, type SignupValues } from './auth-validation';
 import { PasswordField, SelectField, TextField } from './form-field';
 import { PhotoPicker } from './photo-picker';
@@ -81,7 +82,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       setSubmitting(false);
       await showAlert({
         title: translate(accountsCatalog, 'accounts.signup.failed'),
-        text: failureMessage(error, translate(accountsCatalog, 'accounts.signup.failedText')),
+        text: errorText(error, translate(accountsCatalog, 'accounts.signup.failedText')),
         icon: 'error',
         confirmButtonText: translate(accountsCatalog, 'accounts.ok'),
       });

@@ -8,7 +8,7 @@ import { icons, type IconPath } from '../../../components/icons';
 import { DashboardSection, DashboardShell } from '../../../components/dashboard-shell';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
-import { Loading } from './section-state';
+import { Loading } from '../../../components/admin-ui';
 import { useContractMessages } from '../../../lib/contract-messages';
 
 interface Section {

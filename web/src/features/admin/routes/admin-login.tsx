@@ -4,7 +4,7 @@ import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useT } from '../../../i18n/catalog';
 import { ForgotPassword } from '../../account-recovery/components/forgot-password';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/api-client';
 import { logInAdmin, NoTokenError } from '../api/session';
 import { AdminGoogleLogin } from '../components/admin-google-login';
 import { adminCatalog } from '../i18n';
@@ -34,7 +34,7 @@ export function Component() {
       await logInAdmin({ email: email.trim(), password });
       navigate('/admin', { replace: true });
     } catch (failure) {
-      setError(failure instanceof NoTokenError ? t('admin.login.noToken') : failureText(failure, t('admin.login.failed')));
+      setError(failure instanceof NoTokenError ? t('admin.login.noToken') : errorText(failure, t('admin.login.failed')));
       setSubmitting(false);
     }
   }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { submitContactMessage, type ContactMessage } from '../api/submit-contact-message';
 import { contactCatalog } from '../i18n';
 import './contact.css';
@@ -45,7 +45,7 @@ export function ContactForm() {
       setStatus({ kind: 'success' });
     } catch (error) {
       console.error('Sending the contact message failed', error);
-      const message = error instanceof ApiError ? error.message : t('contact.form.failed');
+      const message = errorText(error, t('contact.form.failed'));
       setStatus({ kind: 'error', message });
     }
   };

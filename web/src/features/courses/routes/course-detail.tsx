@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDuration, type ChapterSummary, type LessonSummary } from '@chem/contract';
@@ -270,7 +270,7 @@ function CourseLoadFailed() {
     <section className="status-page" aria-labelledby="course-failed" role="alert">
       <Icon path={icons.warning} className="load-error-icon" size={40} />
       <h1 id="course-failed">{t('courses.failed.title')}</h1>
-      <p>{error instanceof ApiError ? error.message : t('courses.failed.generic')}</p>
+      <p>{errorText(error, t('courses.failed.generic'))}</p>
       <div className="button-row">
         <button className="button button-primary" type="button" onClick={() => void revalidator.revalidate()}>
           {revalidator.state === 'loading' ? t('courses.failed.retrying') : t('courses.failed.retry')}

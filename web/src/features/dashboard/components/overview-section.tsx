@@ -3,7 +3,7 @@ import { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } fro
 import { Icon, icons } from '../../../components/icons';
 import { formatCount } from '../../../lib/format';
 import { getMyLearning, type MyLearning } from '../api/learning';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog, type DashboardT } from '../i18n';
 import { RecentTests } from './recent-tests';
@@ -32,7 +32,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{statusLabel(status, t)}</Badge>;
 }
 
-const loadLearning = (_key: string, signal: AbortSignal) => getMyLearning(signal);
+const loadLearning = (signal: AbortSignal) => getMyLearning(signal);
 
 /** A progress bar with its figure for screen readers; `tone` colours the fill like the status badges. */
 export function ProgressBar({ label, percent, tone }: { label: string; percent: number; tone: BadgeTone }) {
@@ -70,7 +70,7 @@ function statsOf({ totals }: MyLearning, t: DashboardT): StatTile[] {
 
 export function OverviewSection({ name }: { name: string }) {
   const t = useT(dashboardCatalog);
-  const learning = useResource('learning', loadLearning);
+  const learning = useLoad('learning', loadLearning);
 
   return (
     <DashboardSection title={t('dashboard.section.overview')} lead={t('dashboard.overview.lead', { name })}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees } from './format';
 import { InvoiceDownload } from './invoice-download';
 import { useT } from '../../../i18n/catalog';
@@ -9,7 +9,7 @@ import { dashboardCatalog } from '../i18n';
 /** Every plan the student paid for, each with its printable receipt. Nothing shows until one exists. */
 export function PaymentHistory() {
   const t = useT(dashboardCatalog);
-  const payments = useResource('payments', listMyPayments);
+  const payments = useLoad('payments', listMyPayments);
 
   if (payments.status === 'error') {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { fieldMessages, profileChanges } from '@chem/contract';
 import { useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
@@ -89,7 +89,7 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
     } catch (error) {
       // The spec only logs this; the student also gets a short reason and keeps their edits.
       console.error('Profile update failed', error);
-      setSaveError(error instanceof ApiError ? error.message : t('dashboard.form.saveFailed'));
+      setSaveError(errorText(error, t('dashboard.form.saveFailed')));
       setSaving(false);
     }
   }

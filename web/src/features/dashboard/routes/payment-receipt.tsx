@@ -6,7 +6,7 @@ import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listMyPayments, paymentMethodLabel } from '../api/payments';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees } from '../components/format';
 import { dashboardCatalog } from '../i18n';
 import '../components/receipt.css';
@@ -24,7 +24,7 @@ export function Component() {
   const { paymentId = '' } = useParams();
   const user = getStoredUser();
   const signedIn = !!user && !!getStoredUserToken();
-  const payments = useResource(signedIn ? 'payments' : null, listMyPayments);
+  const payments = useLoad(signedIn ? 'payments' : null, listMyPayments);
 
   useEffect(() => {
     if (!signedIn) navigate('/AuthPage', { replace: true });

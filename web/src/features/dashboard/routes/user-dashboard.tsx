@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n/catalog';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert, showToast } from '../../../lib/dialogs';
 import { getStoredUser, getStoredUserToken, updateStoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getProfile, type Profile } from '../api/profile';
 import { checkSubscription } from '../api/subscription';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { DashboardShell } from '../../../components/dashboard-shell';
 import { icons } from '../../../components/icons';
 import { CourseSection } from '../components/course-section';
@@ -23,13 +23,11 @@ import { dashboardCatalog } from '../i18n';
 import '../components/dashboard.css';
 
 /** The profile, and the stored record kept in step with it so the header shows the same name and photo. */
-async function loadProfile(_key: string, signal: AbortSignal): Promise<Profile> {
+async function loadProfile(signal: AbortSignal): Promise<Profile> {
   const profile = await getProfile(signal);
   updateStoredUser({ name: profile.name, email: profile.email, image: profile.image });
   return profile;
 }
-
-const loadSubscription = (userId: string, signal: AbortSignal) => checkSubscription(userId, signal);
 
 /** A token the API refused (expired, revoked, deleted account): only a new login helps. */
 const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -48,9 +46,9 @@ export function Component() {
   const [editedProfile, setEditedProfile] = useState<Profile | null>(null);
   const leaving = useRef(false);
 
-  const profile = useResource(signedIn ? 'profile' : null, loadProfile);
+  const profile = useLoad(signedIn ? 'profile' : null, loadProfile);
   const shownProfile = editedProfile ?? profile.data ?? null;
-  const subscription = useResource(shownProfile?.id ?? null, loadSubscription);
+  const subscription = useLoad(shownProfile?.id ?? null, (signal) => checkSubscription(shownProfile!.id, signal));
 
   // No session: say why, then the login page (the ref keeps StrictMode's second run from repeating it).
   useEffect(() => {
@@ -100,7 +98,7 @@ export function Component() {
   if (!signedIn || authFailed) return <main className="dash-status" aria-busy="true" />;
 
   if (profile.status === 'error') {
-    const message = profile.error instanceof ApiError ? profile.error.message : t('dashboard.error.generic');
+    const message = errorText(profile.error, t('dashboard.error.generic'));
     return (
       <main className="dash-status">
         <div className="dash-status-card" role="alert">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Note, NoteFileUse } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 // The notes library's own viewer and download, so a note opens in a lesson exactly as in /notes.
 import { NoteViewer } from '../../notes/components/note-viewer';
 import { forgetFailedPdfViewer, loadPdfViewer } from '../../notes/components/pdf-viewer-loader';
@@ -45,7 +45,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
       if (use === 'download') saveFile(file, fallbackFileName(note, file));
       else setPreview({ note, file });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t('learn.couldNotLoadLesson'));
+      setProblem(errorText(error, t('learn.couldNotLoadLesson')));
     } finally {
       setPending(null);
     }

@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { CourseProgress, LearnCourse } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getLearnCourse } from '../api/learn';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { Icon, icons } from '../../../components/icons';
 import { LessonPane } from '../components/lesson-pane';
 import { Outline } from '../components/outline';
@@ -18,8 +18,6 @@ import '../components/player.css';
 const courseTitle = (course: LearnCourse, locale: ReturnType<typeof useLocale>) =>
   localizedText(locale, course.course.title, course.course.titleHi);
 
-const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(courseId, signal);
-
 /**
  * /learn/:courseId and /learn/:courseId/:lessonId: the course player. The outline on the side (a
  * drawer on phones), the lesson in the middle. Without a lesson in the address it opens where the
@@ -27,7 +25,8 @@ const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(cou
  */
 export function Component() {
   const { courseId = '', lessonId } = useParams();
-  const { state, retry, update } = useKeyedLoad(courseId, loadCourse);
+  const state = useLoad(courseId, (signal) => getLearnCourse(courseId, signal));
+  const { reload: retry, update } = state;
   const t = useT(learnCatalog);
   const locale = useLocale();
   const applyProgress = useCallback((progress: CourseProgress) => update((course) => withProgress(course, progress)), [update]);
@@ -148,7 +147,7 @@ function CourseProblem({ error, onRetry }: { error: unknown; onRetry: () => void
     <main id="main" className="player-status">
       <div className="player-gate" role="alert">
         <h1>{notFound ? t('learn.courseNotFound') : t('learn.couldNotLoadCourse')}</h1>
-        <p>{notFound ? t('learn.courseNotFoundBody') : error instanceof ApiError ? error.message : t('learn.playerFailed')}</p>
+        <p>{notFound ? t('learn.courseNotFoundBody') : errorText(error, t('learn.playerFailed'))}</p>
         <div className="button-row">
           {!notFound && (
             <button type="button" className="button button-primary" onClick={onRetry}>

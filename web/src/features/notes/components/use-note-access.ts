@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import type { ApiFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
@@ -102,7 +102,7 @@ export function useNoteAccess(): NoteAccess {
         } else {
           await showAlert({
             title: t(use === 'preview' ? 'notes.access.previewFailed' : 'notes.access.downloadFailed'),
-            text: error instanceof ApiError ? error.message : t('notes.access.generic'),
+            text: errorText(error, t('notes.access.generic')),
             icon: 'error',
             confirmButtonText: t('notes.access.ok'),
           });

@@ -8,11 +8,12 @@ import {
   type QuestionDifficulty,
   type QuestionKind,
 } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText, genericErrorMessage } from '../../../lib/api-client';
+import { LoadError, Loading } from '../../../components/admin-ui';
 import { showToast } from '../../../lib/dialogs';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
-// The admin's own hook: these sections are the admin dashboard's, kept with the practice feature.
-import { useFilePreview } from '../../admin/components/use-file-preview';
+import { useLoad } from '../../../lib/use-load';
+import { saveFile } from '../../../lib/api-transfer';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import {
   createQuestion,
   deleteQuestion,
@@ -25,7 +26,7 @@ import {
 } from '../api/admin-practice';
 import { useT } from '../../../i18n/catalog';
 import { ChemText } from '../components/chem-text';
-import { confirmAndDelete, failureText } from './admin-actions';
+import { confirmAndDelete } from './admin-actions';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
 import { optionLetter } from '../components/option-letter';
@@ -39,8 +40,6 @@ const DIFFICULTY_TEXT = {
   medium: 'practiceAdmin.difficulty.medium',
   hard: 'practiceAdmin.difficulty.hard',
 } as const satisfies Record<QuestionDifficulty, string>;
-
-const loadBank = (_key: string, signal: AbortSignal) => listQuestions(signal);
 
 /** The notation the editor's help names, as typed (code, not words: the same in every language). */
 const NOTATION_EXAMPLES = { ce: '\\ce{...}', reaction: '\\ce{2H2 + O2 -> 2H2O}', ion: '\\ce{Fe^3+}', math: '$...$', dollar: '\\$' };
@@ -99,22 +98,14 @@ function checkDraft(draft: Draft) {
 
 /** Admin › Question Bank: the questions, the editor with its live preview, and the CSV import. */
 export default function QuestionBankSection() {
-  const { state, retry, update } = useKeyedLoad('bank', loadBank);
+  const state = useLoad('bank', listQuestions);
+  const { reload: retry, update } = state;
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [chapter, setChapter] = useState('');
   const t = useT(practiceAdminCatalog);
 
-  if (state.status === 'loading') return <p role="status">{t('practiceAdmin.bank.loading')}</p>;
-  if (state.status === 'error') {
-    return (
-      <div className="admin-notice admin-notice-error" role="alert">
-        <p>{t('practiceAdmin.bank.loadFailed')}</p>
-        <button type="button" className="button button-outline button-small" onClick={retry}>
-          {t('practiceAdmin.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <Loading label={t('practiceAdmin.bank.loading')} />;
+  if (state.status === 'error') return <LoadError error={state.error} fallback={t('practiceAdmin.bank.loadFailed')} onRetry={retry} />;
 
   const bank = state.data;
   const shown = chapter ? bank.questions.filter((question) => question.chapter === chapter) : bank.questions;
@@ -218,7 +209,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
   const chapterListId = useId();
   const formId = useId();
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
-  const [previewImage, showPreviewImage] = useFilePreview();
+  const previewImage = useObjectUrl(imageFile);
   const t = useT(practiceAdminCatalog);
 
   function toggleCorrect(index: number, checked: boolean) {
@@ -253,7 +244,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
       onSaved(saved);
     } catch (error) {
       setBusy(false);
-      setProblems([failureText(error)]);
+      setProblems([errorText(error, genericErrorMessage())]);
     }
   }
 
@@ -265,7 +256,7 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
       setCurrent(saved);
       onImageChanged(saved);
     } catch (error) {
-      setProblems([failureText(error)]);
+      setProblems([errorText(error, genericErrorMessage())]);
     }
     setBusy(false);
   }
@@ -401,7 +392,6 @@ function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel 
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
                 setImageFile(file);
-                showPreviewImage(file);
               }}
             />
           </label>
@@ -460,21 +450,19 @@ function CsvImport({ onImported }: { onImported: () => void }) {
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { errors?: CsvLineError[] } | undefined) : undefined;
       setErrors(Array.isArray(body?.errors) ? body.errors : []);
-      setMessage(Array.isArray(body?.errors) && body.errors.length > 0 ? t('practiceAdmin.import.failed') : failureText(error));
+      setMessage(
+        Array.isArray(body?.errors) && body.errors.length > 0 ? t('practiceAdmin.import.failed') : errorText(error, genericErrorMessage()),
+      );
     }
     setBusy(false);
   }
 
   async function template() {
     try {
-      const { blob, fileName } = await downloadTemplate();
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName ?? 'questions-template.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      const file = await downloadTemplate();
+      saveFile(file, file.fileName ?? 'questions-template.csv');
     } catch (error) {
-      setMessage(failureText(error));
+      setMessage(errorText(error, genericErrorMessage()));
     }
   }
 

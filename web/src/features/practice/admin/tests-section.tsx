@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MULTIPLE_MARKING, TEST_DEFAULTS, testInputSchema, type MultipleMarking, type PracticeTest, type Question } from '@chem/contract';
+import { errorText, genericErrorMessage } from '../../../lib/api-client';
+import { LoadError, Loading, moved, RowOrderButtons } from '../../../components/admin-ui';
 import { showToast } from '../../../lib/dialogs';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import {
   createTest,
   deleteTest,
@@ -13,7 +15,7 @@ import {
 } from '../api/admin-practice';
 import { useT } from '../../../i18n/catalog';
 import { ChemText } from '../components/chem-text';
-import { confirmAndDelete, failureText } from './admin-actions';
+import { confirmAndDelete } from './admin-actions';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
 import { contractMessage } from '../../../lib/contract-messages';
@@ -27,30 +29,21 @@ const MARKING_TEXT = {
   partial: 'practiceAdmin.marking.partial',
 } as const satisfies Record<MultipleMarking, string>;
 
-const loadAll = async (_key: string, signal: AbortSignal) => {
+const loadAll = async (signal: AbortSignal) => {
   const [tests, bank] = await Promise.all([listAdminTests(signal), listQuestions(signal)]);
   return { tests: tests.tests, questions: bank.questions };
 };
-const loadAnalytics = (id: string, signal: AbortSignal) => getTestAnalytics(id, signal);
 
 /** Admin › Tests: the tests, their editor (questions picked from the bank, in order) and each one's analytics. */
 export default function TestsSection() {
-  const { state, retry, update } = useKeyedLoad('tests', loadAll);
+  const state = useLoad('tests', loadAll);
+  const { reload: retry, update } = state;
   const [editing, setEditing] = useState<AdminTest | 'new' | null>(null);
   const [analyticsOf, setAnalyticsOf] = useState<string | null>(null);
   const t = useT(practiceAdminCatalog);
 
-  if (state.status === 'loading') return <p role="status">{t('practiceAdmin.tests.loading')}</p>;
-  if (state.status === 'error') {
-    return (
-      <div className="admin-notice admin-notice-error" role="alert">
-        <p>{t('practiceAdmin.tests.loadFailed')}</p>
-        <button type="button" className="button button-outline button-small" onClick={retry}>
-          {t('practiceAdmin.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <Loading label={t('practiceAdmin.tests.loading')} />;
+  if (state.status === 'error') return <LoadError error={state.error} fallback={t('practiceAdmin.tests.loadFailed')} onRetry={retry} />;
   const { tests, questions } = state.data;
 
   function saved(test: PracticeTest) {
@@ -185,15 +178,6 @@ function TestEditor({
   const byId = new Map(bank.map((question) => [question._id, question]));
   const chosen = new Set(draft.questionIds);
 
-  function move(index: number, by: number) {
-    setDraft((old) => {
-      const ids = [...old.questionIds];
-      const [item] = ids.splice(index, 1);
-      ids.splice(index + by, 0, item!);
-      return { ...old, questionIds: ids };
-    });
-  }
-
   async function save(event: FormEvent) {
     event.preventDefault();
     const checked = testInputSchema.safeParse({
@@ -222,7 +206,7 @@ function TestEditor({
       onSaved(saved);
     } catch (error) {
       setBusy(false);
-      setProblems([failureText(error)]);
+      setProblems([errorText(error, genericErrorMessage())]);
     }
   }
 
@@ -321,36 +305,22 @@ function TestEditor({
                 <li key={questionId}>
                   <ChemText className="picked-text" text={byId.get(questionId)?.text ?? questionId} />
                   <span className="picked-actions">
-                    <button
-                      type="button"
-                      className="button button-outline button-small"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                      aria-label={t('practiceAdmin.test.moveUp', { number: index + 1 })}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-outline button-small"
-                      disabled={index === draft.questionIds.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={t('practiceAdmin.test.moveDown', { number: index + 1 })}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-outline button-small"
-                      onClick={() =>
+                    <RowOrderButtons
+                      isFirst={index === 0}
+                      isLast={index === draft.questionIds.length - 1}
+                      labels={{
+                        up: t('practiceAdmin.test.moveUp', { number: index + 1 }),
+                        down: t('practiceAdmin.test.moveDown', { number: index + 1 }),
+                        remove: t('practiceAdmin.test.remove'),
+                      }}
+                      onMove={(by) => set('questionIds', moved(draft.questionIds, index, by))}
+                      onRemove={() =>
                         set(
                           'questionIds',
                           draft.questionIds.filter((item) => item !== questionId),
                         )
                       }
-                    >
-                      {t('practiceAdmin.test.remove')}
-                    </button>
+                    />
                   </span>
                 </li>
               ))}
@@ -392,19 +362,11 @@ function TestEditor({
 
 /** Attempts, average, the spread of scores and each question's percent correct, hardest first. */
 function Analytics({ testId }: { testId: string }) {
-  const { state, retry } = useKeyedLoad(testId, loadAnalytics);
+  const state = useLoad(testId, (signal) => getTestAnalytics(testId, signal));
+  const retry = state.reload;
   const t = useT(practiceAdminCatalog);
-  if (state.status === 'loading') return <p role="status">{t('practiceAdmin.analytics.loading')}</p>;
-  if (state.status === 'error') {
-    return (
-      <div className="admin-notice admin-notice-error" role="alert">
-        <p>{t('practiceAdmin.analytics.loadFailed')}</p>
-        <button type="button" className="button button-outline button-small" onClick={retry}>
-          {t('practiceAdmin.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <Loading label={t('practiceAdmin.analytics.loading')} />;
+  if (state.status === 'error') return <LoadError error={state.error} fallback={t('practiceAdmin.analytics.loadFailed')} onRetry={retry} />;
   const analytics = state.data;
   const most = Math.max(1, ...analytics.distribution.map((bucket) => bucket.count));
   return (

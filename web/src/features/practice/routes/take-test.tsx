@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { AttemptView, TestDetail } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { Icon, icons } from '../../../components/icons';
 import { getAttempt, getTest, startAttempt } from '../api/practice';
 import { ChemText, preloadKatex } from '../components/chem-text';
@@ -15,11 +15,6 @@ import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
 import '../components/practice.css';
-
-const loadTest = (testId: string, signal: AbortSignal) => getTest(testId, signal);
-const loadAttempt = (attemptId: string, signal: AbortSignal) => getAttempt(attemptId, signal);
-
-const problemText = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 0 ? error.message : fallback);
 
 /**
  * /tests/:testId: the instructions screen, then (with ?attempt= in the address, so a reload comes
@@ -74,7 +69,8 @@ function TestFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function Instructions({ testId, onStarted }: { testId: string; onStarted: (attemptId: string) => void }) {
-  const { state, retry } = useKeyedLoad(testId, loadTest);
+  const state = useLoad(testId, (signal) => getTest(testId, signal));
+  const retry = state.reload;
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const t = useT(practiceCatalog);
@@ -94,7 +90,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
       <TestFrame title={notFound ? t('practice.instructions.notFound') : t('practice.instructions.couldNotLoad')}>
         <div className="practice-card practice-state" role="alert">
           <h1>{notFound ? t('practice.instructions.notFound') : t('practice.instructions.couldNotLoad')}</h1>
-          <p>{problemText(state.error, t('practice.list.loadFailed'))}</p>
+          <p>{errorText(state.error, t('practice.list.loadFailed'))}</p>
           {!notFound && (
             <button type="button" className="button button-primary" onClick={retry}>
               {t('practice.tryAgain')}
@@ -114,7 +110,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
       onStarted((await startAttempt(test._id))._id);
     } catch (error) {
       setStarting(false);
-      setStartError(problemText(error, t('practice.list.loadFailed')));
+      setStartError(errorText(error, t('practice.list.loadFailed')));
     }
   }
 
@@ -171,7 +167,8 @@ function TestFacts({ test }: { test: TestDetail }) {
 }
 
 function AttemptScreen({ attemptId }: { attemptId: string }) {
-  const { state, retry, update } = useKeyedLoad(attemptId, loadAttempt);
+  const state = useLoad(attemptId, (signal) => getAttempt(attemptId, signal));
+  const { reload: retry, update } = state;
   const finish = (result: AttemptView) => update(() => result);
   const t = useT(practiceCatalog);
 
@@ -189,7 +186,7 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
       <TestFrame title={t('practice.instructions.couldNotLoad')}>
         <div className="practice-card practice-state" role="alert">
           <h1>{t('practice.instructions.couldNotLoad')}</h1>
-          <p>{problemText(state.error, t('practice.list.loadFailed'))}</p>
+          <p>{errorText(state.error, t('practice.list.loadFailed'))}</p>
           <button type="button" className="button button-primary" onClick={retry}>
             {t('practice.tryAgain')}
           </button>

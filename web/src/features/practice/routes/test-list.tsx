@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TestSummary } from '@chem/contract';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { PageHero } from '../../../components/page-hero';
 import { listTests } from '../api/practice';
 import { useT } from '../../../i18n/catalog';
@@ -12,14 +12,13 @@ import { testPath } from '../paths';
 import { LockedTest } from '../components/locked-test';
 import '../components/practice.css';
 
-const loadTests = (_key: string, signal: AbortSignal) => listTests(signal);
-
 /** /tests: the tests this student can take, each with their best score so far. */
 export function Component() {
   const t = useT(practiceCatalog);
   useDocumentTitle(t('practice.list.title'));
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
-  const { state, retry } = useKeyedLoad(signedIn ? 'tests' : null, loadTests);
+  const state = useLoad(signedIn ? 'tests' : null, listTests);
+  const retry = state.reload;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FloatingChatButton } from '../features/contact/components/chat-button';
+import { FloatingChatButton } from '../features/contact';
 import { useT } from '../i18n/catalog';
 import { shellCatalog } from './i18n';
 import { SiteFooter } from './site-footer';

@@ -18,7 +18,7 @@ export interface ShellNavItem {
 }
 
 /** Sections that belong together under a heading (the admin's Content, Students, Tests, ...). */
-export interface ShellNavGroup {
+interface ShellNavGroup {
   key: string;
   label: string;
   items: readonly ShellNavItem[];

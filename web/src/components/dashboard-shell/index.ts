@@ -1,2 +1,2 @@
-export { DashboardShell, type ShellNavGroup, type ShellNavItem } from './dashboard-shell';
+export { DashboardShell, type ShellNavItem } from './dashboard-shell';
 export { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } from './parts';

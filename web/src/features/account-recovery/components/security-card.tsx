@@ -5,10 +5,11 @@ import { fieldMessages, passwordChange } from '@chem/contract';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { startUserSession } from '../../accounts/api/accounts';
-import { PasswordField } from '../../accounts/components/form-field';
-import '../../accounts/components/auth-page.css';
+import { startUserSession } from '../../../lib/user-session';
+import { PasswordField } from '../../../components/form/fields';
+import '../../../components/form/auth-form.css';
 import { changePassword, signOutOnAllDevices } from '../api/recovery';
+import { FormActions } from '../../../components/form/form-actions';
 import { translate, useT } from '../../../i18n/catalog';
 import { recoveryCatalog, type RecoveryId } from '../i18n';
 
@@ -77,14 +78,14 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
           {failure}
         </p>
       )}
-      <div className="recovery-actions">
-        <button className="button button-primary" type="submit" disabled={saving}>
-          {saving ? t('recovery.saving') : t('recovery.savePassword')}
-        </button>
-        <button className="button button-outline" type="button" onClick={onCancel}>
-          {t('recovery.cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="recovery-actions"
+        busy={saving}
+        submitLabel={t('recovery.savePassword')}
+        busyLabel={t('recovery.saving')}
+        onCancel={onCancel}
+        cancelLabel={t('recovery.cancel')}
+      />
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function validateSignup({ photo, ...fields }: SignupValues): FieldErrors<
 }
 
 /** Why a chosen photo cannot be sent, or undefined when it can. */
-export function photoProblem(file: File): string | undefined {
+function photoProblem(file: File): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOADS.profilePhoto.wrongTypeMessage;
   if (file.size > UPLOADS.profilePhoto.maxBytes) return UPLOADS.profilePhoto.tooLargeMessage;
   return undefined;

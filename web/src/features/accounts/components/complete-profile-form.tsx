@@ -6,7 +6,7 @@ import { showAlert, showToast } from '../../../lib/dialogs';
 import { adoptSession } from '../../../lib/auth';
 import { updateStoredUser } from '../../../lib/session';
 import { completeProfile, type ProviderSession } from '../api/provider-sign-in';
-import { SelectField, TextField } from './form-field';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { courseOptions } from './signup-form';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';

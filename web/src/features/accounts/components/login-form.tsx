@@ -4,7 +4,7 @@ import { showAlert, showToast } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { logIn, startUserSession } from '../api/accounts';
 import { validateLogin, type LoginValues } from './auth-validation';
-import { PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from '../../../components/form/fields';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
 

@@ -7,7 +7,7 @@ import { authErrorCode, confirmPhoneCode, linkGoogleToAccount, sendPhoneCode, si
 import { logIn, startUserSession } from '../api/accounts';
 import { providerSession, type ProviderSession } from '../api/provider-sign-in';
 import { CompleteProfileForm } from './complete-profile-form';
-import { PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from '../../../components/form/fields';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
 

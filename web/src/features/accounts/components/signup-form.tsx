@@ -4,7 +4,7 @@ import { showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { signUp, startUserSession } from '../api/accounts';
 import { validateSignup, type SignupValues } from './auth-validation';
-import { PasswordField, SelectField, TextField } from './form-field';
+import { PasswordField, SelectField, TextField } from '../../../components/form/fields';
 import { PhotoPicker } from './photo-picker';
 import { translate, useT, type Translate } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
@@ -14,7 +14,7 @@ const SIGNUP_REDIRECT_MS = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The programmes the teacher's students come from (product-spec §1). */
-export const COURSE_OPTIONS = ['Class 10', 'Class 11-12', 'B.Tech / Engineering', 'B.Sc', 'M.Sc', 'Other'] as const;
+const COURSE_OPTIONS = ['Class 10', 'Class 11-12', 'B.Tech / Engineering', 'B.Sc', 'M.Sc', 'Other'] as const;
 
 const courseOptionIds: Partial<Record<(typeof COURSE_OPTIONS)[number], AccountsId>> = {
   'Class 10': 'accounts.courseOption.class10',

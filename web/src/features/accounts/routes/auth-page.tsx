@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoredUser } from '../../../lib/use-session';
-import { ForgotPassword } from '../../account-recovery/components/forgot-password';
+import { ForgotPassword } from '../../account-recovery';
 import { LoginForm } from '../components/login-form';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { SignupForm } from '../components/signup-form';
-import '../components/auth-page.css';
+import '../../../components/form/auth-form.css';
 import { useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
 

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { UPLOADS } from '@chem/contract';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { deleteBanner, listBanners, uploadBanner, type Banner } from '../api/banners';
@@ -92,11 +93,11 @@ export default function BannersSection() {
           <img className="admin-banner-preview" src={preview} alt={t('adminContent.banners.previewAlt')} width={640} height={360} />
         )}
         {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null ? t('adminContent.common.uploading') : t('adminContent.banners.upload')}
-          </button>
-        </div>
+        <FormActions
+          busy={progress !== null}
+          submitLabel={t('adminContent.banners.upload')}
+          busyLabel={t('adminContent.common.uploading')}
+        />
       </form>
 
       {banners.error != null && (

@@ -9,6 +9,7 @@ import { getCurriculum } from '../api/curriculum';
 import { errorText } from '../../../lib/api-client';
 import { useLoad } from '../../../lib/use-load';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { ChapterEditor } from './chapter-editor';
@@ -359,18 +360,14 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
       {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.courseForm.savingCourse')} />}
 
-      <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={progress !== null || !chapters}>
-          {progress !== null
-            ? t('adminContent.common.saving')
-            : course
-              ? t('adminContent.courseForm.update')
-              : t('adminContent.courseForm.create')}
-        </button>
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          {t('adminContent.common.cancel')}
-        </button>
-      </div>
+      <FormActions
+        busy={progress !== null}
+        submitDisabled={!chapters}
+        submitLabel={course ? t('adminContent.courseForm.update') : t('adminContent.courseForm.create')}
+        busyLabel={t('adminContent.common.saving')}
+        onCancel={onCancel}
+        cancelLabel={t('adminContent.common.cancel')}
+      />
     </form>
   );
 }

@@ -29,7 +29,7 @@ export interface ChapterRow {
 }
 
 let nextKey = 1;
-export const newKey = () => nextKey++;
+const newKey = () => nextKey++;
 
 export const newLesson = (kind: LessonKind = 'video'): LessonRow => ({
   key: newKey(),

@@ -10,6 +10,7 @@ import { FieldMessages, described, schemaMessages } from './field-messages';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
 import { formatShortDate } from '../../../lib/format';
+import { FormActions } from '../../../components/form/form-actions';
 import { translate, useT } from '../../../i18n/catalog';
 import { formatBytes, formatCount } from './format';
 import { adminContentCatalog, difficultyLabel, type AdminContentId } from './i18n';
@@ -277,20 +278,13 @@ export default function NotesSection() {
 
         {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
 
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null
-              ? t('adminContent.common.uploading')
-              : editing
-                ? t('adminContent.notes.update')
-                : t('adminContent.notes.upload')}
-          </button>
-          {editing && (
-            <button type="button" className="button button-outline" onClick={reset}>
-              {t('adminContent.common.cancelEdit')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          busy={progress !== null}
+          submitLabel={editing ? t('adminContent.notes.update') : t('adminContent.notes.upload')}
+          busyLabel={t('adminContent.common.uploading')}
+          onCancel={editing ? reset : undefined}
+          cancelLabel={t('adminContent.common.cancelEdit')}
+        />
       </form>
 
       <section aria-labelledby="note-list-title">

@@ -11,6 +11,7 @@ import { formatRupees } from './format';
 import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { StatusBadge } from './status-badge';
 import { useLoad } from '../../../lib/use-load';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 
@@ -222,16 +223,13 @@ export default function PlansSection() {
           />
           <FieldMessages id="plan-not-included" hint={commaHint} error={errors.notIncluded} />
         </div>
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? t('adminContent.common.saving') : editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
-          </button>
-          {editingId && (
-            <button type="button" className="button button-outline" onClick={cancelEdit}>
-              {t('adminContent.common.cancelEdit')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          busy={submitting}
+          submitLabel={editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
+          busyLabel={t('adminContent.common.saving')}
+          onCancel={editingId ? cancelEdit : undefined}
+          cancelLabel={t('adminContent.common.cancelEdit')}
+        />
       </form>
 
       <section aria-labelledby="plan-list-title">

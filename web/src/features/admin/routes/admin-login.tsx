@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useT } from '../../../i18n/catalog';
-import { ForgotPassword } from '../../account-recovery/components/forgot-password';
+import { ForgotPassword } from '../../account-recovery';
 import { errorText } from '../../../lib/api-client';
 import { logInAdmin, NoTokenError } from '../api/session';
 import { AdminGoogleLogin } from '../components/admin-google-login';

@@ -1,6 +1,5 @@
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { Subscription, SubscriptionCheck as CheckAnswer } from '@chem/contract';
-export type { Subscription };
 
 /** The API's answer, or no subscription at all (its 404). */
 export type SubscriptionCheck = Omit<CheckAnswer, 'subscription'> & { subscription: Subscription | null };

@@ -11,7 +11,7 @@ import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
 const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', 'in-progress': 'info', pending: 'warning', upcoming: 'highlight' };
-export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
+const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
 
 const STATUS_LABELS: Record<string, 'dashboard.chapter.completed' | 'dashboard.chapter.inProgress' | 'dashboard.chapter.notStarted'> = {
   completed: 'dashboard.chapter.completed',
@@ -27,7 +27,7 @@ const statusLabel = (status: string, t: DashboardT) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status }: { status: string }) {
   const t = useT(dashboardCatalog);
   return <Badge tone={statusTone(status)}>{statusLabel(status, t)}</Badge>;
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { Note, NoteFileUse } from '@chem/contract';
 import { errorText } from '../../../lib/api-client';
 // The notes library's own viewer and download, so a note opens in a lesson exactly as in /notes.
-import { NoteViewer } from '../../notes/components/note-viewer';
-import { forgetFailedPdfViewer, loadPdfViewer } from '../../notes/components/pdf-viewer-loader';
-import { fallbackFileName, saveFile, type OpenPreview } from '../../notes/components/use-note-access';
+import { saveFile } from '../../../lib/api-transfer';
+import { NoteViewer, fallbackFileName, forgetFailedPdfViewer, loadPdfViewer, type OpenPreview } from '../../notes';
 import { fetchLessonNote } from '../api/learn';
 import { useT } from '../../../i18n/catalog';
 import { learnCatalog } from '../i18n';

@@ -2,7 +2,7 @@ import type { Note, SubscriptionCheck } from '@chem/contract';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { fetchApiFile, type ApiFile } from '../../../lib/api-transfer';
 import { earlyOr } from '../../../lib/early-data';
-export type { Note, SubscriptionCheck };
+export type { Note };
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listNotes(signal?: AbortSignal): Promise<Note[]> {

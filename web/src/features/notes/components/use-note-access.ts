@@ -121,7 +121,6 @@ export function useNoteAccess(): NoteAccess {
 }
 
 // Lives in lib/api-transfer.ts (the dashboard's and the admin's invoice downloads use it too).
-export { saveFile };
 
 /** The server's name (Content-Disposition), else the stored one, else the title. */
 export function fallbackFileName(note: Note, file: ApiFile): string {

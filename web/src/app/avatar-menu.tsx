@@ -6,6 +6,7 @@ import { confirmDialog } from '../lib/dialogs';
 import type { StoredUser } from '../lib/session';
 import { useEscapeKey, useOpenOnThisPage } from './header-hooks';
 import { shellCatalog } from './i18n';
+import { DASHBOARD_PATH } from '../config/paths';
 
 /** Shown for a user without a photo, or whose photo fails to load. */
 const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -80,7 +81,7 @@ export default function AvatarMenu({ user }: AvatarMenuProps) {
         <p className="avatar-menu-email">{user.email}</p>
         <ul>
           <li>
-            <Link to="/UserDashboard" onClick={() => setOpen(false)}>
+            <Link to={DASHBOARD_PATH} onClick={() => setOpen(false)}>
               {t('shell.account.dashboard')}
             </Link>
           </li>

@@ -16,6 +16,7 @@ import { recoveryCatalog, type RecoveryId } from '../i18n';
 /** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
 const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import './account-recovery.css';
+import { AUTH_PATH } from '../../../config/paths';
 
 interface ChangeValues {
   currentPassword: string;
@@ -114,7 +115,7 @@ export function SecurityCard() {
       return;
     }
     await signOutEverywhere();
-    navigate('/AuthPage', { replace: true });
+    navigate(AUTH_PATH, { replace: true });
   }
 
   return (

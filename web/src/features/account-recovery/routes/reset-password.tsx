@@ -17,6 +17,7 @@ import { recoveryCatalog, type RecoveryId } from '../i18n';
 /** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
 const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import '../components/account-recovery.css';
+import { AUTH_PATH, DASHBOARD_PATH } from '../../../config/paths';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'unusable'; message: string };
 
@@ -69,7 +70,7 @@ export function Component() {
       const session = await resetPassword({ oobCode, ...values });
       await startUserSession(session);
       void showToast(T('recovery.resetDone'), 'success');
-      navigate('/UserDashboard', { replace: true });
+      navigate(DASHBOARD_PATH, { replace: true });
     } catch (error) {
       setSaving(false);
       if (isUnusableLink(error)) setUsedUp(true);
@@ -131,7 +132,7 @@ export function Component() {
           </>
         )}
         <p className="auth-switch">
-          <Link to="/AuthPage">{t('recovery.backToLogin')}</Link>
+          <Link to={AUTH_PATH}>{t('recovery.backToLogin')}</Link>
         </p>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { SignupForm } from '../components/signup-form';
 import '../../../components/form/auth-form.css';
 import { useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
+import { DASHBOARD_PATH } from '../../../config/paths';
 
 type Mode = 'login' | 'signup';
 
@@ -32,7 +33,7 @@ export function Component() {
   useDocumentTitle(mode === 'signup' ? t('accounts.page.signupTitle') : t('accounts.page.loginTitle'));
 
   const switchTo = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
-  const openDashboard = () => navigate('/UserDashboard', { replace: true });
+  const openDashboard = () => navigate(DASHBOARD_PATH, { replace: true });
 
   if (user && !finishing) {
     return (
@@ -43,7 +44,7 @@ export function Component() {
             {t('accounts.page.signedInAs')} <strong>{user.email || user.phone}</strong>.
           </p>
           <div className="button-row">
-            <Link className="button button-primary" to="/UserDashboard">
+            <Link className="button button-primary" to={DASHBOARD_PATH}>
               {t('accounts.page.goToDashboard')}
             </Link>
             <Link className="button button-outline" to="/">

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/catalog';
 import { isAbort } from '../../../lib/api-client';
 import { verifyAdmin } from '../api/session';
 import { AdminShell } from '../components/admin-shell';
-import { ADMIN_LOGIN_PATH } from '../components/paths';
+import { ADMIN_LOGIN_PATH } from '../../../config/paths';
 import { adminCatalog } from '../i18n';
 import '../components/admin.css';
 

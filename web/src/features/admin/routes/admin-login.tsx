@@ -9,6 +9,7 @@ import { logInAdmin, NoTokenError } from '../api/session';
 import { AdminGoogleLogin } from '../components/admin-google-login';
 import { adminCatalog } from '../i18n';
 import '../components/admin.css';
+import { ADMIN_PATH } from '../../../config/paths';
 
 /** /Chemistry/Admin/login (product-spec §2, §8): email and password, then the dashboard. */
 export function Component() {
@@ -22,7 +23,7 @@ export function Component() {
 
   // An admin who is already signed in in this tab goes straight on; /admin verifies the token.
   useEffect(() => {
-    if (getStoredAdminToken()) navigate('/admin', { replace: true });
+    if (getStoredAdminToken()) navigate(ADMIN_PATH, { replace: true });
   }, [navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +33,7 @@ export function Component() {
     setError('');
     try {
       await logInAdmin({ email: email.trim(), password });
-      navigate('/admin', { replace: true });
+      navigate(ADMIN_PATH, { replace: true });
     } catch (failure) {
       setError(failure instanceof NoTokenError ? t('admin.login.noToken') : errorText(failure, t('admin.login.failed')));
       setSubmitting(false);
@@ -81,7 +82,7 @@ export function Component() {
           </button>
         </form>
         <ForgotPassword idPrefix="admin" />
-        <AdminGoogleLogin onSignedIn={() => navigate('/admin', { replace: true })} />
+        <AdminGoogleLogin onSignedIn={() => navigate(ADMIN_PATH, { replace: true })} />
       </div>
     </section>
   );

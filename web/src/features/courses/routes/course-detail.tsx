@@ -18,6 +18,7 @@ import { localizedText } from '../../../lib/localized-content';
 import { coursesCatalog } from '../i18n';
 import { categoryLabel } from '../catalogue-labels';
 import type en from '../locales/en.json';
+import { learnPath, PLANS_PATH } from '../../../config/paths';
 
 type T = Translate<Extract<keyof typeof en, string>>;
 
@@ -211,7 +212,7 @@ function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | n
   if (!canOpen) {
     return (
       <>
-        <Link className="button button-primary course-enroll-button" to="/SubscriptioinPage">
+        <Link className="button button-primary course-enroll-button" to={PLANS_PATH}>
           {t('courses.detail.buyNow')}
         </Link>
         <p className="course-enroll-note">
@@ -232,7 +233,7 @@ function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | n
   const started = mine?.progress?.startedAt ? mine.progress : null;
   return (
     <>
-      <Link className="button button-primary course-enroll-button" to={`/learn/${encodeURIComponent(course._id)}`}>
+      <Link className="button button-primary course-enroll-button" to={learnPath(course._id)}>
         {started ? t('courses.detail.continue', { percent: started.percent }) : t('courses.detail.startLearning')}
       </Link>
       <p className="course-enroll-note">{t('courses.detail.lessonsOnSite')}</p>

@@ -9,8 +9,6 @@ export async function listMyPayments(signal: AbortSignal): Promise<PaymentReceip
   return payments;
 }
 
-export const receiptPath = (paymentId: string) => `/UserDashboard/receipt/${encodeURIComponent(paymentId)}`;
-
 const METHOD_LABELS = {
   upi: 'dashboard.method.upi',
   emi: 'dashboard.method.emi',

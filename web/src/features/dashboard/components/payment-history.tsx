@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments';
+import { receiptPath } from '../../../config/paths';
+import { listMyPayments, paymentMethodLabel } from '../api/payments';
 import { useLoad } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees } from './format';
 import { InvoiceDownload } from './invoice-download';

@@ -6,11 +6,12 @@ import { formatDate, formatDateTime, formatRupees, subscriptionStatusDisplay } f
 import { PaymentHistory } from './payment-history';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
+import { PLANS_PATH } from '../../../config/paths';
 
 export function SubscribeNowLink() {
   const t = useT(dashboardCatalog);
   return (
-    <Link className="button button-primary" to="/SubscriptioinPage">
+    <Link className="button button-primary" to={PLANS_PATH}>
       {t('dashboard.subscription.subscribeNow')}
     </Link>
   );

@@ -10,6 +10,7 @@ import { useLoad } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees } from '../components/format';
 import { dashboardCatalog } from '../i18n';
 import '../components/receipt.css';
+import { AUTH_PATH, dashboardPath } from '../../../config/paths';
 
 /**
  * /UserDashboard/receipt/:paymentId: one payment as a receipt the student can print or save as a
@@ -27,11 +28,11 @@ export function Component() {
   const payments = useLoad(signedIn ? 'payments' : null, listMyPayments);
 
   useEffect(() => {
-    if (!signedIn) navigate('/AuthPage', { replace: true });
+    if (!signedIn) navigate(AUTH_PATH, { replace: true });
   }, [signedIn, navigate]);
 
   const back = (
-    <Link className="button button-outline" to="/UserDashboard?section=subscription">
+    <Link className="button button-outline" to={dashboardPath('subscription')}>
       {t('dashboard.receipt.back')}
     </Link>
   );

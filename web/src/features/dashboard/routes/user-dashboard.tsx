@@ -21,6 +21,7 @@ import { VerifyEmailBanner } from '../account-data/verify-email-banner';
 import { SubscriptionSection } from '../components/subscription-section';
 import { dashboardCatalog } from '../i18n';
 import '../components/dashboard.css';
+import { AUTH_PATH } from '../../../config/paths';
 
 /** The profile, and the stored record kept in step with it so the header shows the same name and photo. */
 async function loadProfile(signal: AbortSignal): Promise<Profile> {
@@ -60,7 +61,7 @@ export function Component() {
       icon: 'warning',
       confirmButtonText: t('dashboard.ok'),
     });
-    navigate('/AuthPage', { replace: true });
+    navigate(AUTH_PATH, { replace: true });
   }, [signedIn, navigate, t]);
 
   // The API refused the session: end it everywhere, then the login page.
@@ -74,7 +75,7 @@ export function Component() {
       icon: 'error',
       confirmButtonText: t('dashboard.ok'),
     });
-    void signOutEverywhere().finally(() => navigate('/AuthPage', { replace: true }));
+    void signOutEverywhere().finally(() => navigate(AUTH_PATH, { replace: true }));
   }, [authFailed, navigate, t]);
 
   // The sidebar's links change ?section= themselves (the shell closes the drawer); a new section starts at its top.

@@ -14,6 +14,7 @@ import { lessonMeta } from './outline';
 import { ReadingLesson } from './reading-lesson';
 import { useStudyReporter } from './use-study-reporter';
 import { VideoLesson } from './video-lesson';
+import { AUTH_PATH, learnPath, PLANS_PATH } from '../../../config/paths';
 
 interface LessonPaneProps {
   course: LearnCourse;
@@ -23,8 +24,7 @@ interface LessonPaneProps {
   onProgress: (progress: CourseProgress) => void;
 }
 
-const lessonPath = (course: LearnCourse, lessonId: string) =>
-  `/learn/${encodeURIComponent(course.course._id)}/${encodeURIComponent(lessonId)}`;
+const lessonPath = (course: LearnCourse, lessonId: string) => learnPath(course.course._id, lessonId);
 
 /** One lesson: its content (or why it is closed), Mark as complete, and Previous / Next. */
 export function LessonPane({ course, placed, previous, next, onProgress }: LessonPaneProps) {
@@ -177,7 +177,7 @@ function SignInPanel({ body }: { body?: string }) {
       <h2>{t('learn.signInTitle')}</h2>
       <p>{body ?? t('learn.signInBody')}</p>
       <div className="button-row">
-        <Link className="button button-primary" to="/AuthPage">
+        <Link className="button button-primary" to={AUTH_PATH}>
           {t('learn.logIn')}
         </Link>
       </div>
@@ -199,7 +199,7 @@ function LessonProblem({ error, course, onRetry }: { error: unknown; course: Lea
         <h2 id="player-locked-title">{t('learn.lockedTitle')}</h2>
         <p>{(error as ApiError).message}</p>
         <div className="button-row">
-          <Link className="button button-primary" to="/SubscriptioinPage">
+          <Link className="button button-primary" to={PLANS_PATH}>
             {t('learn.subscribe')}
           </Link>
           <Link className="button button-outline" to={`/${encodeURIComponent(course.course._id)}`}>

@@ -14,6 +14,7 @@ import { localizedText } from '../../../lib/localized-content';
 import { learnCatalog } from '../i18n';
 import { lessonAndNeighbours, placedLessons, withProgress } from '../player-model';
 import '../components/player.css';
+import { learnPath } from '../../../config/paths';
 
 const courseTitle = (course: LearnCourse, locale: ReturnType<typeof useLocale>) =>
   localizedText(locale, course.course.title, course.course.titleHi);
@@ -46,10 +47,7 @@ export function Component() {
       </PlayerStatus>
     );
   }
-  if (!lessonId)
-    return (
-      <Navigate replace to={`/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(course.resumeLessonId ?? first.lesson.id)}`} />
-    );
+  if (!lessonId) return <Navigate replace to={learnPath(courseId, course.resumeLessonId ?? first.lesson.id)} />;
   return <Player course={course} lessonId={lessonId} onProgress={applyProgress} />;
 }
 
@@ -114,7 +112,7 @@ function Player({
             <div className="player-gate" role="alert">
               <h1>{t('learn.lessonNotFound')}</h1>
               <div className="button-row">
-                <Link className="button button-primary" to={`/learn/${encodeURIComponent(courseId)}`}>
+                <Link className="button button-primary" to={learnPath(courseId)}>
                   {t('learn.firstLesson')}
                 </Link>
               </div>

@@ -12,6 +12,7 @@ import { translate } from '../../../i18n/catalog';
 import { notesCatalog } from '../i18n';
 
 import type en from '../locales/en.json';
+import { AUTH_PATH, PLANS_PATH } from '../../../config/paths';
 
 /** Dialog texts in the interface language (the library rendered with the catalogue, so it is loaded). */
 const t = (id: Extract<keyof typeof en, string>) => translate(notesCatalog, id);
@@ -56,7 +57,7 @@ export function useNoteAccess(): NoteAccess {
         confirmButtonText: t('notes.access.subscribeNow'),
         cancelButtonText: t('notes.access.later'),
       });
-      if (subscribe) navigate('/SubscriptioinPage');
+      if (subscribe) navigate(PLANS_PATH);
     },
     [navigate],
   );
@@ -95,7 +96,7 @@ export function useNoteAccess(): NoteAccess {
             confirmButtonText: t('notes.access.logIn'),
           });
           await signOutEverywhere();
-          navigate('/AuthPage');
+          navigate(AUTH_PATH);
         } else if (error instanceof ApiError && error.status === 403) {
           if (userId) subscription.current = { userId, answer: Promise.resolve(false) };
           await offerSubscription(use);

@@ -15,6 +15,7 @@ import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
 import '../components/practice.css';
+import { AUTH_PATH } from '../../../config/paths';
 
 /**
  * /tests/:testId: the instructions screen, then (with ?attempt= in the address, so a reload comes
@@ -39,7 +40,7 @@ export function Component() {
         <div className="practice-card practice-state">
           <h1>{t('practice.signIn.title')}</h1>
           <p>{t('practice.signIn.body')}</p>
-          <Link className="button button-primary" to="/AuthPage">
+          <Link className="button button-primary" to={AUTH_PATH}>
             {t('practice.signIn.logIn')}
           </Link>
         </div>

@@ -8,9 +8,9 @@ import { listTests } from '../api/practice';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
-import { testPath } from '../paths';
 import { LockedTest } from '../components/locked-test';
 import '../components/practice.css';
+import { AUTH_PATH, testPath } from '../../../config/paths';
 
 /** /tests: the tests this student can take, each with their best score so far. */
 export function Component() {
@@ -30,7 +30,7 @@ export function Component() {
           <div className="practice-card practice-state">
             <h2>{t('practice.signIn.title')}</h2>
             <p>{t('practice.signIn.body')}</p>
-            <Link className="button button-primary" to="/AuthPage">
+            <Link className="button button-primary" to={AUTH_PATH}>
               {t('practice.signIn.logIn')}
             </Link>
           </div>

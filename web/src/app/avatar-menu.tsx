@@ -11,7 +11,7 @@ import { DASHBOARD_PATH } from '../config/paths';
 /** Shown for a user without a photo, or whose photo fails to load. */
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** The user record's `image` is a path under /uploads (spec §7); a full URL is used as it is. */
+/** The user record's `image` is a path under /uploads; a full URL is used as it is. */
 function avatarUrl(image: string | undefined): string {
   if (!image) return DEFAULT_AVATAR;
   if (/^(https?:)?\/\//.test(image) || image.startsWith('/uploads/')) return image;
@@ -22,7 +22,7 @@ interface AvatarMenuProps {
   user: StoredUser;
 }
 
-/** The signed-in user's round avatar and its small menu: Dashboard and Logout (spec §2, §4). */
+/** The signed-in user's round avatar and its small menu: Dashboard and Logout. */
 export default function AvatarMenu({ user }: AvatarMenuProps) {
   const [open, setOpen, close] = useOpenOnThisPage();
   const [failedSource, setFailedSource] = useState<string | null>(null);

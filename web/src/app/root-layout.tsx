@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { OfflineNotice } from './pwa/offline-notice';
 
-/** Every page change starts at the top (product-spec §2), not at the old scroll position. */
+/** Every page change starts at the top, not at the old scroll position. */
 function useScrollToTopOnPathChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {

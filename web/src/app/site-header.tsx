@@ -16,7 +16,7 @@ import { AUTH_PATH } from '../config/paths';
  */
 const AvatarMenu = lazy(() => import('./avatar-menu'));
 
-// Exactly the spec's top navigation (product-spec §2), in its order.
+// Exactly the spec's top navigation, in its order.
 const navLinks = [
   { to: '/', label: 'shell.nav.home' },
   { to: '/about', label: 'shell.nav.about' },

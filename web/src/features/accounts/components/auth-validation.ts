@@ -1,7 +1,7 @@
 /**
  * The login and signup checks, run before any request. The fields the API checks are checked with
  * the API's own schemas (@chem/contract), so a message under a field is the server's message; the
- * confirmation and the photo exist only in the form, with the spec's words (product-spec §5) in the
+ * confirmation and the photo exist only in the form, with the spec's words in the
  * interface language.
  */
 

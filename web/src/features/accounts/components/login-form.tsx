@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '../../../components/form/fields';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
 
-/** product-spec §9: the login toast stays about this long, then the dashboard opens. */
+/** The login toast stays about this long, then the dashboard opens. */
 const LOGIN_TOAST_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,11 +9,11 @@ import { PhotoPicker } from './photo-picker';
 import { translate, useT, type Translate } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
 
-/** product-spec §9: the dashboard opens about 2 s after Signup Successful. */
+/** The dashboard opens about 2 s after Signup Successful. */
 const SIGNUP_REDIRECT_MS = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The programmes the teacher's students come from (product-spec §1). */
+/** The programmes the teacher's students come from. */
 const COURSE_OPTIONS = ['Class 10', 'Class 11-12', 'B.Tech / Engineering', 'B.Sc', 'M.Sc', 'Other'] as const;
 
 const courseOptionIds: Partial<Record<(typeof COURSE_OPTIONS)[number], AccountsId>> = {

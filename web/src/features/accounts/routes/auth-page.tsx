@@ -18,7 +18,7 @@ const COPY = {
   signup: { title: 'accounts.page.createAccount', lead: 'accounts.page.signupLead' },
 } as const;
 
-/** /AuthPage: Login and Signup with a toggle (product-spec §2, §4, §5). `?mode=signup` opens Signup. */
+/** /AuthPage: Login and Signup with a toggle. `?mode=signup` opens Signup. */
 export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

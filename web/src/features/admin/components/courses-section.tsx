@@ -13,7 +13,7 @@ import { adminContentCatalog } from './i18n';
 import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
 
-/** product-spec §9: the admin's course search. */
+/** The admin's course search. */
 const SEARCH_OPTIONS = { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] };
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; course: Course };

@@ -59,7 +59,7 @@ const formFrom = (note: Note): NoteForm => ({
   pages: String(note.pages ?? 1),
 });
 
-/** product-spec §5: the note file's type and size are checked before anything is uploaded. */
+/** The note file's type and size are checked before anything is uploaded. */
 function fileProblem(file: File): AdminContentId | undefined {
   const name = file.name.toLowerCase();
   if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'adminContent.notes.fileWrongType';

@@ -14,7 +14,7 @@ const BADGES: Record<string, { label: AdminMessage; tone: BadgeTone }> = {
   refunded: { label: 'admin.status.refunded', tone: 'neutral' },
   disputed: { label: 'admin.status.disputed', tone: 'warning' },
   chargeback: { label: 'admin.status.chargeback', tone: 'danger' },
-  // A student who deleted their account (issue 19): only the payment records the law keeps remain.
+  // A student who deleted their account: only the payment records the law keeps remain.
   deleted: { label: 'admin.status.deleted', tone: 'neutral' },
 };
 

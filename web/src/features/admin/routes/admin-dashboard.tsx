@@ -11,7 +11,7 @@ import { adminCatalog } from '../i18n';
 import '../components/admin.css';
 
 /**
- * /admin (product-spec §4, admin session): without an admin token, the admin login; with one, the
+ * /admin: without an admin token, the admin login; with one, the
  * server decides: an admin sees the dashboard, anyone else goes home, and a failed check (expired
  * or forged token, no connection) goes back to the login.
  */

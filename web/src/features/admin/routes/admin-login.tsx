@@ -11,7 +11,7 @@ import { adminCatalog } from '../i18n';
 import '../components/admin.css';
 import { ADMIN_PATH } from '../../../config/paths';
 
-/** /Chemistry/Admin/login (product-spec §2, §8): email and password, then the dashboard. */
+/** /Chemistry/Admin/login: email and password, then the dashboard. */
 export function Component() {
   const t = useT(adminCatalog);
   useDocumentTitle(t('admin.login.title'));

@@ -15,7 +15,7 @@ const emptyForm: Required<ContactMessage> = { name: '', email: '', phone: '', me
 /** The contract's rule for the optional phone number, checked before sending so the reader gets it in their language. */
 const PHONE = /^[0-9+\-\s]*$/;
 
-/** The Send a Message form (spec §2 Home › Contact, §4 Contact form), shared by / and /Contact. */
+/** The Send a Message form, shared by / and /Contact. */
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

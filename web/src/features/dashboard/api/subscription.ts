@@ -6,7 +6,7 @@ export type SubscriptionCheck = Omit<CheckAnswer, 'subscription'> & { subscripti
 
 /**
  * The student's current (or latest) subscription. The API answers 404 for a student who never
- * subscribed; that, like an empty body, is "no subscription", not a failure (product-spec §7).
+ * subscribed; that, like an empty body, is "no subscription", not a failure.
  */
 export async function checkSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionCheck> {
   try {

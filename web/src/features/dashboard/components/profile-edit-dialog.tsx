@@ -9,7 +9,7 @@ import { GENDER_OPTIONS, genderLabel } from './gender';
 
 const GENDER_VALUES = Object.keys(GENDER_OPTIONS);
 
-/** product-spec §5 Profile edit, checked with the API's own schema: name and email required, the rest optional. */
+/** The profile form, checked with the API's own schema: name and email required, the rest optional. */
 const validate = (values: ProfileChanges): FieldErrors<keyof ProfileChanges> => fieldMessages<keyof ProfileChanges>(profileChanges, values);
 
 const today = () => {

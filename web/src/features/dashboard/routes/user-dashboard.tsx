@@ -35,7 +35,7 @@ const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.st
 
 const hasUserSession = () => !!getStoredUser() && !!getStoredUserToken();
 
-/** /UserDashboard (product-spec §2 Student dashboard, §4 Dashboard access). */
+/** /UserDashboard: the student's sections, for a signed-in student only; anyone else is sent to log in. */
 export function Component() {
   const t = useT(dashboardCatalog);
   useDocumentTitle(t('dashboard.title'));

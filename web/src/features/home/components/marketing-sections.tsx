@@ -76,7 +76,7 @@ export function EnrolBand() {
   );
 }
 
-/** Decorative (spec §1): hidden from assistive technology; the ten formulas three times, looping every 15 s. */
+/** Decorative: hidden from assistive technology; the ten formulas three times, looping every 15 s. */
 export function FormulaTicker() {
   const formulas = [...FORMULAS, ...FORMULAS, ...FORMULAS];
   return (

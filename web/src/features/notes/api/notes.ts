@@ -11,7 +11,7 @@ export function listNotes(signal?: AbortSignal): Promise<Note[]> {
 
 /**
  * Whether the user may preview and download notes now. A user who never subscribed gets a 404,
- * and any failed check counts as "not subscribed" (spec §4): the server checks again on every
+ * and any failed check counts as "not subscribed": the server checks again on every
  * file request anyway, so this only decides which dialog to show.
  */
 export async function hasActiveSubscription(userId: string): Promise<boolean> {

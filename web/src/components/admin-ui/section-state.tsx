@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/catalog';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { adminUiCatalog } from './i18n';
 
 /** A list that could not load: the reason (the server's words, else `fallback`) and a way to try again, in place of the list. */

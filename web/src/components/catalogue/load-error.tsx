@@ -1,6 +1,6 @@
 import { useAsyncError, useRevalidator } from 'react-router-dom';
 import './catalogue.css';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { useT } from '../../i18n/catalog';
 import { Icon, icons } from '../icons';
 import { catalogueCatalog } from './i18n';

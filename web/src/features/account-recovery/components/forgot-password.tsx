@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { RESET_LINK_SENT, fieldMessages, resetLinkRequest } from '@chem/contract';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { TextField } from '../../../components/form/fields';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useNavigate } from 'react-router-dom';
 import { fieldMessages, passwordChange } from '@chem/contract';
 import { signOutEverywhere } from '../../../lib/auth';

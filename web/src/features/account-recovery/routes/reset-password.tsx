@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, fieldMessages, passwordReset } from '@chem/contract';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/dialogs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoad } from '../../../lib/use-load';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
 import { contractMessage, useContractMessages } from '../../../lib/contract-messages';
 import { showAlert, showToast } from '../../../lib/dialogs';

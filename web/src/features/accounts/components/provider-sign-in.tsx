@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import type { OAuthCredential, ConfirmationResult } from 'firebase/auth';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE } from '@chem/contract';
 import { showAlert, showToast } from '../../../lib/dialogs';

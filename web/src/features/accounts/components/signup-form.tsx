@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { signUp, startUserSession } from '../api/accounts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { callApi, errorText } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { adoptSession, signOutEverywhere } from '../../../lib/auth';
 import { signInWithGoogle } from '../../../lib/provider-auth';
 import { storeAdminSession } from '../../../lib/session';

@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { deleteBanner, listBanners, uploadBanner, type Banner } from '../api/banners';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { UploadProgress } from './upload-progress';
 import { useObjectUrl } from '../../../lib/use-object-url';

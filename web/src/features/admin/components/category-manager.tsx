@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { addCategory, deleteCategory, listCategories, updateCategory, type Category } from '../api/categories';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
 import { translate, useT } from '../../../i18n/catalog';

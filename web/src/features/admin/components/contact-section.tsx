@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { deleteMessage, listMessages, type ContactMessage } from '../api/contact';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
 import { formatDate } from './format';

@@ -1,7 +1,7 @@
 import type { Coupon, CouponInput } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { createCoupon, listCoupons, updateCoupon } from '../api/invoices';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';

@@ -6,7 +6,7 @@ import { UPLOADS, courseChangesSchema } from '@chem/contract';
 import { formatCount } from './format';
 import { COURSE_CATEGORIES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
 import { getCurriculum } from '../api/curriculum';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useLoad } from '../../../lib/use-load';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { FormActions } from '../../../components/form/form-actions';

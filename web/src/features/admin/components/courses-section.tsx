@@ -4,7 +4,7 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { coursePhotoUrl } from '../../../components/course-photo';
 import { deleteCourse, listCourses, type Course } from '../api/courses';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { CourseForm } from './course-form';
 import { CourseLearnersDisclosure } from './course-learners';
 import { formatCount, formatRupees } from './format';

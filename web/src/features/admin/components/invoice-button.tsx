@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
 import { useT } from '../../../i18n/catalog';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { adminCatalog } from '../i18n';
 import { fail } from './notify';
 

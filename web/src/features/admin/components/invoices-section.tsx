@@ -1,7 +1,7 @@
 import { GST_STATES, type SellerSettings } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { getSeller, saveSeller } from '../api/invoices';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';

@@ -2,7 +2,7 @@ import type { MailStatus } from '@chem/contract';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/dashboard-shell';
 import { showToast } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { listMails, resendMail, runReminders, type MailSummary } from '../api/mail';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { listCategories } from '../api/categories';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { FieldMessages, described, schemaMessages } from './field-messages';

@@ -5,7 +5,7 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { FieldMessages, described, schemaMessages } from './field-messages';
 import { fail } from './notify';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { createPlan, deletePlan, listPlans, PLAN_NAMES, updatePlan, type Plan, type PlanInput, type PlanStatus } from '../api/plans';
 import { formatRupees } from './format';
 import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';

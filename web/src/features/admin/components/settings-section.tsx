@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/dialogs';
 import { formatDateTime } from '../../../lib/format';
 import { showSiteSettings } from '../../../lib/site-settings';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import {
   getSiteSettings,
   saveSiteSettings,

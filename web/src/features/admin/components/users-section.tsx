@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { isAbort } from '../../../lib/api-client';
+import { isAbort } from '../../../lib/error-text';
 import { adminCatalog } from '../i18n';
 import { listUsers, type AdminUser } from '../api/users';
 import { formatCount, formatDate, formatRupees } from './format';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useT } from '../../../i18n/catalog';
-import { isAbort } from '../../../lib/api-client';
+import { isAbort } from '../../../lib/error-text';
 import { verifyAdmin } from '../api/session';
 import { AdminShell } from '../components/admin-shell';
 import { ADMIN_LOGIN_PATH } from '../../../config/paths';

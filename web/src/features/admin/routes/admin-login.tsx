@@ -4,7 +4,7 @@ import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useT } from '../../../i18n/catalog';
 import { ForgotPassword } from '../../account-recovery';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { logInAdmin, NoTokenError } from '../api/session';
 import { AdminGoogleLogin } from '../components/admin-google-login';
 import { adminCatalog } from '../i18n';

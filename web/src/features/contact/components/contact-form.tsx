@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { submitContactMessage, type ContactMessage } from '../api/submit-contact-message';
 import { contactCatalog } from '../i18n';
 import './contact.css';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDuration, type ChapterSummary, type LessonSummary } from '@chem/contract';

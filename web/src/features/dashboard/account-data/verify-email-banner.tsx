@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useLoad } from '../../../lib/use-load';
 import { getVerificationStatus, resendVerificationEmail } from './api';
 import { useT } from '../../../i18n/catalog';

@@ -1,7 +1,7 @@
 import { DELETE_CONFIRMATION_WORD } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useLoad } from '../../../lib/use-load';
 import { saveFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';

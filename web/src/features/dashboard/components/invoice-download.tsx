@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InvoiceSummary } from '@chem/contract';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';

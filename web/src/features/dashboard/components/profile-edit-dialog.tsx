@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fieldMessages, profileChanges } from '@chem/contract';
 import { useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';

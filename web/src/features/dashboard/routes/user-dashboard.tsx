@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n/catalog';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert, showToast } from '../../../lib/dialogs';
 import { getStoredUser, getStoredUserToken, updateStoredUser } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Note, NoteFileUse } from '@chem/contract';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 // The notes library's own viewer and download, so a note opens in a lesson exactly as in /notes.
 import { saveFile } from '../../../lib/api-transfer';
 import { NoteViewer, fallbackFileName, forgetFailedPdfViewer, loadPdfViewer, type OpenPreview } from '../../notes';

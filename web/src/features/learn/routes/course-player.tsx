@@ -1,7 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { CourseProgress, LearnCourse } from '@chem/contract';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getLearnCourse } from '../api/learn';
 import { useLoad } from '../../../lib/use-load';

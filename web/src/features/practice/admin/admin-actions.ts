@@ -1,4 +1,5 @@
-import { errorText, genericErrorMessage } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { translate } from '../../../i18n/catalog';
 import { practiceAdminCatalog } from './i18n';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CsvLineError } from '@chem/contract';
-import { ApiError, errorText, genericErrorMessage } from '../../../lib/api-client';
+import { ApiError, genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { saveFile } from '../../../lib/api-transfer';
 import { showToast } from '../../../lib/dialogs';
 import { useT } from '../../../i18n/catalog';

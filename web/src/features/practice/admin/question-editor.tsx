@@ -7,7 +7,8 @@ import {
   type QuestionDifficulty,
   type QuestionKind,
 } from '@chem/contract';
-import { errorText, genericErrorMessage } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/dialogs';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { contractMessage } from '../../../lib/contract-messages';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MULTIPLE_MARKING, TEST_DEFAULTS, testInputSchema, type MultipleMarking, type PracticeTest, type Question } from '@chem/contract';
 import { moved, RowOrderButtons } from '../../../components/admin-ui';
-import { errorText, genericErrorMessage } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { contractMessage } from '../../../lib/contract-messages';
 import { showToast } from '../../../lib/dialogs';
 import { useT } from '../../../i18n/catalog';

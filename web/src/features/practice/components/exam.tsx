@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AttemptInProgress, AttemptQuestion, AttemptResult, SavedAnswer } from '@chem/contract';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { getAttempt, saveAnswer, submitAttempt } from '../api/practice';
 import {

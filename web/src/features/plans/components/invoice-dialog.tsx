@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useState, type FormEvent } from 'react';
 import { GST_STATES, toRupees, type CouponCheck } from '@chem/contract';
 import { formatLongDate, formatRupees, formatRupeesWithPaise } from '../../../lib/format';
@@ -196,9 +197,15 @@ function CouponField({
         <span>{t('plans.coupon.label')}</span>
         <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={30} disabled={disabled} />
       </label>
-      <button className="button button-outline button-small" type="submit" disabled={checking || disabled} aria-busy={checking}>
-        {checking ? t('plans.coupon.checking') : t('plans.coupon.apply')}
-      </button>
+      <FormActions
+        bare
+        announceBusy
+        submitClassName="button button-outline button-small"
+        busy={checking}
+        submitDisabled={disabled}
+        submitLabel={t('plans.coupon.apply')}
+        busyLabel={t('plans.coupon.checking')}
+      />
       {error && (
         <p className="invoice-error" role="alert">
           {error}

@@ -60,4 +60,9 @@ describe('FormActions', () => {
     expect(asked(true)).toContain('aria-busy="true"');
     expect(renderToStaticMarkup(<FormActions submitLabel="Apply" busyLabel="Checking…" busy bare />)).not.toContain('aria-busy');
   });
+
+  it('runs a confirm step outside a form with a plain button', () => {
+    const html = renderToStaticMarkup(<FormActions submitLabel="Pay" busyLabel="Processing…" busy={false} onConfirm={noop} />);
+    expect(html).toBe('<div class="button-row"><button type="button" class="button button-primary">Pay</button></div>');
+  });
 });

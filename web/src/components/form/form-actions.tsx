@@ -20,6 +20,8 @@ interface FormActionsProps {
   bare?: boolean;
   /** Tells assistive technology on the submit button whether the form is being sent (aria-busy). */
   announceBusy?: boolean;
+  /** A row outside a form (a dialog's confirm step): the primary button runs this rather than submitting. */
+  onConfirm?: () => void;
 }
 
 /**
@@ -39,9 +41,16 @@ export function FormActions({
   cancelFirst = false,
   bare = false,
   announceBusy = false,
+  onConfirm,
 }: FormActionsProps) {
   const submit = (
-    <button type="submit" className={submitClassName} disabled={busy || submitDisabled} aria-busy={announceBusy ? busy : undefined}>
+    <button
+      type={onConfirm ? 'button' : 'submit'}
+      className={submitClassName}
+      onClick={onConfirm}
+      disabled={busy || submitDisabled}
+      aria-busy={announceBusy ? busy : undefined}
+    >
       {busy ? busyLabel : submitLabel}
     </button>
   );

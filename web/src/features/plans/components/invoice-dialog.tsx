@@ -127,14 +127,17 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
             </p>
           )}
           {paid && <p className="invoice-methods">{t('plans.invoice.methods')}</p>}
-          <div className="invoice-actions">
-            <button className="button button-outline" type="button" onClick={onClose} disabled={paying}>
-              {t('plans.invoice.cancel')}
-            </button>
-            <button className="button button-primary" type="button" onClick={() => void confirm(plan)} disabled={paying} aria-busy={paying}>
-              {paying ? t('plans.invoice.processing') : t('plans.invoice.pay')}
-            </button>
-          </div>
+          <FormActions
+            className="invoice-actions"
+            cancelFirst
+            announceBusy
+            busy={paying}
+            submitLabel={t('plans.invoice.pay')}
+            busyLabel={t('plans.invoice.processing')}
+            onConfirm={() => void confirm(plan)}
+            onCancel={onClose}
+            cancelLabel={t('plans.invoice.cancel')}
+          />
         </>
       )}
     </ModalDialog>

@@ -11,6 +11,17 @@ interface FormActionsProps {
   /** Disables the submit button for a reason other than sending (a part still loading). */
   submitDisabled?: boolean;
   className?: string;
+  /** The buttons' own classes where a form's look differs: a full-width submit, a danger button, small buttons. */
+  submitClassName?: string;
+  cancelClassName?: string;
+  /** Cancel first and the submit button last, as dialogs place their primary action. */
+  cancelFirst?: boolean;
+  /** The buttons straight in the form, without their row, where the form's own layout places them. */
+  bare?: boolean;
+  /** Tells assistive technology on the submit button whether the form is being sent (aria-busy). */
+  announceBusy?: boolean;
+  /** A row outside a form (a dialog's confirm step): the primary button runs this rather than submitting. */
+  onConfirm?: () => void;
 }
 
 /**
@@ -25,17 +36,39 @@ export function FormActions({
   cancelLabel,
   submitDisabled = false,
   className = 'button-row',
+  submitClassName = 'button button-primary',
+  cancelClassName = 'button button-outline',
+  cancelFirst = false,
+  bare = false,
+  announceBusy = false,
+  onConfirm,
 }: FormActionsProps) {
-  return (
-    <div className={className}>
-      <button type="submit" className="button button-primary" disabled={busy || submitDisabled}>
-        {busy ? busyLabel : submitLabel}
-      </button>
-      {onCancel && (
-        <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </button>
-      )}
-    </div>
+  const submit = (
+    <button
+      type={onConfirm ? 'button' : 'submit'}
+      className={submitClassName}
+      onClick={onConfirm}
+      disabled={busy || submitDisabled}
+      aria-busy={announceBusy ? busy : undefined}
+    >
+      {busy ? busyLabel : submitLabel}
+    </button>
   );
+  const cancel = onCancel && (
+    <button type="button" className={cancelClassName} onClick={onCancel} disabled={busy}>
+      {cancelLabel}
+    </button>
+  );
+  const buttons = cancelFirst ? (
+    <>
+      {cancel}
+      {submit}
+    </>
+  ) : (
+    <>
+      {submit}
+      {cancel}
+    </>
+  );
+  return bare ? buttons : <div className={className}>{buttons}</div>;
 }

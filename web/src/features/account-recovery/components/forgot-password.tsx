@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../lib/error-text';
 import { RESET_LINK_SENT, fieldMessages, resetLinkRequest } from '@chem/contract';
@@ -87,16 +88,14 @@ export function ForgotPassword({ idPrefix, startOpen = false, title }: ForgotPas
         <p className="recovery-status" role="status">
           {sent}
         </p>
-        <div className="recovery-actions">
-          <button className="button button-primary" type="submit" disabled={sending}>
-            {sending ? t('recovery.sending') : t('recovery.sendLink')}
-          </button>
-          {!startOpen && (
-            <button className="button button-outline" type="button" onClick={() => setOpen(false)}>
-              {t('recovery.close')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          className="recovery-actions"
+          busy={sending}
+          submitLabel={t('recovery.sendLink')}
+          busyLabel={t('recovery.sending')}
+          onCancel={startOpen ? undefined : () => setOpen(false)}
+          cancelLabel={t('recovery.close')}
+        />
       </form>
     </section>
   );

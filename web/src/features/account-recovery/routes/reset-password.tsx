@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, fieldMessages, passwordReset } from '@chem/contract';
@@ -124,9 +125,13 @@ export function Component() {
                       {failure}
                     </p>
                   )}
-                  <button className="button button-primary auth-submit" type="submit" disabled={saving}>
-                    {saving ? t('recovery.saving') : t('recovery.saveAndLogIn')}
-                  </button>
+                  <FormActions
+                    bare
+                    submitClassName="button button-primary auth-submit"
+                    busy={saving}
+                    submitLabel={t('recovery.saveAndLogIn')}
+                    busyLabel={t('recovery.saving')}
+                  />
                 </form>
               </>
             )}

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../lib/error-text';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
@@ -159,9 +160,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
           error={errors.course}
         />
       )}
-      <button type="submit" className="button button-primary" disabled={saving}>
-        {saving ? t('accounts.complete.saving') : t('accounts.complete.save')}
-      </button>
+      <FormActions bare busy={saving} submitLabel={t('accounts.complete.save')} busyLabel={t('accounts.complete.saving')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../lib/error-text';
 import { showAlert, showToast } from '../../../lib/dialogs';
@@ -68,9 +69,13 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
         onValueChange={update('password')}
         error={errors.password}
       />
-      <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
-        {submitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
-      </button>
+      <FormActions
+        bare
+        submitClassName="button button-primary auth-submit"
+        busy={submitting}
+        submitLabel={t('accounts.login.submit')}
+        busyLabel={t('accounts.login.submitting')}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../lib/error-text';
 import { showAlert } from '../../../lib/dialogs';
@@ -154,9 +155,13 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
         error={errors.confirmPassword}
       />
       <PhotoPicker id="signup-photo" photo={values.photo} onPhotoChange={update('photo')} error={errors.photo} />
-      <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
-        {submitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
-      </button>
+      <FormActions
+        bare
+        submitClassName="button button-primary auth-submit"
+        busy={submitting}
+        submitLabel={t('accounts.signup.submit')}
+        busyLabel={t('accounts.signup.submitting')}
+      />
     </form>
   );
 }

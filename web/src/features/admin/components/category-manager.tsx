@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
@@ -85,9 +86,7 @@ export default function CategoryManager() {
           <label htmlFor="new-category">{t('adminContent.categories.newLabel')}</label>
           <input id="new-category" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
         </div>
-        <button type="submit" className="button button-primary" disabled={adding}>
-          {adding ? t('adminContent.categories.adding') : t('adminContent.categories.add')}
-        </button>
+        <FormActions bare busy={adding} submitLabel={t('adminContent.categories.add')} busyLabel={t('adminContent.categories.adding')} />
       </form>
 
       {categories.error != null && (
@@ -117,14 +116,16 @@ export default function CategoryManager() {
                       }}
                     />
                   </div>
-                  <div className="admin-row-actions">
-                    <button type="submit" className="button button-primary button-small" disabled={busyId === category._id}>
-                      {t('adminContent.common.save')}
-                    </button>
-                    <button type="button" className="button button-outline button-small" onClick={() => setEditing(null)}>
-                      {t('adminContent.common.cancel')}
-                    </button>
-                  </div>
+                  <FormActions
+                    className="admin-row-actions"
+                    submitClassName="button button-primary button-small"
+                    cancelClassName="button button-outline button-small"
+                    busy={busyId === category._id}
+                    submitLabel={t('adminContent.common.save')}
+                    busyLabel={t('adminContent.common.save')}
+                    onCancel={() => setEditing(null)}
+                    cancelLabel={t('adminContent.common.cancel')}
+                  />
                 </form>
               ) : (
                 <>

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import type { Coupon, CouponInput } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
@@ -119,9 +120,7 @@ export default function CouponsSection() {
             <input id="coupon-plans" {...field('planIds')} />
           </div>
         </div>
-        <button type="submit" className="button button-primary" disabled={creating}>
-          {creating ? t('admin.coupons.creating') : t('admin.coupons.create')}
-        </button>
+        <FormActions bare busy={creating} submitLabel={t('admin.coupons.create')} busyLabel={t('admin.coupons.creating')} />
       </form>
 
       {coupons.error != null && <LoadError error={coupons.error} fallback={t('admin.coupons.loadFailed')} onRetry={coupons.reload} />}

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { GST_STATES, type SellerSettings } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
@@ -73,9 +74,7 @@ function SellerForm({ saved }: { saved: SellerFields }) {
         <label htmlFor="seller-gstin">{t('admin.invoices.gstin')}</label>
         <input id="seller-gstin" maxLength={20} autoCapitalize="characters" {...field('gstin')} />
       </div>
-      <button type="submit" className="button button-primary" disabled={saving}>
-        {saving ? t('admin.invoices.saving') : t('admin.invoices.save')}
-      </button>
+      <FormActions bare busy={saving} submitLabel={t('admin.invoices.save')} busyLabel={t('admin.invoices.saving')} />
     </form>
   );
 }

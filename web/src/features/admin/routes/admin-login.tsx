@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
@@ -77,9 +78,13 @@ export function Component() {
               {error}
             </p>
           )}
-          <button className="button button-primary admin-login-submit" type="submit" disabled={submitting}>
-            {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
-          </button>
+          <FormActions
+            bare
+            submitClassName="button button-primary admin-login-submit"
+            busy={submitting}
+            submitLabel={t('admin.login.submit')}
+            busyLabel={t('admin.login.submitting')}
+          />
         </form>
         <ForgotPassword idPrefix="admin" />
         <AdminGoogleLogin onSignedIn={() => navigate(ADMIN_PATH, { replace: true })} />

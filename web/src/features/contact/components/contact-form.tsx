@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/catalog';
 import { errorText } from '../../../lib/error-text';
@@ -133,9 +134,13 @@ export function ContactForm() {
             </p>
           )}
 
-          <button className="button button-primary contact-form-submit" type="submit" disabled={submitting}>
-            {submitting ? t('contact.form.sending') : t('contact.form.send')}
-          </button>
+          <FormActions
+            bare
+            submitClassName="button button-primary contact-form-submit"
+            busy={submitting}
+            submitLabel={t('contact.form.send')}
+            busyLabel={t('contact.form.sending')}
+          />
         </form>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { DELETE_CONFIRMATION_WORD } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -115,14 +116,16 @@ export function YourDataCard() {
                 {deleteError}
               </p>
             )}
-            <div className="button-row">
-              <button className="button button-outline button-small" type="button" onClick={() => setOpen(false)} disabled={deleting}>
-                {t('dashboard.data.cancel')}
-              </button>
-              <button className="button button-small your-data-danger" type="submit" disabled={deleting}>
-                {deleting ? t('dashboard.data.deleting') : t('dashboard.data.confirmDelete')}
-              </button>
-            </div>
+            <FormActions
+              cancelFirst
+              submitClassName="button button-small your-data-danger"
+              cancelClassName="button button-outline button-small"
+              busy={deleting}
+              submitLabel={t('dashboard.data.confirmDelete')}
+              busyLabel={t('dashboard.data.deleting')}
+              onCancel={() => setOpen(false)}
+              cancelLabel={t('dashboard.data.cancel')}
+            />
           </form>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../lib/error-text';
@@ -277,14 +278,15 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
           </p>
         )}
 
-        <div className="dash-dialog-actions">
-          <button className="button button-outline" type="button" onClick={onCancel} disabled={saving}>
-            {t('dashboard.form.cancel')}
-          </button>
-          <button className="button button-primary" type="submit" disabled={saving}>
-            {saving ? t('dashboard.form.saving') : t('dashboard.form.save')}
-          </button>
-        </div>
+        <FormActions
+          className="dash-dialog-actions"
+          cancelFirst
+          busy={saving}
+          submitLabel={t('dashboard.form.save')}
+          busyLabel={t('dashboard.form.saving')}
+          onCancel={onCancel}
+          cancelLabel={t('dashboard.form.cancel')}
+        />
       </form>
     </dialog>
   );

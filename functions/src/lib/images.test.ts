@@ -88,7 +88,9 @@ describe('optimiseImage', () => {
 
 describe('loading sharp', () => {
   // `npm start` seeds through tsx, which runs this CommonJS module from a data: URL; a dynamic
-  // import("sharp") cannot resolve there and the seed stopped at the first picture.
+  // import("sharp") cannot resolve there and the seed stopped at the first picture. Starting tsx
+  // and sharp in a new process takes seconds on a loaded machine, so the child's own 30 s limit
+  // decides, not vitest's default of 5 s.
   it('works when the module runs under tsx, as the npm start seed runs it', () => {
     const root = join(__dirname, '../../..');
     // A script file like scripts/start.ts (an ES module importing this CommonJS one), not `tsx -e`.
@@ -111,5 +113,5 @@ describe('loading sharp', () => {
     });
     expect(run.stderr).not.toMatch(/Error/);
     expect(run.stdout.trim()).toBe('image/webp 8 6');
-  });
+  }, 45_000);
 });

@@ -11,7 +11,7 @@
  *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
 import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
@@ -133,6 +133,10 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     ...payments.env,
     ...mail.env,
     ...(chromium ? { CHROME_PATH: chromium } : {}),
+    // Failed browser journeys save their screenshots under it (e2e/support/browser.ts).
+    TEST_ARTIFACTS: ARTIFACTS,
+    // Each seed of this run (one per browser test file) reuses the files the first one drew.
+    SEED_FILE_CACHE: join(ARTIFACTS, 'seed-files'),
     SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
   };
   const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];
@@ -185,6 +189,8 @@ async function main() {
   const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
   console.log('');
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+  const screenshots = join(ARTIFACTS, 'screenshots');
+  if (existsSync(screenshots)) console.log(`Screenshots of the failed browser journeys: ${relative(ROOT, screenshots)}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
 }

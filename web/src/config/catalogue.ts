@@ -1,4 +1,4 @@
-/** The fixed lists of the course and note catalogues (product-spec §9), shared by the public pages and the admin forms. */
+/** The fixed lists of the course and note catalogues, shared by the public pages and the admin forms. */
 
 import { DIFFICULTY_LEVELS } from '@chem/contract';
 export { COURSE_CATEGORY_NAMES, DIFFICULTY_LEVELS } from '@chem/contract';

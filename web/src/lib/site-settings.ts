@@ -20,7 +20,7 @@ import { earlyOr } from './early-data';
  *     round trip. (The local stack's build bakes the seed's samples, as a deploy bakes the project's.)
  */
 
-export const PUBLIC_SETTINGS_PATH = '/api/settings/public';
+const PUBLIC_SETTINGS_PATH = '/api/settings/public';
 const SNAPSHOT_ID = 'site-settings';
 
 let current: PublicSiteSettings | undefined;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { RESET_LINK_SENT, fieldMessages, resetLinkRequest } from '@chem/contract';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage } from '../../accounts/api/accounts';
-import { TextField } from '../../accounts/components/form-field';
-import '../../accounts/components/auth-page.css';
+import { TextField } from '../../../components/form/fields';
+import '../../../components/form/auth-form.css';
 import { requestResetLink } from '../api/recovery';
 import { translate, useT } from '../../../i18n/catalog';
 import { recoveryCatalog, type RecoveryId } from '../i18n';
@@ -57,7 +57,7 @@ export function ForgotPassword({ idPrefix, startOpen = false, title }: ForgotPas
       const answer = await requestResetLink(values.email.trim());
       setSent(answer.message || RESET_LINK_SENT);
     } catch (error) {
-      setFailure(failureMessage(error, T('recovery.failed')));
+      setFailure(errorText(error, T('recovery.failed')));
     } finally {
       setSending(false);
     }

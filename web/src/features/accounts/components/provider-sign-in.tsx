@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import type { OAuthCredential, ConfirmationResult } from 'firebase/auth';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE } from '@chem/contract';
 import { showAlert, showToast } from '../../../lib/dialogs';
 import { authErrorCode, confirmPhoneCode, linkGoogleToAccount, sendPhoneCode, signInWithGoogle } from '../../../lib/provider-auth';
-import { failureMessage, logIn, startUserSession } from '../api/accounts';
+import { logIn, startUserSession } from '../api/accounts';
 import { providerSession, type ProviderSession } from '../api/provider-sign-in';
 import { CompleteProfileForm } from './complete-profile-form';
-import { PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from '../../../components/form/fields';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
 
@@ -41,7 +42,7 @@ function authFailure(error: unknown): string {
     case 'auth/too-many-requests':
       return T('accounts.provider.tooManyRequests');
     default:
-      return failureMessage(error, T('accounts.provider.genericFailure'));
+      return errorText(error, T('accounts.provider.genericFailure'));
   }
 }
 

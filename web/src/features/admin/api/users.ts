@@ -1,8 +1,7 @@
 import { USERS_PAGE_DEFAULT, type AdminUserRow, type AdminUsersPage } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { AdminUsersPage, OrderStatus as PaymentStatus, SubscriptionStatus } from '@chem/contract';
-export { USERS_PAGE_DEFAULT as USERS_PAGE_SIZE } from '@chem/contract';
+export type { AdminUsersPage } from '@chem/contract';
 
 /** One row of GET /api/admin/users. */
 export type AdminUser = AdminUserRow;

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { addCategory, deleteCategory, listCategories, updateCategory, type Category } from '../api/categories';
-import { failureText } from '../api/failure';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { errorText } from '../../../lib/error-text';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 import { translate, useT } from '../../../i18n/catalog';
 import { adminContentCatalog, type AdminContentId } from './i18n';
 
@@ -13,12 +12,12 @@ const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', 
 
 const say = (id: AdminContentId) => translate(adminContentCatalog, id);
 const warnEmpty = () => warn(say('adminContent.categories.emptyName'));
-const failWith = (error: unknown, fallback: AdminContentId) => fail(failureText(error, say(fallback)));
+const failWith = (error: unknown, fallback: AdminContentId) => fail(errorText(error, say(fallback)));
 
 /** Categories: add, rename inline (Save / Cancel) and delete, with the spec's messages (§5, §8). */
 export default function CategoryManager() {
   const t = useT(adminContentCatalog);
-  const categories = useLoad(listCategories, 'categories');
+  const categories = useLoad('categories', listCategories);
   const [newName, setNewName] = useState('');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
@@ -31,7 +30,7 @@ export default function CategoryManager() {
     setAdding(true);
     try {
       const created = await addCategory(name);
-      categories.setData((list) => [...(list ?? []), created].sort(byName));
+      categories.update((list) => [...(list ?? []), created].sort(byName));
       setNewName('');
       void showToast(say('adminContent.categories.created'));
     } catch (error) {
@@ -49,7 +48,7 @@ export default function CategoryManager() {
     setBusyId(editing.id);
     try {
       const updated = await updateCategory(editing.id, name);
-      categories.setData((list) => (list ?? []).map((item) => (item._id === updated._id ? updated : item)).sort(byName));
+      categories.update((list) => (list ?? []).map((item) => (item._id === updated._id ? updated : item)).sort(byName));
       setEditing(null);
       void showToast(say('adminContent.categories.updated'));
     } catch (error) {
@@ -69,7 +68,7 @@ export default function CategoryManager() {
     setBusyId(category._id);
     try {
       await deleteCategory(category._id);
-      categories.setData((list) => (list ?? []).filter((item) => item._id !== category._id));
+      categories.update((list) => (list ?? []).filter((item) => item._id !== category._id));
       void showToast(say('adminContent.categories.deleted'));
     } catch (error) {
       void failWith(error, 'adminContent.common.deleteFailed');
@@ -94,7 +93,7 @@ export default function CategoryManager() {
       {categories.error != null && (
         <LoadError error={categories.error} fallback={t('adminContent.categories.loadFailed')} onRetry={categories.reload} />
       )}
-      {categories.loading && !categories.data && <Loading label={t('adminContent.categories.loading')} />}
+      {categories.status === 'loading' && !categories.data && <Loading label={t('adminContent.categories.loading')} />}
       {categories.data?.length === 0 && <EmptyState>{t('adminContent.categories.empty')}</EmptyState>}
 
       {categories.data && categories.data.length > 0 && (

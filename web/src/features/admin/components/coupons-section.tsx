@@ -1,13 +1,13 @@
 import type { Coupon, CouponInput } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { createCoupon, listCoupons, updateCoupon } from '../api/invoices';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
 import { fail } from './notify';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 interface CouponForm {
   code: string;
@@ -45,7 +45,7 @@ const inputFromCoupon = (coupon: Coupon, active: boolean): CouponInput => ({ ...
 /** Coupons: create codes, see their uses, switch them on and off. */
 export default function CouponsSection() {
   const t = useT(adminCatalog);
-  const coupons = useLoad(listCoupons, 'coupons');
+  const coupons = useLoad('coupons', listCoupons);
   const [form, setForm] = useState<CouponForm>(EMPTY);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -60,11 +60,11 @@ export default function CouponsSection() {
     setCreating(true);
     try {
       const created = await createCoupon(inputOf(form));
-      coupons.setData((list) => [created, ...(list ?? [])]);
+      coupons.update((list) => [created, ...(list ?? [])]);
       setForm(EMPTY);
       void showToast(t('admin.coupons.created'));
     } catch (error) {
-      void fail(failureText(error, t('admin.coupons.createFailed')));
+      void fail(errorText(error, t('admin.coupons.createFailed')));
     } finally {
       setCreating(false);
     }
@@ -74,10 +74,10 @@ export default function CouponsSection() {
     setBusy(coupon.code);
     try {
       const updated = await updateCoupon(coupon.code, inputFromCoupon(coupon, !coupon.active));
-      coupons.setData((list) => (list ?? []).map((item) => (item.code === updated.code ? updated : item)));
+      coupons.update((list) => (list ?? []).map((item) => (item.code === updated.code ? updated : item)));
       void showToast(t('admin.coupons.updated'));
     } catch (error) {
-      void fail(failureText(error, t('admin.coupons.updateFailed')));
+      void fail(errorText(error, t('admin.coupons.updateFailed')));
     } finally {
       setBusy(null);
     }
@@ -125,7 +125,7 @@ export default function CouponsSection() {
       </form>
 
       {coupons.error != null && <LoadError error={coupons.error} fallback={t('admin.coupons.loadFailed')} onRetry={coupons.reload} />}
-      {coupons.loading && !coupons.data && <Loading label={t('admin.coupons.loading')} />}
+      {coupons.status === 'loading' && !coupons.data && <Loading label={t('admin.coupons.loading')} />}
       {coupons.data?.length === 0 && <EmptyState>{t('admin.coupons.empty')}</EmptyState>}
       {coupons.data && coupons.data.length > 0 && (
         <ul className="admin-list" aria-label={t('admin.coupons.list')}>

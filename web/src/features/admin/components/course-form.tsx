@@ -6,14 +6,16 @@ import { UPLOADS, courseChangesSchema } from '@chem/contract';
 import { formatCount } from './format';
 import { COURSE_CATEGORIES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
 import { getCurriculum } from '../api/curriculum';
-import { failureText, isAbort } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
+import { useLoad } from '../../../lib/use-load';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { ChapterEditor } from './chapter-editor';
 import { curriculumPayload, lessonCount, rowsFromCurriculum, rowsFromNames, type ChapterRow } from './curriculum-rows';
 import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
-import { useFilePreview } from './use-file-preview';
 import { contractMessage } from '../../../lib/contract-messages';
 
 interface CourseFormProps {
@@ -78,8 +80,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const [editedChapters, setChapters] = useState<ChapterRow[] | null>(null);
   const chapters = editedChapters ?? curriculum.rows;
   const [photo, setPhoto] = useState<File | null>(null);
+  const preview = useObjectUrl(photo);
   const [photoError, setPhotoError] = useState('');
-  const [preview, showPreview] = useFilePreview();
   const [progress, setProgress] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -97,7 +99,6 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
     const accepted = file && !problem ? file : null;
     setPhotoError(problem);
     setPhoto(accepted);
-    showPreview(accepted);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -122,7 +123,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       onSaved(saved, !course);
     } catch (error) {
       setProgress(null);
-      void fail(failureText(error, course ? t('adminContent.common.updateFailed') : t('adminContent.common.createFailed')));
+      void fail(errorText(error, course ? t('adminContent.common.updateFailed') : t('adminContent.common.createFailed')));
     }
   }
 
@@ -359,18 +360,14 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
       {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.courseForm.savingCourse')} />}
 
-      <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={progress !== null || !chapters}>
-          {progress !== null
-            ? t('adminContent.common.saving')
-            : course
-              ? t('adminContent.courseForm.update')
-              : t('adminContent.courseForm.create')}
-        </button>
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          {t('adminContent.common.cancel')}
-        </button>
-      </div>
+      <FormActions
+        busy={progress !== null}
+        submitDisabled={!chapters}
+        submitLabel={course ? t('adminContent.courseForm.update') : t('adminContent.courseForm.create')}
+        busyLabel={t('adminContent.common.saving')}
+        onCancel={onCancel}
+        cancelLabel={t('adminContent.common.cancel')}
+      />
     </form>
   );
 }
@@ -380,34 +377,12 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
  * existing course opens (the list carries chapter names only); a new course starts empty.
  */
 function useCurriculum(course: Course | null) {
-  const [loaded, setLoaded] = useState<ChapterRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const courseId = course?._id ?? null;
   const names = course && course.onlineLessons === 0 ? course.chapters : null;
-
-  useEffect(() => {
-    if (courseId === null || names) return;
-    const controller = new AbortController();
-    getCurriculum(courseId, controller.signal).then(
-      (answer) => setLoaded(rowsFromCurriculum(answer.chapters)),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        console.error('Could not load the lessons', error);
-        setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [courseId, names, attempt]);
-
+  const loaded = useLoad(courseId !== null && !names ? courseId : null, async (signal) =>
+    rowsFromCurriculum((await getCurriculum(courseId!, signal)).chapters),
+  );
   // A course without lessons on the site needs no request: its chapter names are all there is.
   const [fromNames] = useState(() => (course === null ? [] : names ? rowsFromNames(names) : null));
-  return {
-    rows: fromNames ?? loaded,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    },
-  };
+  return { rows: fromNames ?? loaded.data ?? null, failed: loaded.status === 'error', retry: loaded.reload };
 }

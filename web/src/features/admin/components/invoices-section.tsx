@@ -1,13 +1,13 @@
 import { GST_STATES, type SellerSettings } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { getSeller, saveSeller } from '../api/invoices';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
 import { fail } from './notify';
-import { LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
+import { LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 /** The card as typed: any text until the server has checked it. */
 type SellerFields = Record<keyof SellerSettings, string>;
@@ -17,7 +17,7 @@ const EMPTY: SellerFields = { legalName: '', address: '', state: '', gstin: '' }
 /** The seller card: what invoices print as the seller, and whether they are Tax Invoices (GSTIN) or Receipts. */
 export default function InvoicesSection() {
   const t = useT(adminCatalog);
-  const seller = useLoad(getSeller, 'seller details');
+  const seller = useLoad('seller', getSeller);
   if (seller.error != null) return <LoadError error={seller.error} fallback={t('admin.invoices.loadFailed')} onRetry={seller.reload} />;
   if (!seller.data) return <Loading label={t('admin.invoices.loading')} />;
   return <SellerForm saved={seller.data.seller ?? EMPTY} />;
@@ -41,7 +41,7 @@ function SellerForm({ saved }: { saved: SellerFields }) {
       if (answer.seller) setForm(answer.seller);
       void showToast(t('admin.invoices.saved'));
     } catch (error) {
-      void fail(failureText(error, t('admin.invoices.saveFailed')));
+      void fail(errorText(error, t('admin.invoices.saveFailed')));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { formatCount } from './format';
 import type { LessonRow } from './curriculum-rows';
-import { RowOrderButtons } from './row-order-buttons';
+import { RowOrderButtons } from '../../../components/admin-ui';
 import { VideoPicker } from './video-picker';
 
 interface LessonEditorProps {
@@ -46,6 +46,7 @@ export function LessonEditor(props: LessonEditorProps) {
           onChange={(event) => set('title', event.target.value)}
         />
         <RowOrderButtons
+          look="icons"
           isFirst={isFirst}
           isLast={isLast}
           labels={{

@@ -3,22 +3,22 @@ import { flushSync } from 'react-dom';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { listCategories } from '../api/categories';
-import { serverMessage } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { FieldMessages, described, schemaMessages } from './field-messages';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
 import { formatShortDate } from '../../../lib/format';
+import { FormActions } from '../../../components/form/form-actions';
 import { translate, useT } from '../../../i18n/catalog';
 import { formatBytes, formatCount } from './format';
 import { adminContentCatalog, difficultyLabel, type AdminContentId } from './i18n';
 import { NoteDownloadsDisclosure } from './note-downloads';
-import { EmptyState, LoadError, Loading } from './section-state';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { useLoad } from '../../../lib/use-load';
 
 interface NoteForm {
   title: string;
@@ -59,7 +59,7 @@ const formFrom = (note: Note): NoteForm => ({
   pages: String(note.pages ?? 1),
 });
 
-/** product-spec §5: the note file's type and size are checked before anything is uploaded. */
+/** The note file's type and size are checked before anything is uploaded. */
 function fileProblem(file: File): AdminContentId | undefined {
   const name = file.name.toLowerCase();
   if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'adminContent.notes.fileWrongType';
@@ -72,8 +72,8 @@ export default function NotesSection() {
   const t = useT(adminContentCatalog);
   const tagsHint = t('adminContent.notes.tagsHint');
   const hindiHint = t('adminContent.common.hindiHint');
-  const notes = useLoad(listNotes, 'notes');
-  const categories = useLoad(listCategories, 'categories');
+  const notes = useLoad('notes', listNotes);
+  const categories = useLoad('categories', listCategories);
   const [form, setForm] = useState<NoteForm>(EMPTY_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
@@ -133,11 +133,11 @@ export default function NotesSection() {
     setProgress(0);
     try {
       const saved = await saveNote(editing?._id ?? null, body, setProgress);
-      notes.setData((list) => (editing ? (list ?? []).map((note) => (note._id === saved._id ? saved : note)) : [saved, ...(list ?? [])]));
+      notes.update((list) => (editing ? (list ?? []).map((note) => (note._id === saved._id ? saved : note)) : [saved, ...(list ?? [])]));
       void showToast(translate(adminContentCatalog, editing ? 'adminContent.notes.updated' : 'adminContent.notes.added'));
       reset();
     } catch (error) {
-      void fail(translate(adminContentCatalog, 'adminContent.common.uploadFailed'), serverMessage(error));
+      void fail(translate(adminContentCatalog, 'adminContent.common.uploadFailed'), errorText(error, undefined));
     } finally {
       setProgress(null);
     }
@@ -152,11 +152,11 @@ export default function NotesSection() {
     if (!confirmed) return;
     try {
       await deleteNote(note._id);
-      notes.setData((list) => (list ?? []).filter((item) => item._id !== note._id));
+      notes.update((list) => (list ?? []).filter((item) => item._id !== note._id));
       if (editing?._id === note._id) reset();
       void showToast(translate(adminContentCatalog, 'adminContent.notes.deleted'));
     } catch (error) {
-      void fail(translate(adminContentCatalog, 'adminContent.notes.deleteFailed'), serverMessage(error));
+      void fail(translate(adminContentCatalog, 'adminContent.notes.deleteFailed'), errorText(error, undefined));
     }
   }
 
@@ -278,20 +278,13 @@ export default function NotesSection() {
 
         {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
 
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null
-              ? t('adminContent.common.uploading')
-              : editing
-                ? t('adminContent.notes.update')
-                : t('adminContent.notes.upload')}
-          </button>
-          {editing && (
-            <button type="button" className="button button-outline" onClick={reset}>
-              {t('adminContent.common.cancelEdit')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          busy={progress !== null}
+          submitLabel={editing ? t('adminContent.notes.update') : t('adminContent.notes.upload')}
+          busyLabel={t('adminContent.common.uploading')}
+          onCancel={editing ? reset : undefined}
+          cancelLabel={t('adminContent.common.cancelEdit')}
+        />
       </form>
 
       <section aria-labelledby="note-list-title">
@@ -299,7 +292,7 @@ export default function NotesSection() {
           {t('adminContent.notes.allNotes')}
         </h2>
         {notes.error != null && <LoadError error={notes.error} fallback={t('adminContent.notes.loadFailed')} onRetry={notes.reload} />}
-        {notes.loading && !notes.data && <Loading label={t('adminContent.notes.loading')} />}
+        {notes.status === 'loading' && !notes.data && <Loading label={t('adminContent.notes.loading')} />}
         {notes.data?.length === 0 && <EmptyState>{t('adminContent.notes.empty')}</EmptyState>}
         <ul className="admin-list" aria-label={t('adminContent.notes.listLabel')}>
           {notes.data?.map((note) => (

@@ -5,13 +5,13 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { FieldMessages, described, schemaMessages } from './field-messages';
 import { fail } from './notify';
-import { serverMessage } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { createPlan, deletePlan, listPlans, PLAN_NAMES, updatePlan, type Plan, type PlanInput, type PlanStatus } from '../api/plans';
 import { formatRupees } from './format';
-import { EmptyState, LoadError, Loading } from './section-state';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { StatusBadge } from './status-badge';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { useLoad } from '../../../lib/use-load';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 
@@ -55,7 +55,7 @@ const inputFrom = (form: PlanForm): PlanInput => ({ ...form });
 export default function PlansSection() {
   const t = useT(adminContentCatalog);
   const commaHint = t('adminContent.plans.commaHint');
-  const plans = useLoad(listPlans, 'plans');
+  const plans = useLoad('plans', listPlans);
   const [form, setForm] = useState<PlanForm>(EMPTY_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -89,16 +89,16 @@ export default function PlansSection() {
     try {
       if (editingId) {
         const updated = await updatePlan(editingId, inputFrom(form));
-        plans.setData((list) => (list ?? []).map((plan) => (plan._id === updated._id ? updated : plan)));
+        plans.update((list) => (list ?? []).map((plan) => (plan._id === updated._id ? updated : plan)));
         void showToast(t('adminContent.plans.updated'));
       } else {
         const created = await createPlan(inputFrom(form));
-        plans.setData((list) => [...(list ?? []), created]);
+        plans.update((list) => [...(list ?? []), created]);
         void showToast(t('adminContent.plans.added'));
       }
       cancelEdit();
     } catch (error) {
-      void fail(t('adminContent.plans.submitFailed'), serverMessage(error));
+      void fail(t('adminContent.plans.submitFailed'), errorText(error, undefined));
     } finally {
       setSubmitting(false);
     }
@@ -113,11 +113,11 @@ export default function PlansSection() {
     if (!confirmed) return;
     try {
       await deletePlan(plan._id);
-      plans.setData((list) => (list ?? []).filter((item) => item._id !== plan._id));
+      plans.update((list) => (list ?? []).filter((item) => item._id !== plan._id));
       if (editingId === plan._id) cancelEdit();
       void showToast(t('adminContent.plans.deleted'));
     } catch (error) {
-      void fail(t('adminContent.plans.deleteFailed'), serverMessage(error));
+      void fail(t('adminContent.plans.deleteFailed'), errorText(error, undefined));
     }
   }
 
@@ -223,16 +223,13 @@ export default function PlansSection() {
           />
           <FieldMessages id="plan-not-included" hint={commaHint} error={errors.notIncluded} />
         </div>
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? t('adminContent.common.saving') : editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
-          </button>
-          {editingId && (
-            <button type="button" className="button button-outline" onClick={cancelEdit}>
-              {t('adminContent.common.cancelEdit')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          busy={submitting}
+          submitLabel={editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
+          busyLabel={t('adminContent.common.saving')}
+          onCancel={editingId ? cancelEdit : undefined}
+          cancelLabel={t('adminContent.common.cancelEdit')}
+        />
       </form>
 
       <section aria-labelledby="plan-list-title">
@@ -240,7 +237,7 @@ export default function PlansSection() {
           {t('adminContent.plans.allPlans')}
         </h2>
         {plans.error != null && <LoadError error={plans.error} fallback={t('adminContent.plans.loadFailed')} onRetry={plans.reload} />}
-        {plans.loading && !plans.data && <Loading label={t('adminContent.plans.loading')} />}
+        {plans.status === 'loading' && !plans.data && <Loading label={t('adminContent.plans.loading')} />}
         {plans.data?.length === 0 && <EmptyState>{t('adminContent.plans.empty')}</EmptyState>}
         <ul className="admin-cards" aria-label={t('adminContent.plans.listLabel')}>
           {plans.data?.map((plan) => (

@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/dialogs';
 import { formatDateTime } from '../../../lib/format';
 import { showSiteSettings } from '../../../lib/site-settings';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import {
   getSiteSettings,
   saveSiteSettings,
@@ -15,9 +15,9 @@ import {
   type SiteSettingsInput,
 } from '../api/settings';
 import { FieldMessages, described, schemaMessages } from './field-messages';
-import { LoadError, Loading } from './section-state';
+import { LoadError, Loading, moved, RowOrderButtons } from '../../../components/admin-ui';
 import { adminCatalog, type AdminMessage } from '../i18n';
-import { useLoad } from './use-load';
+import { useLoad } from '../../../lib/use-load';
 import './settings-section.css';
 
 type TextField = Exclude<SiteSettingsField, 'featuredVideoIds' | 'playlists'>;
@@ -93,10 +93,10 @@ function stillSamples(body: SiteSettingsInput): Set<SiteSettingsField> {
 /** Settings: the site's facts the teacher keeps up to date, in one form saved at once. */
 export default function SettingsSection() {
   const t = useT(adminCatalog);
-  const loaded = useLoad(getSiteSettings, 'the settings');
+  const loaded = useLoad('loaded', getSiteSettings);
   if (loaded.error) return <LoadError error={loaded.error} fallback={t('admin.settings.loadFailed')} onRetry={loaded.reload} />;
   if (!loaded.data) return <Loading label={t('admin.settings.loading')} />;
-  return <SettingsEditor answer={loaded.data} onSaved={loaded.setData} />;
+  return <SettingsEditor answer={loaded.data} onSaved={(answer) => loaded.update(() => answer)} />;
 }
 
 function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSaved: (answer: SiteSettingsAnswer) => void }) {
@@ -146,7 +146,7 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
       showSiteSettings(publicSiteSettings(saved.settings));
       void showToast(t('admin.settings.saved'));
     } catch (error) {
-      setFormError(failureText(error, t('admin.settings.saveFailed')));
+      setFormError(errorText(error, t('admin.settings.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -307,37 +307,19 @@ function RowButtons<T>({
   onChange: (rows: Array<Row<T>>) => void;
 }) {
   const t = useT(adminCatalog);
-  const move = (to: number) => {
-    const next = [...rows];
-    const [moved] = next.splice(index, 1);
-    if (moved) next.splice(to, 0, moved);
-    onChange(next);
-  };
   return (
     <div className="settings-row-buttons">
-      <button type="button" className="button button-outline button-small" disabled={index === 0} onClick={() => move(index - 1)}>
-        ↑
-        <span className="visually-hidden">
-          {' '}
-          {t('admin.settings.moveUp')}: {label}
-        </span>
-      </button>
-      <button
-        type="button"
-        className="button button-outline button-small"
-        disabled={index === rows.length - 1}
-        onClick={() => move(index + 1)}
-      >
-        ↓
-        <span className="visually-hidden">
-          {' '}
-          {t('admin.settings.moveDown')}: {label}
-        </span>
-      </button>
-      <button type="button" className="button button-outline button-small" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
-        {t('admin.settings.remove')}
-        <span className="visually-hidden">: {label}</span>
-      </button>
+      <RowOrderButtons
+        isFirst={index === 0}
+        isLast={index === rows.length - 1}
+        labels={{
+          up: `${t('admin.settings.moveUp')}: ${label}`,
+          down: `${t('admin.settings.moveDown')}: ${label}`,
+          remove: `${t('admin.settings.remove')}: ${label}`,
+        }}
+        onMove={(by) => onChange(moved(rows, index, by))}
+        onRemove={() => onChange(rows.filter((_, at) => at !== index))}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { failureText, isAbort } from '../api/failure';
+import { isAbort } from '../../../lib/error-text';
 import { adminCatalog } from '../i18n';
 import { listUsers, type AdminUser } from '../api/users';
 import { formatCount, formatDate, formatRupees } from './format';
-import { EmptyState, Loading } from './section-state';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { InvoiceButton } from './invoice-button';
 import { REFUND_REASON } from './refunds-due';
 import { PAYMENT_BADGE, StatusBadge } from './status-badge';
@@ -91,14 +91,7 @@ export default function UsersSection() {
         </div>
       </form>
 
-      {error != null && (
-        <div className="admin-notice admin-notice-error" role="alert">
-          <p>{failureText(error, t('admin.users.loadFailed'))}</p>
-          <button type="button" className="button button-outline button-small" onClick={() => setAttempt((value) => value + 1)}>
-            {t('admin.tryAgain')}
-          </button>
-        </div>
-      )}
+      {error != null && <LoadError error={error} fallback={t('admin.users.loadFailed')} onRetry={() => setAttempt((value) => value + 1)} />}
 
       {state === null && loading && <Loading label={t('admin.users.loading')} />}
       {state !== null && users.length === 0 && !loading && (

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useT } from '../../../i18n/catalog';
-import { isAbort } from '../api/failure';
+import { isAbort } from '../../../lib/error-text';
 import { verifyAdmin } from '../api/session';
 import { AdminShell } from '../components/admin-shell';
-import { ADMIN_LOGIN_PATH } from '../components/paths';
+import { ADMIN_LOGIN_PATH } from '../../../config/paths';
 import { adminCatalog } from '../i18n';
 import '../components/admin.css';
 
 /**
- * /admin (product-spec §4, admin session): without an admin token, the admin login; with one, the
+ * /admin: without an admin token, the admin login; with one, the
  * server decides: an admin sees the dashboard, anyone else goes home, and a failed check (expired
  * or forged token, no connection) goes back to the login.
  */

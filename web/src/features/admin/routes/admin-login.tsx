@@ -3,14 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useT } from '../../../i18n/catalog';
-import { ForgotPassword } from '../../account-recovery/components/forgot-password';
-import { failureText } from '../api/failure';
+import { ForgotPassword } from '../../account-recovery';
+import { errorText } from '../../../lib/error-text';
 import { logInAdmin, NoTokenError } from '../api/session';
 import { AdminGoogleLogin } from '../components/admin-google-login';
 import { adminCatalog } from '../i18n';
 import '../components/admin.css';
+import { ADMIN_PATH } from '../../../config/paths';
 
-/** /Chemistry/Admin/login (product-spec §2, §8): email and password, then the dashboard. */
+/** /Chemistry/Admin/login: email and password, then the dashboard. */
 export function Component() {
   const t = useT(adminCatalog);
   useDocumentTitle(t('admin.login.title'));
@@ -22,7 +23,7 @@ export function Component() {
 
   // An admin who is already signed in in this tab goes straight on; /admin verifies the token.
   useEffect(() => {
-    if (getStoredAdminToken()) navigate('/admin', { replace: true });
+    if (getStoredAdminToken()) navigate(ADMIN_PATH, { replace: true });
   }, [navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,9 +33,9 @@ export function Component() {
     setError('');
     try {
       await logInAdmin({ email: email.trim(), password });
-      navigate('/admin', { replace: true });
+      navigate(ADMIN_PATH, { replace: true });
     } catch (failure) {
-      setError(failure instanceof NoTokenError ? t('admin.login.noToken') : failureText(failure, t('admin.login.failed')));
+      setError(failure instanceof NoTokenError ? t('admin.login.noToken') : errorText(failure, t('admin.login.failed')));
       setSubmitting(false);
     }
   }
@@ -81,7 +82,7 @@ export function Component() {
           </button>
         </form>
         <ForgotPassword idPrefix="admin" />
-        <AdminGoogleLogin onSignedIn={() => navigate('/admin', { replace: true })} />
+        <AdminGoogleLogin onSignedIn={() => navigate(ADMIN_PATH, { replace: true })} />
       </div>
     </section>
   );

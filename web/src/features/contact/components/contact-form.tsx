@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { submitContactMessage, type ContactMessage } from '../api/submit-contact-message';
 import { contactCatalog } from '../i18n';
 import './contact.css';
@@ -15,7 +15,7 @@ const emptyForm: Required<ContactMessage> = { name: '', email: '', phone: '', me
 /** The contract's rule for the optional phone number, checked before sending so the reader gets it in their language. */
 const PHONE = /^[0-9+\-\s]*$/;
 
-/** The Send a Message form (spec §2 Home › Contact, §4 Contact form), shared by / and /Contact. */
+/** The Send a Message form, shared by / and /Contact. */
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -45,7 +45,7 @@ export function ContactForm() {
       setStatus({ kind: 'success' });
     } catch (error) {
       console.error('Sending the contact message failed', error);
-      const message = error instanceof ApiError ? error.message : t('contact.form.failed');
+      const message = errorText(error, t('contact.form.failed'));
       setStatus({ kind: 'error', message });
     }
   };

@@ -1,7 +1,8 @@
 import { DELETE_CONFIRMATION_WORD } from '@chem/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useLoad } from '../../../lib/use-load';
 import { saveFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { showToast } from '../../../lib/dialogs';
@@ -9,8 +10,6 @@ import { deleteMyAccount, downloadMyData, getVerificationStatus } from './api';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 import './account-data.css';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /** The dashboard Profile's "Your data" card: a copy of the student's data, and deleting the account. */
 export function YourDataCard() {
@@ -20,19 +19,11 @@ export function YourDataCard() {
   const [downloadError, setDownloadError] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [open, setOpen] = useState(false);
-  const [hasPassword, setHasPassword] = useState(true);
+  // Until Auth answers (or if it cannot), the form asks for the password, the safer guess.
+  const hasPassword = useLoad(open ? 'verification' : null, getVerificationStatus).data?.hasPassword ?? true;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [deleteError, setDeleteError] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getVerificationStatus(controller.signal)
-      .then((status) => setHasPassword(status.hasPassword))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [open]);
 
   async function download() {
     setDownloading(true);
@@ -41,7 +32,7 @@ export function YourDataCard() {
       const file = await downloadMyData();
       saveFile(file, file.fileName ?? 'my-data.json');
     } catch (error) {
-      setDownloadError(messageOf(error, t('dashboard.data.downloadFailed')));
+      setDownloadError(errorText(error, t('dashboard.data.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -57,7 +48,7 @@ export function YourDataCard() {
     try {
       await deleteMyAccount(confirmation, hasPassword ? password : undefined);
     } catch (error) {
-      setDeleteError(messageOf(error, t('dashboard.data.deleteFailed')));
+      setDeleteError(errorText(error, t('dashboard.data.deleteFailed')));
       setDeleting(false);
       return;
     }

@@ -25,7 +25,7 @@ export function formatDateTime(iso: string | undefined): string {
 
 export { formatRupees } from '../../../lib/format';
 
-/** product-spec §4: active is Active (green), expired Expired (amber), anything else Cancelled (red). */
+/** A subscription's status as its badge: active is Active (green), expired Expired (amber), anything else Cancelled (red). */
 export function subscriptionStatusDisplay(status: string): { label: string; tone: 'active' | 'expired' | 'cancelled' } {
   switch (status.trim().toLowerCase()) {
     case 'active':

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments';
-import { useResource } from '../api/use-resource';
+import { receiptPath } from '../../../config/paths';
+import { listMyPayments, paymentMethodLabel } from '../api/payments';
+import { useLoad } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees } from './format';
 import { InvoiceDownload } from './invoice-download';
 import { useT } from '../../../i18n/catalog';
@@ -12,7 +13,7 @@ import { dashboardCatalog } from '../i18n';
  */
 export function PaymentHistory() {
   const t = useT(dashboardCatalog);
-  const payments = useResource('payments', listMyPayments);
+  const payments = useLoad('payments', listMyPayments);
 
   if (payments.status === 'error') {
     return (

@@ -1,23 +1,24 @@
 import { DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import type { SubscriptionCheck } from '../api/subscription';
-import type { Resource } from '../api/use-resource';
+import type { Loaded } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees, subscriptionStatusDisplay } from './format';
 import { PaymentHistory } from './payment-history';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
+import { PLANS_PATH } from '../../../config/paths';
 
 export function SubscribeNowLink() {
   const t = useT(dashboardCatalog);
   return (
-    <Link className="button button-primary" to="/SubscriptioinPage">
+    <Link className="button button-primary" to={PLANS_PATH}>
       {t('dashboard.subscription.subscribeNow')}
     </Link>
   );
 }
 
 /** The states every subscription-dependent section shares: loading and failed. */
-export function SubscriptionPending({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+export function SubscriptionPending({ subscription }: { subscription: Loaded<SubscriptionCheck> }) {
   const t = useT(dashboardCatalog);
   if (subscription.status === 'error') {
     return (
@@ -39,7 +40,7 @@ export function SubscriptionPending({ subscription }: { subscription: Resource<S
   );
 }
 
-export function SubscriptionSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+export function SubscriptionSection({ subscription }: { subscription: Loaded<SubscriptionCheck> }) {
   const t = useT(dashboardCatalog);
   const current = subscription.status === 'ready' ? subscription.data.subscription : null;
 

@@ -6,10 +6,11 @@ import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listMyPayments, paymentMethodLabel } from '../api/payments';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { formatDate, formatDateTime, formatRupees } from '../components/format';
 import { dashboardCatalog } from '../i18n';
 import '../components/receipt.css';
+import { AUTH_PATH, dashboardPath } from '../../../config/paths';
 
 /**
  * /UserDashboard/receipt/:paymentId: one payment as a receipt the student can print or save as a
@@ -24,14 +25,14 @@ export function Component() {
   const { paymentId = '' } = useParams();
   const user = getStoredUser();
   const signedIn = !!user && !!getStoredUserToken();
-  const payments = useResource(signedIn ? 'payments' : null, listMyPayments);
+  const payments = useLoad(signedIn ? 'payments' : null, listMyPayments);
 
   useEffect(() => {
-    if (!signedIn) navigate('/AuthPage', { replace: true });
+    if (!signedIn) navigate(AUTH_PATH, { replace: true });
   }, [signedIn, navigate]);
 
   const back = (
-    <Link className="button button-outline" to="/UserDashboard?section=subscription">
+    <Link className="button button-outline" to={dashboardPath('subscription')}>
       {t('dashboard.receipt.back')}
     </Link>
   );

@@ -2,7 +2,7 @@ import { icons, type IconPath } from '../../../components/icons';
 import type { HomeId } from '../i18n';
 
 /**
- * The home page's static content (spec §2 Home, §3 Feature card, Testimonial, FAQ item): what each
+ * The home page's static content: what each
  * card draws, and the ids of its texts in the home catalogue (locales/en.json, hi.json).
  */
 

@@ -13,7 +13,7 @@ export interface FaqItem {
 }
 
 // Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy.
-export const FAQ_IDS = [
+const FAQ_IDS = [
   ['home.faq.q1', 'home.faq.a1'],
   ['home.faq.q2', 'home.faq.a2'],
   ['home.faq.q3', 'home.faq.a3'],

@@ -6,7 +6,7 @@ import { homeCatalog } from '../i18n';
 // FAQPage JSON-LD reads the same messages: faq-items.ts).
 const QUESTIONS = [1, 2, 3, 4] as const;
 
-/** Frequently Asked Questions (spec §2, §4): one answer open at a time; the open one closes on a second click. */
+/** Frequently Asked Questions: one answer open at a time; the open one closes on a second click. */
 export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

@@ -43,7 +43,7 @@ function VideoCard({ video, hiddenCopy }: { video: FeaturedVideo; hiddenCopy: bo
 }
 
 /**
- * Explore Our Chemistry Classes (spec §2 Home): the featured videos in a row that scrolls by itself
+ * Explore Our Chemistry Classes: the featured videos in a row that scrolls by itself
  * and loops. The row holds the videos twice; when the first copy has scrolled out, the position
  * jumps back to the start, which looks the same.
  */

@@ -4,7 +4,8 @@ import { formatLongDate, formatRupees, formatRupeesWithPaise } from '../../../li
 import { useT } from '../../../i18n/catalog';
 import { LineItems } from '../../../components/line-items';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { checkCoupon, loadCheckout, type Plan, type PurchaseDetails } from '../api/plans';
 import { plansCatalog } from '../i18n';
 // The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
@@ -183,7 +184,7 @@ function CouponField({
     try {
       onApplied(await checkCoupon(planId, code));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setError(errorText(caught, genericErrorMessage()));
     } finally {
       setChecking(false);
     }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AttemptInProgress, AttemptQuestion, AttemptResult, SavedAnswer } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { getAttempt, saveAnswer, submitAttempt } from '../api/practice';
 import {
@@ -170,7 +171,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
       if (await showResultFromServer()) return;
       finishing.current = false;
       setPhase('answering');
-      setSubmitError(error instanceof ApiError && error.status !== 0 ? error.message : t('practice.exam.submitFailed'));
+      setSubmitError(errorText(error, t('practice.exam.submitFailed')));
     }
   }
 

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useT } from '../../../i18n/catalog';
-import { accountsCatalog } from '../i18n';
+import { useT } from '../../i18n/catalog';
+import { formCatalog } from './i18n';
+import './auth-form.css';
 
 interface FieldFrameProps {
   id: string;
@@ -66,7 +67,7 @@ export function TextField({ id, label, value, onValueChange, error, hint, ...inp
 /** A password input with a Show/Hide switch: typing a password on a phone keyboard is error-prone. */
 export function PasswordField({ id, label, value, onValueChange, error, hint, ...inputProps }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
-  const t = useT(accountsCatalog);
+  const t = useT(formCatalog);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       {(describedBy) => (
@@ -86,10 +87,10 @@ export function PasswordField({ id, label, value, onValueChange, error, hint, ..
             className="auth-password-toggle"
             aria-controls={id}
             aria-pressed={visible}
-            aria-label={t(visible ? 'accounts.field.hideLabel' : 'accounts.field.showLabel', { label: label.toLowerCase() })}
+            aria-label={t(visible ? 'form.hideLabel' : 'form.showLabel', { label: label.toLowerCase() })}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? t('accounts.field.hide') : t('accounts.field.show')}
+            {visible ? t('form.hide') : t('form.show')}
           </button>
         </div>
       )}

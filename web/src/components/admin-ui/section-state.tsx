@@ -1,20 +1,21 @@
-import { useT } from '../../../i18n/catalog';
-import { failureText } from '../api/failure';
-import { adminCatalog } from '../i18n';
+import { useT } from '../../i18n/catalog';
+import { errorText } from '../../lib/error-text';
+import { adminUiCatalog } from './i18n';
 
-/** A list that could not load: the reason and a way to try again, in place of the list. */
+/** A list that could not load: the reason (the server's words, else `fallback`) and a way to try again, in place of the list. */
 export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
-  const t = useT(adminCatalog);
+  const t = useT(adminUiCatalog);
   return (
     <div className="admin-notice admin-notice-error" role="alert">
-      <p>{failureText(error, fallback)}</p>
+      <p>{errorText(error, fallback)}</p>
       <button type="button" className="button button-outline button-small" onClick={onRetry}>
-        {t('admin.tryAgain')}
+        {t('adminUi.tryAgain')}
       </button>
     </div>
   );
 }
 
+/** What a section says while its data is on the way. */
 export function Loading({ label }: { label: string }) {
   return (
     <p className="admin-loading" role="status">
@@ -23,6 +24,7 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
+/** An honest "nothing here yet" in place of an empty list. */
 export function EmptyState({ children }: { children: string }) {
   return <p className="admin-empty">{children}</p>;
 }

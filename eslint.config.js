@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import chem from './web/build/eslint-no-literal-text.js';
 
-// web/src's layers (ARCHITECTURE.md, "The kit and the boundaries"): shared code (components, lib,
+// web/src's layers (docs/web-app.md, "What may import what"): shared code (components, lib,
 // i18n, config, sw) knows no feature; a feature uses another only through that feature's public
 // entry, its index.ts; the app (app/, main.tsx) composes features from their entries and route modules.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })

@@ -11,7 +11,7 @@ import { openSection, signInAsAdmin } from './support/admin.js';
 import { ACCOUNTS, useSeededSite } from './support/seeded.js';
 
 /**
- * The teacher runs the site from the admin dashboard (issue 7): sign in, then create, edit and
+ * The teacher runs the site from the admin dashboard: sign in, then create, edit and
  * delete each kind of content through the dashboard only, and see it on the public side.
  */
 

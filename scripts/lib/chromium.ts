@@ -41,6 +41,6 @@ export function ensureChromium(): string {
   }
   throw new Error(
     'The browser tests need Chromium or Chrome and none was found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-      'or point CHROME_PATH at a Chrome/Chromium binary (README.md, "The two commands").',
+      'or point CHROME_PATH at a Chrome/Chromium binary (README.md, "What you need").',
   );
 }

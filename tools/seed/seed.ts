@@ -275,7 +275,7 @@ async function ensureAccount(target: Target, account: SeedAccount, counts: Recor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Firestore documents (fields exactly as in ARCHITECTURE.md's data model)
+// Firestore documents (fields exactly as in docs/data-model.md)
 // ---------------------------------------------------------------------------------------------
 
 const ts = (date: Date) => Timestamp.fromDate(date);

@@ -4,7 +4,7 @@ import { uploadApi } from '../../../lib/api-transfer';
 
 export type { Note };
 
-/** The spec's limits (§5, §9), checked in the browser before anything is sent. */
+/** A note's file types, checked in the browser so a wrong file is refused before a long upload. */
 export const NOTE_FILE_EXTENSIONS = EXTENSIONS.map((extension) => `.${extension}`);
 
 export const listNotes = (signal?: AbortSignal) => callApi('GET /api/notes/getAllNotes', { signal });

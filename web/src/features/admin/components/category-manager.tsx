@@ -15,7 +15,7 @@ const say = (id: AdminContentId) => translate(adminContentCatalog, id);
 const warnEmpty = () => warn(say('adminContent.categories.emptyName'));
 const failWith = (error: unknown, fallback: AdminContentId) => fail(errorText(error, say(fallback)));
 
-/** Categories: add, rename inline (Save / Cancel) and delete, with the spec's messages (§5, §8). */
+/** Categories: add, rename inline (Save / Cancel) and delete, with the same messages as the API's checks. */
 export default function CategoryManager() {
   const t = useT(adminContentCatalog);
   const categories = useLoad('categories', listCategories);

@@ -71,7 +71,7 @@ function valuesFrom(course: Course | null): Values {
   };
 }
 
-/** Every Course field (ARCHITECTURE.md data model), sent as multipart to createCourse / updateCourse. */
+/** Every Course field (docs/data-model.md), sent as multipart to createCourse / updateCourse. */
 export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const t = useT(adminContentCatalog);
   const [values, setValues] = useState<Values>(() => valuesFrom(course));

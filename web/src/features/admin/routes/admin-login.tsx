@@ -46,7 +46,7 @@ export function Component() {
       <div className="admin-login-card">
         <h1 id="admin-login-title">{t('admin.login.title')}</h1>
         <p className="admin-login-lead">{t('admin.login.lead')}</p>
-        {/* The browser checks the spec's rules (§5: email-typed, both required) before sending. */}
+        {/* The browser checks the form (an email address, both fields filled) before anything is sent. */}
         <form className="admin-form" onSubmit={submit}>
           <div className="admin-field">
             <label htmlFor="admin-email">{t('admin.login.email')}</label>

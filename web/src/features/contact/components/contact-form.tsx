@@ -6,7 +6,7 @@ import { submitContactMessage, type ContactMessage } from '../api/submit-contact
 import { contactCatalog } from '../i18n';
 import './contact.css';
 
-/** Spec §9: the status (success or error) goes back to idle after 5 s. */
+/** The status (success or error) goes back to idle after 5 s, so the form is ready for another message. */
 const STATUS_RESET_MS = 5000;
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };

@@ -12,7 +12,7 @@ export interface FaqItem {
   answer: string;
 }
 
-// Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy.
+// The home page's FAQ: prerequisites, laboratory access, certificates, refund policy.
 const FAQ_IDS = [
   ['home.faq.q1', 'home.faq.a1'],
   ['home.faq.q2', 'home.faq.a2'],

@@ -6,7 +6,7 @@ import { listFeaturedVideos, type FeaturedVideo } from '../api/list-featured-vid
 import { homeCatalog } from '../i18n';
 import { prefersReducedMotion } from './use-near-viewport';
 
-// Spec §9: 1 px every 20 ms; the arrows move 400 px.
+// A slow, steady drift (1 px every 20 ms) a reader can follow; the arrows move 400 px.
 const AUTO_SCROLL_STEP_PX = 1;
 const AUTO_SCROLL_INTERVAL_MS = 20;
 const MANUAL_SCROLL_PX = 400;
@@ -64,7 +64,7 @@ export function VideoStrip() {
       .then(setVideos)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: logged; loading ends with an empty strip.
+        // Logged; loading ends with an empty strip, so the home page still reads without videos.
         console.error('Loading the featured videos failed', error);
       })
       .finally(() => {

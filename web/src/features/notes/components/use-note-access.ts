@@ -33,8 +33,8 @@ export interface NoteAccess {
 }
 
 /**
- * Preview and Download, gated as the spec's states say (§4, §8): a visitor or a user without an
- * active subscription is offered the plans page; a subscriber gets the file. The subscription
+ * Preview and Download, gated by subscription: a visitor or a user without an active
+ * subscription is offered the plans page; a subscriber gets the file. The subscription
  * check is asked once per visit of the page and kept; a 403 from the file request (the plan ran
  * out meanwhile) corrects it.
  */

@@ -161,8 +161,8 @@ function PlanList({ plans }: { plans: Plan[] }) {
 }
 
 /**
- * The spec's failure texts (§8): invalid plan as given, else the server's error or Razorpay's
- * reason, else a generic line.
+ * Why a subscription failed, in words a student can act on: an invalid plan as such, else the
+ * server's error or Razorpay's reason, else a generic line.
  */
 function subscriptionFailure(error: unknown, t: PlansT) {
   const title = t('plans.failure.title');

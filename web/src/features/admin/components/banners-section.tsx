@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { UploadProgress } from './upload-progress';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { AdminField } from '../../../components/form/admin-field';
 import { useLoad } from '../../../lib/use-load';
 
 /** Upload banner: pick an image (with a preview), upload it to the front of the home carousel, delete. */
@@ -75,20 +76,11 @@ export default function BannersSection() {
     <>
       {/* noValidate: the spec's own message answers a missing file. */}
       <form className="admin-form shell-card" onSubmit={upload} noValidate aria-label={t('adminContent.banners.formLabel')}>
-        <div className="admin-field">
-          <label htmlFor="banner-file">{t('adminContent.banners.image')}</label>
-          <input
-            ref={fileRef}
-            id="banner-file"
-            type="file"
-            accept="image/*"
-            aria-describedby="banner-file-hint"
-            onChange={(event) => pick(event.target.files?.[0])}
-          />
-          <p id="banner-file-hint" className="admin-hint">
-            {t('adminContent.banners.imageHint')}
-          </p>
-        </div>
+        <AdminField id="banner-file" label={t('adminContent.banners.image')} hint={t('adminContent.banners.imageHint')}>
+          {(control) => (
+            <input {...control} ref={fileRef} type="file" accept="image/*" onChange={(event) => pick(event.target.files?.[0])} />
+          )}
+        </AdminField>
         {preview && (
           <img className="admin-banner-preview" src={preview} alt={t('adminContent.banners.previewAlt')} width={640} height={360} />
         )}

@@ -6,7 +6,8 @@ import { listCategories } from '../api/categories';
 import { errorText } from '../../../lib/error-text';
 import { UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
-import { FieldMessages, described, schemaMessages } from './field-messages';
+import { schemaMessages } from './field-messages';
+import { AdminField } from '../../../components/form/admin-field';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
 import { DIFFICULTIES } from '../api/courses';
 import { formatShortDate } from '../../../lib/format';
@@ -166,115 +167,78 @@ export default function NotesSection() {
         <h2 id="note-form-title" className="shell-card-title">
           {editing ? t('adminContent.notes.editHeading', { title: editing.title }) : t('adminContent.notes.newHeading')}
         </h2>
-        <div className="admin-field">
-          <label htmlFor="note-title">{t('adminContent.common.title')}</label>
-          <input id="note-title" value={form.title} onChange={set('title')} {...described('note-title', undefined, errors.title)} />
-          <FieldMessages id="note-title" error={errors.title} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="note-description">{t('adminContent.common.description')}</label>
-          <textarea
-            id="note-description"
-            rows={3}
-            value={form.description}
-            onChange={set('description')}
-            {...described('note-description', undefined, errors.description)}
-          />
-          <FieldMessages id="note-description" error={errors.description} />
-        </div>
+        <AdminField id="note-title" label={t('adminContent.common.title')} error={errors.title}>
+          {(control) => <input {...control} value={form.title} onChange={set('title')} />}
+        </AdminField>
+        <AdminField id="note-description" label={t('adminContent.common.description')} error={errors.description}>
+          {(control) => <textarea {...control} rows={3} value={form.description} onChange={set('description')} />}
+        </AdminField>
         <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="note-title-hi">
-          <div className="admin-field">
-            <label htmlFor="note-title-hi">{t('adminContent.notes.titleHi')}</label>
-            <input
-              id="note-title-hi"
-              lang="hi"
-              value={form.titleHi}
-              onChange={set('titleHi')}
-              {...described('note-title-hi', undefined, errors.titleHi)}
-            />
-            <FieldMessages id="note-title-hi" error={errors.titleHi} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="note-description-hi">{t('adminContent.notes.descriptionHi')}</label>
-            <textarea
-              id="note-description-hi"
-              lang="hi"
-              rows={3}
-              value={form.descriptionHi}
-              onChange={set('descriptionHi')}
-              {...described('note-description-hi', hindiHint, errors.descriptionHi)}
-            />
-            <FieldMessages id="note-description-hi" hint={hindiHint} error={errors.descriptionHi} />
-          </div>
+          <AdminField id="note-title-hi" label={t('adminContent.notes.titleHi')} error={errors.titleHi}>
+            {(control) => <input {...control} lang="hi" value={form.titleHi} onChange={set('titleHi')} />}
+          </AdminField>
+          <AdminField id="note-description-hi" label={t('adminContent.notes.descriptionHi')} hint={hindiHint} error={errors.descriptionHi}>
+            {(control) => <textarea {...control} lang="hi" rows={3} value={form.descriptionHi} onChange={set('descriptionHi')} />}
+          </AdminField>
         </HindiVersion>
         <div className="admin-form-grid">
-          <div className="admin-field">
-            <label htmlFor="note-category">{t('adminContent.common.category')}</label>
-            <input
-              id="note-category"
-              list="note-categories"
-              value={form.category}
-              onChange={set('category')}
-              {...described('note-category', undefined, errors.category)}
-            />
-            <FieldMessages id="note-category" error={errors.category} />
-            <datalist id="note-categories">
-              {categories.data?.map((category) => (
-                <option key={category._id} value={category.name} />
-              ))}
-            </datalist>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="note-difficulty">{t('adminContent.common.difficulty')}</label>
-            <select id="note-difficulty" value={form.difficulty} onChange={set('difficulty')}>
-              {DIFFICULTIES.map((level) => (
-                <option key={level} value={level}>
-                  {t(`adminContent.difficulty.${level}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="note-pages">{t('adminContent.notes.pages')}</label>
-            <input
-              id="note-pages"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={form.pages}
-              onChange={set('pages')}
-              {...described('note-pages', undefined, errors.pages)}
-            />
-            <FieldMessages id="note-pages" error={errors.pages} />
-          </div>
+          <AdminField id="note-category" label={t('adminContent.common.category')} error={errors.category}>
+            {(control) => (
+              <>
+                <input {...control} list="note-categories" value={form.category} onChange={set('category')} />
+                <datalist id="note-categories">
+                  {categories.data?.map((category) => (
+                    <option key={category._id} value={category.name} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </AdminField>
+          <AdminField id="note-difficulty" label={t('adminContent.common.difficulty')}>
+            {(control) => (
+              <select {...control} value={form.difficulty} onChange={set('difficulty')}>
+                {DIFFICULTIES.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`adminContent.difficulty.${level}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+          <AdminField id="note-pages" label={t('adminContent.notes.pages')} error={errors.pages}>
+            {(control) => (
+              <input {...control} type="number" inputMode="numeric" min="1" step="1" value={form.pages} onChange={set('pages')} />
+            )}
+          </AdminField>
         </div>
-        <div className="admin-field">
-          <label htmlFor="note-tags">{t('adminContent.notes.tags')}</label>
-          <input id="note-tags" value={form.tags} onChange={set('tags')} {...described('note-tags', tagsHint, errors.tags)} />
-          <FieldMessages id="note-tags" hint={tagsHint} error={errors.tags} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="note-file">{t('adminContent.notes.file')}</label>
-          <input
-            ref={fileRef}
-            id="note-file"
-            type="file"
-            accept={NOTE_FILE_EXTENSIONS.join(',')}
-            aria-describedby="note-file-hint note-file-stamp"
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => pickFile(event.target.files?.[0])}
-          />
-          <p id="note-file-hint" className={fileError ? 'admin-field-error' : 'admin-hint'}>
-            {fileError ||
-              (editing
-                ? t('adminContent.notes.fileHintEdit', { file: editing.fileName || t('adminContent.notes.currentFile') })
-                : t('adminContent.notes.fileHintNew'))}
-          </p>
-          <p id="note-file-stamp" className="admin-hint">
-            {t('adminContent.notes.stampHint')}
-          </p>
-        </div>
+        <AdminField id="note-tags" label={t('adminContent.notes.tags')} hint={tagsHint} error={errors.tags}>
+          {(control) => <input {...control} value={form.tags} onChange={set('tags')} />}
+        </AdminField>
+        <AdminField id="note-file" label={t('adminContent.notes.file')}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                ref={fileRef}
+                type="file"
+                accept={NOTE_FILE_EXTENSIONS.join(',')}
+                aria-describedby="note-file-hint note-file-stamp"
+                aria-invalid={fileError ? true : undefined}
+                onChange={(event) => pickFile(event.target.files?.[0])}
+              />
+              {/* The hint turns into the message when the file is refused; the stamp's note stays. */}
+              <p id="note-file-hint" className={fileError ? 'admin-field-error' : 'admin-hint'}>
+                {fileError ||
+                  (editing
+                    ? t('adminContent.notes.fileHintEdit', { file: editing.fileName || t('adminContent.notes.currentFile') })
+                    : t('adminContent.notes.fileHintNew'))}
+              </p>
+              <p id="note-file-stamp" className="admin-hint">
+                {t('adminContent.notes.stampHint')}
+              </p>
+            </>
+          )}
+        </AdminField>
 
         {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
 

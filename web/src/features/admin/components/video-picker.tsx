@@ -3,6 +3,7 @@ import type { PlaylistVideo } from '@chem/contract';
 import { listPlaylists, listPlaylistVideos } from '../api/curriculum';
 import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
+import { AdminField } from '../../../components/form/admin-field';
 import { adminContentCatalog } from './i18n';
 
 interface VideoPickerProps {
@@ -53,16 +54,17 @@ export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
 
   return (
     <div className="curriculum-picker">
-      <div className="admin-field">
-        <label htmlFor={`${idPrefix}-playlist`}>{t('adminContent.videos.playlist')}</label>
-        <select id={`${idPrefix}-playlist`} value={playlistId} onChange={(event) => setPlaylistId(event.target.value)}>
-          {playlists.map((playlist) => (
-            <option key={playlist.id} value={playlist.id}>
-              {playlist.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminField id={`${idPrefix}-playlist`} label={t('adminContent.videos.playlist')}>
+        {(control) => (
+          <select {...control} value={playlistId} onChange={(event) => setPlaylistId(event.target.value)}>
+            {playlists.map((playlist) => (
+              <option key={playlist.id} value={playlist.id}>
+                {playlist.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
       <ul className="curriculum-picker-list">
         {videos.map((video) => (
           <li key={video.snippet.resourceId.videoId}>

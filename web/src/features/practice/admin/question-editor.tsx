@@ -16,6 +16,7 @@ import { useT } from '../../../i18n/catalog';
 import { createQuestion, removeQuestionImage, updateQuestion, uploadQuestionImage } from '../api/admin-practice';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
+import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
 
@@ -156,8 +157,7 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
       <div className="question-editor-grid">
         <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
           <div className="form-row-2">
-            <label>
-              {t('practiceAdmin.question.kind')}
+            <AdminField wrapped label={t('practiceAdmin.question.kind')}>
               <select value={draft.kind} onChange={(event) => set('kind', event.target.value as QuestionKind)}>
                 {QUESTION_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
@@ -165,9 +165,8 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
                   </option>
                 ))}
               </select>
-            </label>
-            <label>
-              {t('practiceAdmin.question.difficulty')}
+            </AdminField>
+            <AdminField wrapped label={t('practiceAdmin.question.difficulty')}>
               <select value={draft.difficulty} onChange={(event) => set('difficulty', event.target.value as QuestionDifficulty)}>
                 {QUESTION_DIFFICULTIES.map((level) => (
                   <option key={level} value={level}>
@@ -175,26 +174,24 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
                   </option>
                 ))}
               </select>
-            </label>
+            </AdminField>
           </div>
-          <label>
-            {t('practiceAdmin.question.chapter')}
+          <AdminField wrapped label={t('practiceAdmin.question.chapter')}>
             <input value={draft.chapter} list={chapterListId} onChange={(event) => set('chapter', event.target.value)} />
             <datalist id={chapterListId}>
               {chapters.map((name) => (
                 <option key={name} value={name} />
               ))}
             </datalist>
-          </label>
-          <label>
-            {t('practiceAdmin.question.text')}
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.question.text')}>
             <textarea
               rows={4}
               value={draft.text}
               onChange={(event) => set('text', event.target.value)}
               aria-describedby={`${formId}-help`}
             />
-          </label>
+          </AdminField>
           <p id={`${formId}-help`} className="form-help">
             {t('practiceAdmin.question.notationHelp', NOTATION_EXAMPLES)}
           </p>
@@ -245,8 +242,7 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
             </fieldset>
           ) : (
             <div className="form-row-2">
-              <label>
-                {t('practiceAdmin.question.answerMin')}
+              <AdminField wrapped label={t('practiceAdmin.question.answerMin')}>
                 <input
                   type="number"
                   step="any"
@@ -254,9 +250,8 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
                   value={draft.min}
                   onChange={(event) => set('min', event.target.value)}
                 />
-              </label>
-              <label>
-                {t('practiceAdmin.question.answerMax')}
+              </AdminField>
+              <AdminField wrapped label={t('practiceAdmin.question.answerMax')}>
                 <input
                   type="number"
                   step="any"
@@ -264,16 +259,14 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
                   value={draft.max}
                   onChange={(event) => set('max', event.target.value)}
                 />
-              </label>
+              </AdminField>
             </div>
           )}
 
-          <label>
-            {t('practiceAdmin.question.explanation')}
+          <AdminField wrapped label={t('practiceAdmin.question.explanation')}>
             <textarea rows={3} value={draft.explanation} onChange={(event) => set('explanation', event.target.value)} />
-          </label>
-          <label>
-            {t('practiceAdmin.question.image')}
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.question.image')}>
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
@@ -282,7 +275,7 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
                 setImageFile(file);
               }}
             />
-          </label>
+          </AdminField>
           {!current && imageFile && <p className="form-help">{t('practiceAdmin.question.imageAfterSave')}</p>}
           {current?.imageUrl && !imageFile && (
             <button type="button" className="button button-outline button-small" onClick={() => void dropImage()} disabled={busy}>

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/dialogs';
 import { useT } from '../../../i18n/catalog';
 import { createTest, updateTest } from '../api/admin-practice';
 import { ChemText } from '../components/chem-text';
+import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
 
@@ -106,17 +107,14 @@ export function TestEditor({
     <section className="question-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{test ? t('practiceAdmin.tests.edit') : t('practiceAdmin.tests.new')}</h2>
       <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
-        <label>
-          {t('practiceAdmin.test.title')}
+        <AdminField wrapped label={t('practiceAdmin.test.title')}>
           <input value={draft.title} onChange={(event) => set('title', event.target.value)} />
-        </label>
-        <label>
-          {t('practiceAdmin.test.instructions')}
+        </AdminField>
+        <AdminField wrapped label={t('practiceAdmin.test.instructions')}>
           <textarea rows={3} value={draft.instructions} onChange={(event) => set('instructions', event.target.value)} />
-        </label>
+        </AdminField>
         <div className="form-row-2">
-          <label>
-            {t('practiceAdmin.test.timeLimit')}
+          <AdminField wrapped label={t('practiceAdmin.test.timeLimit')}>
             <input
               type="number"
               min={1}
@@ -124,9 +122,8 @@ export function TestEditor({
               value={draft.timeLimitMinutes}
               onChange={(event) => set('timeLimitMinutes', event.target.value)}
             />
-          </label>
-          <label>
-            {t('practiceAdmin.test.attemptLimit')}
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.attemptLimit')}>
             <input
               type="number"
               min={1}
@@ -134,9 +131,8 @@ export function TestEditor({
               value={draft.attemptLimit}
               onChange={(event) => set('attemptLimit', event.target.value)}
             />
-          </label>
-          <label>
-            {t('practiceAdmin.test.marksCorrect')}
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.marksCorrect')}>
             <input
               type="number"
               min={0}
@@ -145,9 +141,8 @@ export function TestEditor({
               value={draft.marksCorrect}
               onChange={(event) => set('marksCorrect', event.target.value)}
             />
-          </label>
-          <label>
-            {t('practiceAdmin.test.marksWrong')}
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.marksWrong')}>
             <input
               type="number"
               min={0}
@@ -156,10 +151,9 @@ export function TestEditor({
               value={draft.marksWrong}
               onChange={(event) => set('marksWrong', event.target.value)}
             />
-          </label>
+          </AdminField>
         </div>
-        <label>
-          {t('practiceAdmin.test.multipleMarking')}
+        <AdminField wrapped label={t('practiceAdmin.test.multipleMarking')}>
           <select value={draft.multipleMarking} onChange={(event) => set('multipleMarking', event.target.value as MultipleMarking)}>
             {MULTIPLE_MARKING.map((marking) => (
               <option key={marking} value={marking}>
@@ -167,16 +161,14 @@ export function TestEditor({
               </option>
             ))}
           </select>
-        </label>
+        </AdminField>
         <div className="form-row-2">
-          <label>
-            {t('practiceAdmin.test.courseId')}
+          <AdminField wrapped label={t('practiceAdmin.test.courseId')}>
             <input value={draft.courseId} onChange={(event) => set('courseId', event.target.value)} />
-          </label>
-          <label>
-            {t('practiceAdmin.test.chapter')}
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.chapter')}>
             <input value={draft.chapter} onChange={(event) => set('chapter', event.target.value)} />
-          </label>
+          </AdminField>
         </div>
         <label className="form-check">
           <input type="checkbox" checked={draft.isFree} onChange={(event) => set('isFree', event.target.checked)} />

@@ -3,7 +3,8 @@ import { useT } from '../../../i18n/catalog';
 import { useLoad } from '../../../lib/use-load';
 import { adminCatalog } from '../i18n';
 import { listUsers, type AdminUsersPage } from '../api/users';
-import { formatCount, formatDate, formatRupees } from './format';
+import { formatDate } from '../../../lib/format';
+import { formatCount, formatRupees } from './format';
 import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { InvoiceButton } from './invoice-button';
 import { REFUND_REASON } from './refunds-due';
@@ -136,7 +137,7 @@ export default function UsersSection() {
                     <span>{user.course || '—'}</span>
                   </td>
                   <td data-label={t('admin.users.joined')}>
-                    <span>{formatDate(user.createdAt) || '—'}</span>
+                    <span>{formatDate(user.createdAt, 'short', '—')}</span>
                   </td>
                   <td data-label={t('admin.users.subscription')}>
                     <span>
@@ -154,7 +155,7 @@ export default function UsersSection() {
                       {user.latestPayment ? (
                         <>
                           <StatusBadge status={PAYMENT_BADGE[user.latestPayment.status]} /> {formatRupees(user.latestPayment.amount)}{' '}
-                          {user.latestPayment.planName}, {formatDate(user.latestPayment.at)}
+                          {user.latestPayment.planName}, {formatDate(user.latestPayment.at, 'short', '')}
                           {user.latestPayment.refundReason ? (
                             <span className="admin-refund-reason">{t(REFUND_REASON[user.latestPayment.refundReason])}</span>
                           ) : (

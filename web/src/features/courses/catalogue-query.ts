@@ -1,11 +1,6 @@
 import type Fuse from 'fuse.js';
 import type { FuseConstructor } from '../../lib/use-fuse';
 import type { Course } from './api/courses';
-import { COURSE_CATEGORY_NAMES, DIFFICULTIES } from '../../config/catalogue';
-export { DIFFICULTIES };
-
-/** The catalogue's fixed category filter; "All" turns it off. */
-export const COURSE_CATEGORIES = ['All', ...COURSE_CATEGORY_NAMES] as const;
 
 export const COURSE_SORTS = [
   { value: 'popular', label: 'Most popular' },

@@ -5,7 +5,7 @@ import { deleteMessage, listMessages, type ContactMessage } from '../api/contact
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
 
@@ -58,7 +58,7 @@ export default function ContactSection() {
             <article aria-label={t('admin.contact.messageFrom', { name: message.name })}>
               <header className="admin-message-head">
                 <h2 className="admin-message-name">{message.name}</h2>
-                <time dateTime={message.createdAt ?? undefined}>{formatDate(message.createdAt, true)}</time>
+                <time dateTime={message.createdAt ?? undefined}>{formatDate(message.createdAt, 'moment', '')}</time>
               </header>
               <p className="admin-message-contact">
                 <a href={`mailto:${message.email}`}>{message.email}</a>

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { listMails, resendMail, runReminders, type MailSummary } from '../api/mail';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 import { fail } from './notify';
 import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
@@ -89,8 +89,8 @@ export default function MailSection() {
                   <header className="admin-message-head">
                     <h2 className="admin-message-name">{title}</h2>
                     <time dateTime={mail.createdAt ?? undefined}>
-                      {t('admin.mail.queuedAt', { when: formatDate(mail.createdAt, true) })}
-                      {mail.sentAt && ` · ${t('admin.mail.sentAt', { when: formatDate(mail.sentAt, true) })}`}
+                      {t('admin.mail.queuedAt', { when: formatDate(mail.createdAt, 'moment', '') })}
+                      {mail.sentAt && ` · ${t('admin.mail.sentAt', { when: formatDate(mail.sentAt, 'moment', '') })}`}
                     </time>
                   </header>
                   <p className="admin-message-contact">
@@ -100,7 +100,9 @@ export default function MailSection() {
                   </p>
                   {mail.reason && <p className="admin-message-text">{t('admin.mail.reason', { reason: mail.reason })}</p>}
                   {mail.nextAttemptAt && (
-                    <p className="admin-message-text">{t('admin.mail.nextAttempt', { when: formatDate(mail.nextAttemptAt, true) })}</p>
+                    <p className="admin-message-text">
+                      {t('admin.mail.nextAttempt', { when: formatDate(mail.nextAttemptAt, 'moment', '') })}
+                    </p>
                   )}
                   {canResend(mail) && (
                     <button

@@ -1,5 +1,5 @@
 import { translate } from '../../../i18n/catalog';
-import { formatDateTime as formatMoment, formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { dashboardCatalog } from '../i18n';
 
 /** Dates in the interface language (en-IN / hi-IN), as the student's device reads the moment. */
@@ -9,18 +9,6 @@ export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
   return formatLongDate(new Date(year, month - 1, date));
-}
-
-const notAvailable = () => translate(dashboardCatalog, 'dashboard.notAvailable');
-
-export function formatDate(iso: string | undefined): string {
-  const value = iso ? new Date(iso) : null;
-  return value && !Number.isNaN(value.getTime()) ? formatLongDate(value) : notAvailable();
-}
-
-export function formatDateTime(iso: string | undefined): string {
-  const value = iso ? new Date(iso) : null;
-  return value && !Number.isNaN(value.getTime()) ? formatMoment(value) : notAvailable();
 }
 
 export { formatRupees } from '../../../lib/format';

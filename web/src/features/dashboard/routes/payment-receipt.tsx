@@ -7,7 +7,8 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listMyPayments, paymentMethodLabel } from '../api/payments';
 import { useLoad } from '../../../lib/use-load';
-import { formatDate, formatDateTime, formatRupees } from '../components/format';
+import { formatDate } from '../../../lib/format';
+import { formatRupees } from '../components/format';
 import { dashboardCatalog } from '../i18n';
 import '../components/receipt.css';
 import { AUTH_PATH, dashboardPath } from '../../../config/paths';
@@ -76,16 +77,20 @@ export function Component() {
     );
   }
 
+  const notAvailable = t('dashboard.notAvailable');
   const lines: { label: string; value: string }[] = [
     { label: t('dashboard.receipt.plan'), value: payment.planName },
     {
       label: t('dashboard.receipt.period'),
       value:
         payment.startDate && payment.endDate
-          ? t('dashboard.receipt.periodRange', { start: formatDate(payment.startDate), end: formatDate(payment.endDate) })
-          : t('dashboard.notAvailable'),
+          ? t('dashboard.receipt.periodRange', {
+              start: formatDate(payment.startDate, 'long', notAvailable),
+              end: formatDate(payment.endDate, 'long', notAvailable),
+            })
+          : notAvailable,
     },
-    { label: t('dashboard.receipt.paidOn'), value: formatDateTime(payment.paidAt ?? undefined) },
+    { label: t('dashboard.receipt.paidOn'), value: formatDate(payment.paidAt, 'moment', notAvailable) },
     { label: t('dashboard.receipt.method'), value: paymentMethodLabel(payment.method, t) },
     { label: t('dashboard.receipt.paymentId'), value: payment._id },
     { label: t('dashboard.receipt.orderId'), value: payment.orderId },

@@ -1,7 +1,6 @@
-/** The fixed lists of the course and note catalogues, shared by the public pages and the admin forms. */
+/** The catalogue filters' options, built on the contract's lists (the admin's forms use those lists themselves). */
 
 import { COURSE_CATEGORY_NAMES, DIFFICULTY_LEVELS } from '@chem/contract';
-export { COURSE_CATEGORY_NAMES, DIFFICULTY_LEVELS } from '@chem/contract';
 
 /** The difficulty filter's options (courses and notes): the contract's levels, and "All" to turn it off. */
 export const DIFFICULTY_FILTERS = ['All', ...DIFFICULTY_LEVELS] as const;

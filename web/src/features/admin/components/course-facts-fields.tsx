@@ -1,6 +1,6 @@
 import { AdminField } from '../../../components/form/admin-field';
 import { useT } from '../../../i18n/catalog';
-import { COURSE_CATEGORIES, DIFFICULTIES } from '../api/courses';
+import { COURSE_CATEGORY_NAMES, DIFFICULTY_LEVELS } from '@chem/contract';
 import { formatCount } from './format';
 import { adminContentCatalog } from './i18n';
 import type { CourseFieldsProps, CourseTextKey } from './course-values';
@@ -16,9 +16,9 @@ export function CourseFactsFields({ values, onChange, onlineLessons }: CourseFac
   const set = (key: CourseTextKey) => (event: { target: { value: string } }) => onChange(key, event.target.value);
   // A category no longer in the list stays choosable, so opening the course does not change it.
   const categories: readonly string[] =
-    values.category && !(COURSE_CATEGORIES as readonly string[]).includes(values.category)
-      ? [...COURSE_CATEGORIES, values.category]
-      : COURSE_CATEGORIES;
+    values.category && !(COURSE_CATEGORY_NAMES as readonly string[]).includes(values.category)
+      ? [...COURSE_CATEGORY_NAMES, values.category]
+      : COURSE_CATEGORY_NAMES;
   return (
     <div className="admin-form-grid">
       <AdminField id="course-instructor" label={t('adminContent.courseForm.instructor')}>
@@ -37,7 +37,7 @@ export function CourseFactsFields({ values, onChange, onlineLessons }: CourseFac
       <AdminField id="course-difficulty" label={t('adminContent.common.difficulty')}>
         {(control) => (
           <select {...control} value={values.difficulty} onChange={set('difficulty')}>
-            {DIFFICULTIES.map((level) => (
+            {DIFFICULTY_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {t(`adminContent.difficulty.${level}`)}
               </option>

@@ -4,12 +4,11 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { listCategories } from '../api/categories';
 import { errorText } from '../../../lib/error-text';
-import { UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
+import { DIFFICULTY_LEVELS, UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
 import { schemaMessages } from './field-messages';
 import { AdminField } from '../../../components/form/admin-field';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
-import { DIFFICULTIES } from '../api/courses';
 import { formatShortDate } from '../../../lib/format';
 import { FormActions } from '../../../components/form/form-actions';
 import { translate, useT } from '../../../i18n/catalog';
@@ -197,7 +196,7 @@ export default function NotesSection() {
           <AdminField id="note-difficulty" label={t('adminContent.common.difficulty')}>
             {(control) => (
               <select {...control} value={form.difficulty} onChange={set('difficulty')}>
-                {DIFFICULTIES.map((level) => (
+                {DIFFICULTY_LEVELS.map((level) => (
                   <option key={level} value={level}>
                     {t(`adminContent.difficulty.${level}`)}
                   </option>

@@ -1,4 +1,5 @@
 import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
@@ -82,10 +83,9 @@ export default function CategoryManager() {
     <>
       {/* noValidate: the spec's own warning, not the browser's bubble, answers an empty name. */}
       <form className="admin-inline-form" onSubmit={add} noValidate>
-        <div className="admin-field">
-          <label htmlFor="new-category">{t('adminContent.categories.newLabel')}</label>
-          <input id="new-category" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
-        </div>
+        <AdminField id="new-category" label={t('adminContent.categories.newLabel')}>
+          {(control) => <input {...control} value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />}
+        </AdminField>
         <FormActions bare busy={adding} submitLabel={t('adminContent.categories.add')} busyLabel={t('adminContent.categories.adding')} />
       </form>
 

@@ -101,21 +101,24 @@ export default function CategoryManager() {
             <li key={category._id} className="admin-list-row">
               {editing?.id === category._id ? (
                 <form className="admin-inline-form admin-inline-edit" onSubmit={save} noValidate>
-                  <div className="admin-field">
-                    <label htmlFor={`category-${category._id}`} className="visually-hidden">
-                      {t('adminContent.categories.nameLabel')}
-                    </label>
-                    <input
-                      id={`category-${category._id}`}
-                      value={editing.name}
-                      maxLength={100}
-                      autoFocus
-                      onChange={(event) => setEditing({ id: category._id, name: event.target.value })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Escape') setEditing(null);
-                      }}
-                    />
-                  </div>
+                  <AdminField
+                    id={`category-${category._id}`}
+                    label={t('adminContent.categories.nameLabel')}
+                    labelClassName="visually-hidden"
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        value={editing.name}
+                        maxLength={100}
+                        autoFocus
+                        onChange={(event) => setEditing({ id: category._id, name: event.target.value })}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Escape') setEditing(null);
+                        }}
+                      />
+                    )}
+                  </AdminField>
                   <FormActions
                     className="admin-row-actions"
                     submitClassName="button button-primary button-small"

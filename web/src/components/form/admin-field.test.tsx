@@ -50,6 +50,23 @@ describe('AdminField', () => {
     expect(field).toBe('<div class="admin-field"><label for="course-lessons">Lessons</label><input id="course-lessons"/></div>');
   });
 
+  it('gives its label a class when asked', () => {
+    const field = renderToStaticMarkup(
+      <AdminField id="category-7" label="Category name" labelClassName="visually-hidden">
+        {(control) => <input {...control} value="Organic" readOnly />}
+      </AdminField>,
+    );
+    const byHand = renderToStaticMarkup(
+      <div className="admin-field">
+        <label htmlFor="category-7" className="visually-hidden">
+          Category name
+        </label>
+        <input id="category-7" value="Organic" readOnly />
+      </div>,
+    );
+    expect(field).toBe(byHand);
+  });
+
   it('wraps its words and control in the label when asked', () => {
     const field = renderToStaticMarkup(
       <AdminField wrapped label="Title">

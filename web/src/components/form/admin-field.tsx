@@ -11,6 +11,8 @@ interface StackedProps {
   /** The control's id: the label points at it, and the hint and message ids are made from it. */
   id: string;
   label: ReactNode;
+  /** The label's class: `visually-hidden` where what is around the field already shows what it is. */
+  labelClassName?: string;
   /** Shown under the control as `{id}-hint`. */
   hint?: ReactNode;
   /** Shown under the hint as `{id}-error`; the control given its props is marked invalid (a red border). */
@@ -45,13 +47,15 @@ export function AdminField(props: StackedProps | WrappedProps) {
       </label>
     );
   }
-  const { id, label, hint, error, children } = props;
+  const { id, label, labelClassName, hint, error, children } = props;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
       {typeof children === 'function'
         ? children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })
         : children}

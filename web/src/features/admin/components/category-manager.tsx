@@ -1,4 +1,5 @@
 import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
@@ -82,10 +83,9 @@ export default function CategoryManager() {
     <>
       {/* noValidate: the spec's own warning, not the browser's bubble, answers an empty name. */}
       <form className="admin-inline-form" onSubmit={add} noValidate>
-        <div className="admin-field">
-          <label htmlFor="new-category">{t('adminContent.categories.newLabel')}</label>
-          <input id="new-category" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
-        </div>
+        <AdminField id="new-category" label={t('adminContent.categories.newLabel')}>
+          {(control) => <input {...control} value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />}
+        </AdminField>
         <FormActions bare busy={adding} submitLabel={t('adminContent.categories.add')} busyLabel={t('adminContent.categories.adding')} />
       </form>
 
@@ -101,21 +101,24 @@ export default function CategoryManager() {
             <li key={category._id} className="admin-list-row">
               {editing?.id === category._id ? (
                 <form className="admin-inline-form admin-inline-edit" onSubmit={save} noValidate>
-                  <div className="admin-field">
-                    <label htmlFor={`category-${category._id}`} className="visually-hidden">
-                      {t('adminContent.categories.nameLabel')}
-                    </label>
-                    <input
-                      id={`category-${category._id}`}
-                      value={editing.name}
-                      maxLength={100}
-                      autoFocus
-                      onChange={(event) => setEditing({ id: category._id, name: event.target.value })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Escape') setEditing(null);
-                      }}
-                    />
-                  </div>
+                  <AdminField
+                    id={`category-${category._id}`}
+                    label={t('adminContent.categories.nameLabel')}
+                    labelClassName="visually-hidden"
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        value={editing.name}
+                        maxLength={100}
+                        autoFocus
+                        onChange={(event) => setEditing({ id: category._id, name: event.target.value })}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Escape') setEditing(null);
+                        }}
+                      />
+                    )}
+                  </AdminField>
                   <FormActions
                     className="admin-row-actions"
                     submitClassName="button button-primary button-small"

@@ -1,4 +1,5 @@
 import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import type { Coupon, CouponInput } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
@@ -88,37 +89,32 @@ export default function CouponsSection() {
     <>
       <form className="admin-form" onSubmit={create} noValidate aria-label={t('admin.coupons.newCoupon')}>
         <div className="admin-form-grid">
-          <div className="admin-field">
-            <label htmlFor="coupon-code">{t('admin.coupons.code')}</label>
-            <input id="coupon-code" maxLength={30} autoCapitalize="characters" {...field('code')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-kind">{t('admin.coupons.kind')}</label>
-            <select id="coupon-kind" {...field('kind')}>
-              <option value="percent">{t('admin.coupons.percent')}</option>
-              <option value="fixed">{t('admin.coupons.fixed')}</option>
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-value">{t('admin.coupons.value')}</label>
-            <input id="coupon-value" inputMode="decimal" {...field('value')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-max">{t('admin.coupons.maxUses')}</label>
-            <input id="coupon-max" inputMode="numeric" {...field('maxUses')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-from">{t('admin.coupons.validFrom')}</label>
-            <input id="coupon-from" type="date" {...field('validFrom')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-until">{t('admin.coupons.validUntil')}</label>
-            <input id="coupon-until" type="date" {...field('validUntil')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-plans">{t('admin.coupons.plans')}</label>
-            <input id="coupon-plans" {...field('planIds')} />
-          </div>
+          <AdminField id="coupon-code" label={t('admin.coupons.code')}>
+            {(control) => <input {...control} maxLength={30} autoCapitalize="characters" {...field('code')} />}
+          </AdminField>
+          <AdminField id="coupon-kind" label={t('admin.coupons.kind')}>
+            {(control) => (
+              <select {...control} {...field('kind')}>
+                <option value="percent">{t('admin.coupons.percent')}</option>
+                <option value="fixed">{t('admin.coupons.fixed')}</option>
+              </select>
+            )}
+          </AdminField>
+          <AdminField id="coupon-value" label={t('admin.coupons.value')}>
+            {(control) => <input {...control} inputMode="decimal" {...field('value')} />}
+          </AdminField>
+          <AdminField id="coupon-max" label={t('admin.coupons.maxUses')}>
+            {(control) => <input {...control} inputMode="numeric" {...field('maxUses')} />}
+          </AdminField>
+          <AdminField id="coupon-from" label={t('admin.coupons.validFrom')}>
+            {(control) => <input {...control} type="date" {...field('validFrom')} />}
+          </AdminField>
+          <AdminField id="coupon-until" label={t('admin.coupons.validUntil')}>
+            {(control) => <input {...control} type="date" {...field('validUntil')} />}
+          </AdminField>
+          <AdminField id="coupon-plans" label={t('admin.coupons.plans')}>
+            {(control) => <input {...control} {...field('planIds')} />}
+          </AdminField>
         </div>
         <FormActions bare busy={creating} submitLabel={t('admin.coupons.create')} busyLabel={t('admin.coupons.creating')} />
       </form>

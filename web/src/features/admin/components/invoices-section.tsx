@@ -1,4 +1,5 @@
 import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import { GST_STATES, type SellerSettings } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
@@ -51,29 +52,27 @@ function SellerForm({ saved }: { saved: SellerFields }) {
   return (
     <form className="admin-form" onSubmit={save} noValidate>
       <p>{t('admin.invoices.intro')}</p>
-      <div className="admin-field">
-        <label htmlFor="seller-name">{t('admin.invoices.legalName')}</label>
-        <input id="seller-name" maxLength={200} {...field('legalName')} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="seller-address">{t('admin.invoices.address')}</label>
-        <textarea id="seller-address" rows={3} maxLength={500} {...field('address')} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="seller-state">{t('admin.invoices.state')}</label>
-        <select id="seller-state" {...field('state')}>
-          <option value="">{t('admin.invoices.statePlaceholder')}</option>
-          {GST_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name} ({state.code})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="seller-gstin">{t('admin.invoices.gstin')}</label>
-        <input id="seller-gstin" maxLength={20} autoCapitalize="characters" {...field('gstin')} />
-      </div>
+      <AdminField id="seller-name" label={t('admin.invoices.legalName')}>
+        {(control) => <input {...control} maxLength={200} {...field('legalName')} />}
+      </AdminField>
+      <AdminField id="seller-address" label={t('admin.invoices.address')}>
+        {(control) => <textarea {...control} rows={3} maxLength={500} {...field('address')} />}
+      </AdminField>
+      <AdminField id="seller-state" label={t('admin.invoices.state')}>
+        {(control) => (
+          <select {...control} {...field('state')}>
+            <option value="">{t('admin.invoices.statePlaceholder')}</option>
+            {GST_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name} ({state.code})
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      <AdminField id="seller-gstin" label={t('admin.invoices.gstin')}>
+        {(control) => <input {...control} maxLength={20} autoCapitalize="characters" {...field('gstin')} />}
+      </AdminField>
       <FormActions bare busy={saving} submitLabel={t('admin.invoices.save')} busyLabel={t('admin.invoices.saving')} />
     </form>
   );

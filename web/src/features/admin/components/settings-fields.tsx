@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { AdminField } from '../../../components/form/admin-field';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
-import { FieldMessages, described } from './field-messages';
 import type { TextField } from './settings-form-model';
 
 /** The fields with a hint under them (the label of every field is `admin.settings.field.<field>`). */
@@ -82,20 +82,26 @@ export function TextInput({ field, value, error, sample, onChange, ...input }: T
   const hint = hintId && t(hintId);
   const placeholder = PLACEHOLDERS[field];
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>
-        {label} {sample && <SampleBadge />}
-      </label>
-      <input
-        id={id}
-        name={field}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        {...described(id, hint, error)}
-        {...input}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <AdminField
+      id={id}
+      label={
+        <>
+          {label} {sample && <SampleBadge />}
+        </>
+      }
+      hint={hint}
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      )}
+    </AdminField>
   );
 }

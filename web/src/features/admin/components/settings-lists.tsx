@@ -1,7 +1,7 @@
+import { AdminField } from '../../../components/form/admin-field';
 import { useT } from '../../../i18n/catalog';
 import { moved, RowOrderButtons } from '../../../components/admin-ui';
 import { adminCatalog } from '../i18n';
-import { FieldMessages, described } from './field-messages';
 import { row, type Row } from './settings-form-model';
 import { SampleBadge } from './settings-fields';
 
@@ -73,20 +73,19 @@ export function VideoList({ rows, errors, sample, onChange }: ListProps<string>)
           const error = errors[`featuredVideoIds.${index}`];
           return (
             <li key={item.key} className="settings-row">
-              <div className="admin-field">
-                <label htmlFor={id}>{label}</label>
-                <input
-                  id={id}
-                  inputMode="url"
-                  value={item.value}
-                  placeholder={VIDEO_PLACEHOLDER}
-                  onChange={(event) =>
-                    onChange(rows.map((other) => (other.key === item.key ? { ...other, value: event.target.value } : other)))
-                  }
-                  {...described(id, undefined, error)}
-                />
-                <FieldMessages id={id} error={error} />
-              </div>
+              <AdminField id={id} label={label} error={error}>
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="url"
+                    value={item.value}
+                    placeholder={VIDEO_PLACEHOLDER}
+                    onChange={(event) =>
+                      onChange(rows.map((other) => (other.key === item.key ? { ...other, value: event.target.value } : other)))
+                    }
+                  />
+                )}
+              </AdminField>
               <RowButtons rows={rows} index={index} label={label} onChange={onChange} />
             </li>
           );
@@ -116,28 +115,22 @@ export function PlaylistList({ rows, errors, sample, onChange }: ListProps<{ nam
           return (
             <li key={item.key} className="settings-row">
               <div className="settings-playlist" role="group" aria-label={label}>
-                <div className="admin-field">
-                  <label htmlFor={nameId}>{t('admin.settings.playlistName')}</label>
-                  <input
-                    id={nameId}
-                    value={item.value.name}
-                    onChange={(event) => edit(item.key, 'name', event.target.value)}
-                    {...described(nameId, undefined, nameError)}
-                  />
-                  <FieldMessages id={nameId} error={nameError} />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor={linkId}>{t('admin.settings.playlistLink')}</label>
-                  <input
-                    id={linkId}
-                    inputMode="url"
-                    value={item.value.playlistId}
-                    placeholder={PLAYLIST_PLACEHOLDER}
-                    onChange={(event) => edit(item.key, 'playlistId', event.target.value)}
-                    {...described(linkId, undefined, linkError)}
-                  />
-                  <FieldMessages id={linkId} error={linkError} />
-                </div>
+                <AdminField id={nameId} label={t('admin.settings.playlistName')} error={nameError}>
+                  {(control) => (
+                    <input {...control} value={item.value.name} onChange={(event) => edit(item.key, 'name', event.target.value)} />
+                  )}
+                </AdminField>
+                <AdminField id={linkId} label={t('admin.settings.playlistLink')} error={linkError}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      inputMode="url"
+                      value={item.value.playlistId}
+                      placeholder={PLAYLIST_PLACEHOLDER}
+                      onChange={(event) => edit(item.key, 'playlistId', event.target.value)}
+                    />
+                  )}
+                </AdminField>
               </div>
               <RowButtons rows={rows} index={index} label={label} onChange={onChange} />
             </li>

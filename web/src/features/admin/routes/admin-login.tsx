@@ -1,4 +1,5 @@
 import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getStoredAdminToken } from '../../../lib/session';
@@ -48,31 +49,33 @@ export function Component() {
         <p className="admin-login-lead">{t('admin.login.lead')}</p>
         {/* The browser checks the form (an email address, both fields filled) before anything is sent. */}
         <form className="admin-form" onSubmit={submit}>
-          <div className="admin-field">
-            <label htmlFor="admin-email">{t('admin.login.email')}</label>
-            <input
-              id="admin-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="admin-password">{t('admin.login.password')}</label>
-            <input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <AdminField id="admin-email" label={t('admin.login.email')}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </AdminField>
+          <AdminField id="admin-password" label={t('admin.login.password')}>
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </AdminField>
           {error && (
             <p className="admin-form-error" role="alert">
               {error}

@@ -17,7 +17,7 @@ import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stac
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
 import { buildForLocalStack } from './lib/build.js';
-import { run, runAsync, runLogged, step } from './lib/run.js';
+import { run, runAsync, runLogged, step, stopLoggedRuns } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
@@ -228,6 +228,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  stopLoggedRuns();
   console.error(error instanceof StackSetupError ? `\n${error.message}` : error);
   process.exit(1);
 });

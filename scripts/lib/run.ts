@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { ROOT } from './paths.js';
 
@@ -25,9 +25,17 @@ export function runLogged(command: string, args: string[], logFile: string, env:
   const out = openSync(logFile, 'w');
   return new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out], shell: process.platform === 'win32' });
+    loggedRuns.add(child);
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   }).finally(() => closeSync(out));
+}
+
+const loggedRuns = new Set<ChildProcess>();
+
+/** Stops what runLogged() started and is still running: a run that ends early leaves nothing behind. */
+export function stopLoggedRuns(): void {
+  for (const child of loggedRuns) if (child.exitCode === null) child.kill();
 }
 
 export function step(title: string) {

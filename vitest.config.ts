@@ -54,6 +54,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
+          // expect.poll waits 1 s by default: too short for a lazily loaded screen on a busy machine.
+          // Waiting longer for the same state keeps every assertion; a poll that times a behaviour
+          // (the carousel's rotation) passes its own timeout.
+          expect: { poll: { timeout: 10_000 } },
           ...againstEmulators,
         },
       },

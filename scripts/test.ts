@@ -1,7 +1,7 @@
 /**
- * `npm test`: every test, one command. Typecheck and lint, unit tests, then the API and rules
- * suites inside `firebase emulators:exec` (the standard way: it starts the emulators, waits for
- * them, runs the command and stops them), then the browser suite in a second such run with the
+ * `npm test`: every test, one command. The API and rules suites inside `firebase emulators:exec`
+ * (the standard way: it starts the emulators, waits for them, runs the command and stops them),
+ * with typecheck, lint and the unit tests running beside them, then the browser suite in a second such run with the
  * built site behind Hosting and the functions emulator. Ends with one summary line.
  *
  *   npm test                 everything
@@ -11,13 +11,13 @@
  *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
 import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
 import { buildForLocalStack } from './lib/build.js';
-import { run, runAsync, step } from './lib/run.js';
+import { run, runAsync, runLogged, step, stopLoggedRuns } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
@@ -133,6 +133,10 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     ...payments.env,
     ...mail.env,
     ...(chromium ? { CHROME_PATH: chromium } : {}),
+    // Failed browser journeys save their screenshots under it (e2e/support/browser.ts).
+    TEST_ARTIFACTS: ARTIFACTS,
+    // Each seed of this run (one per browser test file) reuses the files the first one drew.
+    SEED_FILE_CACHE: join(ARTIFACTS, 'seed-files'),
     SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
   };
   const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];
@@ -156,22 +160,54 @@ async function main() {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 
-  if (checks) {
-    step('Typecheck');
-    if (!run(npmBin(), ['run', 'typecheck'])) failures.push('typecheck');
-    step('Lint');
-    if (!run(npmBin(), ['run', 'lint'])) failures.push('lint');
-  }
-
-  if (suites.includes('unit')) {
-    step('Unit tests');
-    if (!run(vitestBin, ['run', '--project', 'unit', ...reportArgs('unit'), ...filters])) failures.push('unit tests');
-  }
-
+  // Typecheck, lint and the unit tests need no emulator. When the API suite runs too, they run
+  // beside it (that suite mostly waits on the emulators, leaving a core idle), each one's output
+  // kept in a file and shown once the API suite is over; alone, they run in the terminal.
+  const quick: Array<{ title: string; failure: string; command: string; args: string[] }> = [
+    ...(checks
+      ? [
+          { title: 'Typecheck', failure: 'typecheck', command: npmBin(), args: ['run', 'typecheck'] },
+          { title: 'Lint', failure: 'lint', command: npmBin(), args: ['run', 'lint'] },
+        ]
+      : []),
+    ...(suites.includes('unit')
+      ? [
+          {
+            title: 'Unit tests',
+            failure: 'unit tests',
+            command: vitestBin,
+            args: ['run', '--project', 'unit', ...reportArgs('unit'), ...filters],
+          },
+        ]
+      : []),
+  ];
   const inProcess = suites.filter((suite) => suite === 'api' || suite === 'rules');
-  if (inProcess.length > 0) {
+  if (inProcess.length > 0 && quick.length > 0) {
+    step(`${quick.map((check) => check.title).join(', ')}: running beside the API suite, output shown after it`);
+    const beside = (async () => {
+      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
+      for (const check of quick) {
+        const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
+        results.push({ ...check, log, ok: await runLogged(check.command, check.args, log) });
+      }
+      return results;
+    })();
     const failure = await runEmulatorSuites(inProcess, filters, 'emulators');
     if (failure) failures.push(failure);
+    for (const result of await beside) {
+      step(`${result.title} (ran beside the API suite)`);
+      process.stdout.write(readFileSync(result.log, 'utf8'));
+      if (!result.ok) failures.push(result.failure);
+    }
+  } else {
+    for (const check of quick) {
+      step(check.title);
+      if (!run(check.command, check.args)) failures.push(check.failure);
+    }
+    if (inProcess.length > 0) {
+      const failure = await runEmulatorSuites(inProcess, filters, 'emulators');
+      if (failure) failures.push(failure);
+    }
   }
   if (suites.includes('e2e')) {
     const failure = await runEmulatorSuites(['e2e'], filters, 'browser');
@@ -185,11 +221,14 @@ async function main() {
   const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
   console.log('');
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+  const screenshots = join(ARTIFACTS, 'screenshots');
+  if (existsSync(screenshots)) console.log(`Screenshots of the failed browser journeys: ${relative(ROOT, screenshots)}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
 }
 
 main().catch((error: unknown) => {
+  stopLoggedRuns();
   console.error(error instanceof StackSetupError ? `\n${error.message}` : error);
   process.exit(1);
 });

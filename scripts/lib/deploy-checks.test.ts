@@ -140,7 +140,7 @@ describe('each check names the fix', () => {
     ]);
     expect((await checkBackups(PROJECT, runner)).problems).toEqual([
       `Point-in-time recovery is off: a mistaken delete could not be undone. Turn it on (keeps 7 days of versions): gcloud firestore databases update --database=(default) --enable-pitr --project=${PROJECT}`,
-      `Firestore is not backed up. Create a daily backup schedule (kept 7 days here; the README shows a weekly one kept longer): gcloud firestore backups schedules create --database=(default) --recurrence=daily --retention=7d --project=${PROJECT}`,
+      `Firestore is not backed up. Create a daily backup schedule (kept 7 days here; docs/backups.md shows a weekly one kept longer): gcloud firestore backups schedules create --database=(default) --recurrence=daily --retention=7d --project=${PROJECT}`,
     ]);
     const noDatabase = runnerFor(healthyProject(), [
       ['gcloud firestore databases describe', error('ERROR: NOT_FOUND: database does not exist')],

@@ -248,10 +248,10 @@ export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): Ra
 }
 
 /**
- * The student's own-data endpoints (services/account-data.ts, services/email-change.ts), each
- * counted per account and per client address: verification emails (VERIFICATION_EMAILS_PER_USER,
- * default 3 an hour: a student whose mail is slow asks again once or twice; beyond that it fills
- * someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
+ * The student's own-data endpoints (services/account-data.ts, email-verification.ts and
+ * profile-changes.ts), each counted per account and per client address: verification emails
+ * (VERIFICATION_EMAILS_PER_USER, default 3 an hour: a student whose mail is slow asks again once or
+ * twice; beyond that it fills someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
  * every record of the account), deletion requests (ACCOUNT_DELETIONS_PER_USER, default 10 an hour;
  * a wrong password also counts as a failed login), profile saves (PROFILE_CHANGES_PER_USER,
  * default 20 an hour: more edits than anyone makes) and, among them, email changes

@@ -83,7 +83,7 @@ function courseCard(course: Pick<LoadedCourse, 'snapshot'>): LearnCourse['course
   return {
     _id: course.snapshot.id,
     title: fields.text('title'),
-    // The player's heading in Hindi when the teacher wrote one (issue 23).
+    // The player's heading in Hindi when the teacher wrote one, for a reader of the Hindi interface.
     ...(titleHi ? { titleHi } : {}),
     isFree: fields.flag('isFree'),
     coursesPhoto: fields.text('coursesPhoto'),

@@ -49,7 +49,7 @@ export async function fetchApiFile<Name extends FileRouteName>(name: Name, optio
 }
 
 /** `filename*=UTF-8''...` (the real name) wins over the quoted ASCII `filename="..."` fallback. */
-export function fileNameFromDisposition(header: string | null): string | null {
+function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (extended?.[1]) {

@@ -30,9 +30,9 @@ import {
  *
  * The table's type is built from the contract's `MyDataExport`: a section added there without an
  * entry here (or an entry without a section) fails the typecheck, and an entry's projection must
- * produce that section's type. `my-data/registry.test.ts` fails when ARCHITECTURE.md's data model
- * lists a collection keyed to a student (by `uid`/`userId`) that is neither here nor in
- * `NOT_EXPORTED`. How to add one: ARCHITECTURE.md, "Data model", "A student's own data".
+ * produce that section's type. `my-data/registry.test.ts` fails when the data model
+ * (docs/data-model.md) lists a collection keyed to a student (by `uid`/`userId`) that is neither
+ * here nor in `NOT_EXPORTED`. How to add one: docs/my-data.md.
  */
 
 /** The sections of the export made from records (`exportedAt` and `account` come from Auth). */
@@ -45,7 +45,7 @@ export type MyDataSections = Omit<MyDataExport, 'exportedAt' | 'account'>;
 export type OnDeletion = 'delete' | { keep: string } | { rule: string; run: (uid: string) => Promise<void> };
 
 interface Source {
-  /** The collection as ARCHITECTURE.md's data model names it (`users/{uid}/courseProgress`). */
+  /** The collection as docs/data-model.md names it (`users/{uid}/courseProgress`). */
   collection: string;
   onDeletion: OnDeletion;
 }

@@ -1,15 +1,6 @@
 import { INTL_LOCALE, getLocale } from '../../../i18n/locale';
-import { formatDateTime, formatShortDate } from '../../../lib/format';
 
 export { formatCount, formatRupees } from '../../../lib/format';
-
-/** Date (and time) in the interface language (25 Nov 2026 / 25 नव॰ 2026); '' for a missing or bad value. */
-export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return withTime ? formatDateTime(date) : formatShortDate(date);
-}
 
 /** A time of today (6:30:15 pm), in the interface language: when figures were fetched. */
 export const formatTime = (value: Date | string | number) =>

@@ -44,7 +44,7 @@ declare global {
   }
 }
 
-export class PlayerLoadFailed extends Error {
+class PlayerLoadFailed extends Error {
   override readonly name = 'PlayerLoadFailed';
 }
 

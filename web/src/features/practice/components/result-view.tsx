@@ -2,7 +2,7 @@ import type { AttemptResult, ReviewItem } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { durationParts } from '../attempt-model';
 import { practiceCatalog, type PracticeTranslate } from '../i18n';
-import { ChemText } from './chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */

@@ -47,6 +47,11 @@ describe('allowanceState', () => {
   it('asks for a plan when only subscribers may ask', () => {
     expect(allowanceState(allowance({ subscriber: false, freeCoursesMayAsk: false }))).toEqual({ kind: 'needs-plan' });
   });
+  it('knows the course: a paid one needs a plan, a free one does not', () => {
+    expect(allowanceState(allowance({ subscriber: false }), false)).toEqual({ kind: 'needs-plan' });
+    expect(allowanceState(allowance({ subscriber: false }), true)).toEqual({ kind: 'ok', left: 5, freeOnly: false });
+    expect(allowanceState(allowance({ subscribersMayAsk: false }), false)).toEqual({ kind: 'off' });
+  });
   it('lets a student without a plan ask about free courses only', () => {
     expect(allowanceState(allowance({ subscriber: false }))).toEqual({ kind: 'ok', left: 5, freeOnly: true });
     expect(allowanceState(allowance({ subscribersMayAsk: false }))).toEqual({ kind: 'ok', left: 5, freeOnly: true });

@@ -6,24 +6,25 @@ import { DOUBT_LIMITS, IMAGE_TYPES, UPLOADS, type DoubtAllowance } from '@chem/c
  */
 
 /**
- * What the form says before the student types, from GET /api/doubts/allowance:
- * - `off`: the teacher takes no doubts now;
- * - `needs-plan`: doubts are for students with a plan (and free courses are not open to them);
+ * What the form says before the student types, from GET /api/doubts/allowance and, where the
+ * screen knows it, whether the course is free (the server's rule, applied the same way):
+ * - `off`: the teacher takes no doubts here now;
+ * - `needs-plan`: doubts here are for students with a plan;
  * - `limit`: today's doubts are used up;
  * - `ok`: how many are left today; `freeOnly` when only a free course's doubts are taken from this
- *   student (the server knows whether this course is one, and says so if not).
+ *   student and the screen does not know whether this course is one (the server says on Send).
  */
 export type AllowanceState =
   { kind: 'off' } | { kind: 'needs-plan' } | { kind: 'limit'; perDay: number } | { kind: 'ok'; left: number; freeOnly: boolean };
 
-export function allowanceState(allowance: DoubtAllowance): AllowanceState {
+export function allowanceState(allowance: DoubtAllowance, freeCourse?: boolean): AllowanceState {
   const { subscriber, subscribersMayAsk, freeCoursesMayAsk, perDay, askedToday } = allowance;
-  if (!subscribersMayAsk && !freeCoursesMayAsk) return { kind: 'off' };
   const asSubscriber = subscriber && subscribersMayAsk;
-  if (!asSubscriber && !freeCoursesMayAsk) return { kind: 'needs-plan' };
+  const asFreeCourse = freeCoursesMayAsk && freeCourse !== false;
+  if (!asSubscriber && !asFreeCourse) return !subscribersMayAsk || subscriber ? { kind: 'off' } : { kind: 'needs-plan' };
   const left = Math.max(0, perDay - askedToday);
   if (left === 0) return { kind: 'limit', perDay };
-  return { kind: 'ok', left, freeOnly: !asSubscriber };
+  return { kind: 'ok', left, freeOnly: !asSubscriber && freeCourse === undefined };
 }
 
 export type PhotoProblem = 'tooMany' | 'tooLarge' | 'wrongType';

@@ -11,7 +11,11 @@ import { dashboardCatalog } from '../i18n';
 export function DoubtsCard({ courses }: { courses: readonly StartedCourse[] }) {
   const t = useT(dashboardCatalog);
   const locale = useLocale();
-  const choices = courses.map(({ course }) => ({ id: course._id, title: localizedText(locale, course.title, course.titleHi) }));
+  const choices = courses.map(({ course }) => ({
+    id: course._id,
+    title: localizedText(locale, course.title, course.titleHi),
+    isFree: course.isFree,
+  }));
   const first = choices[0];
   return (
     <div className="shell-card">

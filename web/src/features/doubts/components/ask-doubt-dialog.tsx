@@ -17,12 +17,15 @@ import './doubts.css';
 export interface CourseChoice {
   id: string;
   title: string;
+  isFree?: boolean;
 }
 
 export interface AskDoubtDialogProps {
   context: DoubtContextInput;
   about: string | undefined;
   courses: readonly CourseChoice[] | undefined;
+  /** Whether the course is free, where the screen knows it (doubts on free courses may be open to all). */
+  freeCourse: boolean | undefined;
   onClose: () => void;
 }
 
@@ -31,7 +34,7 @@ export interface AskDoubtDialogProps {
  * ask today and how many are left, the text with its preview, up to three photos, "Show my name",
  * and Send; then a link to the new doubt. A failed send keeps everything typed and picked.
  */
-export function AskDoubtDialog({ context, about, courses, onClose }: AskDoubtDialogProps) {
+export function AskDoubtDialog({ context, about, courses, freeCourse, onClose }: AskDoubtDialogProps) {
   const t = useT(doubtsCatalog);
   const id = useId();
   const allowance = useLoad('allowance', getAllowance);
@@ -44,7 +47,10 @@ export function AskDoubtDialog({ context, about, courses, onClose }: AskDoubtDia
   const [problem, setProblem] = useState('');
   const [sent, setSent] = useState<DoubtView | null>(null);
 
-  const state = allowance.status === 'ready' ? allowanceState(allowance.data) : null;
+  const chosen = context.kind === 'general' ? courses?.find((course) => course.id === courseId) : undefined;
+  // One course to ask about: named, as the picker would.
+  const place = about ?? (context.kind === 'general' && courses?.length === 1 ? courses[0]?.title : undefined);
+  const state = allowance.status === 'ready' ? allowanceState(allowance.data, chosen?.isFree ?? freeCourse) : null;
   const blocked = state !== null && state.kind !== 'ok';
 
   async function submit(event: FormEvent) {
@@ -84,9 +90,9 @@ export function AskDoubtDialog({ context, about, courses, onClose }: AskDoubtDia
         </div>
       ) : (
         <form className="doubt-form" onSubmit={(event) => void submit(event)} noValidate>
-          {(about || (context.kind === 'lesson' && context.seconds !== undefined)) && (
+          {(place || (context.kind === 'lesson' && context.seconds !== undefined)) && (
             <p className="doubt-about">
-              {about && <span>{about}</span>}
+              {place && <span>{place}</span>}
               {context.kind === 'lesson' && context.seconds !== undefined && (
                 <span className="doubt-at">{t('doubts.ask.at', { time: clockTime(context.seconds) })}</span>
               )}

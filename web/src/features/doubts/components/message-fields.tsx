@@ -125,8 +125,14 @@ function PhotoThumb({ photo, number, disabled, onRemove }: { photo: File; number
   return (
     <li className="doubt-thumb">
       {url && <img src={url} alt={t('doubts.photos.photo', { number })} />}
-      <button type="button" className="doubt-thumb-remove" disabled={disabled} onClick={onRemove}>
-        {t('doubts.photos.remove', { number })}
+      <button
+        type="button"
+        className="doubt-thumb-remove"
+        disabled={disabled}
+        onClick={onRemove}
+        aria-label={t('doubts.photos.remove', { number })}
+      >
+        {t('doubts.photos.removeShort')}
       </button>
     </li>
   );

@@ -14,6 +14,8 @@ interface AskDoubtProps {
   about?: string;
   /** A general doubt: the student's courses to choose among (the context's course first). */
   courses?: readonly CourseChoice[];
+  /** Whether the course is free, where the screen knows it: the form then says up front whether this student may ask. */
+  freeCourse?: boolean;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ const loadDialog = () =>
  * "Ask a doubt": a button in the screen's own chunk; the form is a chunk of its own, fetched when
  * the student reaches for the button (hover, focus) or presses it.
  */
-export function AskDoubt({ context, about, courses, className = 'button button-outline button-small' }: AskDoubtProps) {
+export function AskDoubt({ context, about, courses, freeCourse, className = 'button button-outline button-small' }: AskDoubtProps) {
   const t = useT(doubtsEntryCatalog);
   const [opened, setOpened] = useState<{ context: DoubtContextInput; Dialog: ComponentType<AskDoubtDialogProps> } | null>(null);
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
@@ -69,7 +71,9 @@ export function AskDoubt({ context, about, courses, className = 'button button-o
           {t('doubtsEntry.loadFailed')}
         </span>
       )}
-      {opened && <opened.Dialog context={opened.context} about={about} courses={courses} onClose={() => setOpened(null)} />}
+      {opened && (
+        <opened.Dialog context={opened.context} about={about} courses={courses} freeCourse={freeCourse} onClose={() => setOpened(null)} />
+      )}
     </>
   );
 }

@@ -184,7 +184,7 @@ function OpenLesson({
       )}
 
       <div className="player-doubts">
-        {course.viewer !== 'admin' && <AskDoubt context={doubtContext} about={loaded.lesson.title} />}
+        {course.viewer !== 'admin' && <AskDoubt context={doubtContext} about={loaded.lesson.title} freeCourse={course.course.isFree} />}
         <SolvedDoubts courseId={courseId} lessonId={lessonId} />
       </div>
     </>

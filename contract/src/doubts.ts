@@ -15,7 +15,6 @@ export const DOUBT_STATUSES = ['open', 'answered', 'resolved'] as const;
 /** open: waiting for the teacher; answered: the teacher wrote last; resolved: closed by the teacher. */
 export type DoubtStatus = (typeof DOUBT_STATUSES)[number];
 
-
 export const DOUBT_LIMITS = {
   /** A doubt, a follow-up or a reply. */
   textChars: 4000,

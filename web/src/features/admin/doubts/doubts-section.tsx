@@ -137,7 +137,7 @@ export default function DoubtsSection() {
           aria-controls="saved-replies-manager"
           onClick={() => setManaging((shown) => !shown)}
         >
-          {t('adminDoubts.saved.manage')}
+          {t('adminDoubts.saved.toolbar')}
         </button>
       </div>
       {managing && <SavedRepliesManager id="saved-replies-manager" replies={replies} onClose={() => setManaging(false)} />}

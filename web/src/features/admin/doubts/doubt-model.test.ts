@@ -1,16 +1,7 @@
 import type { AdminDoubt, DoubtPlace } from '@chem/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  addPhotos,
-  appendPage,
-  excerptOf,
-  insertReply,
-  lessonLink,
-  publishable,
-  publishedUnder,
-  videoTime,
-  withDoubt,
-} from './doubt-model';
+import { addPhotos, appendPage, excerptOf, insertReply, publishable, publishedUnder, videoTime, withDoubt } from './doubt-model';
+import { lessonAtPath } from '../../../config/paths';
 
 const lesson: DoubtPlace = {
   kind: 'lesson',
@@ -43,8 +34,8 @@ describe('the queue row', () => {
   });
 
   it('links to the lesson at the second asked from, and to the lesson alone without one', () => {
-    expect(lessonLink('organic', 'l 1', 125)).toBe('/learn/organic/l%201?t=125');
-    expect(lessonLink('organic', 'l 1', null)).toBe('/learn/organic/l%201');
+    expect(lessonAtPath('organic', 'l 1', 125)).toBe('/learn/organic/l%201?t=125');
+    expect(lessonAtPath('organic', 'l 1', null)).toBe('/learn/organic/l%201');
   });
 });
 

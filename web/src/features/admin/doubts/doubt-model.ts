@@ -1,5 +1,4 @@
 import { DOUBT_LIMITS, type AdminDoubt, type DoubtPlace } from '@chem/contract';
-import { learnPath } from '../../../config/paths';
 
 /**
  * The Doubts section's rules, apart from React so they are tested alone: the start of a doubt as
@@ -31,12 +30,6 @@ export function videoTime(seconds: number): string {
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
-/** The course player at a lesson, its video started at the second the student asked from (`?t=`, as the player reads it). */
-export function lessonLink(courseId: string, lessonId: string, seconds: number | null): string {
-  const path = learnPath(courseId, lessonId);
-  return seconds ? `${path}?t=${Math.floor(seconds)}` : path;
 }
 
 /** A resolved doubt can go under its lesson or question; a general doubt has neither. */

@@ -1,9 +1,10 @@
 import type { AnswerRange, DoubtAnswerKey, SavedAnswer } from '@chem/contract';
 import type { BadgeTone } from '../../../components/dashboard-shell';
 import { ChemText } from '../../../components/chem-text/chem-text';
+import { lessonAtPath } from '../../../config/paths';
 import { useT } from '../../../i18n/catalog';
 import type { DoubtPlace, DoubtQuestion, DoubtStatus } from './api';
-import { lessonLink, videoTime } from './doubt-model';
+import { videoTime } from './doubt-model';
 import { adminDoubtsCatalog } from './i18n';
 
 /** Waiting is the teacher's to do (amber); answered waits on the student; resolved is done. */
@@ -43,7 +44,7 @@ export function PlaceContext({ place }: { place: DoubtPlace }) {
           </p>
           {place.seconds !== null && <p>{t('adminDoubts.context.atSecond', { time: videoTime(place.seconds) })}</p>}
           <p>
-            <a href={lessonLink(place.courseId, place.lessonId, place.seconds)} target="_blank" rel="noopener">
+            <a href={lessonAtPath(place.courseId, place.lessonId, place.seconds)} target="_blank" rel="noopener">
               {place.seconds !== null
                 ? t('adminDoubts.context.openLessonAt', { time: videoTime(place.seconds) })
                 : t('adminDoubts.context.openLesson')}

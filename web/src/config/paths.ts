@@ -24,11 +24,3 @@ export const learnPath = (courseId: string, lessonId?: string) =>
 /** Where a test lives; with an attempt, where that attempt (running or its result) is shown. */
 export const testPath = (testId: string, attemptId?: string) =>
   `${TESTS_PATH}/${encodeURIComponent(testId)}${attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ''}`;
-
-/** The student's doubts: the list, or one doubt's thread. */
-export const DOUBTS_PATH = '/doubts';
-export const doubtPath = (doubtId: string) => `${DOUBTS_PATH}/${encodeURIComponent(doubtId)}`;
-
-/** A lesson of the course player, its video started at a second (`?t=`). */
-export const lessonAtPath = (courseId: string, lessonId: string, seconds: number | null) =>
-  `${learnPath(courseId, lessonId)}${seconds ? `?t=${Math.floor(seconds)}` : ''}`;

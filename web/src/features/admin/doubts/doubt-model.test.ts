@@ -1,7 +1,7 @@
 import type { AdminDoubt, DoubtPlace } from '@chem/contract';
 import { describe, expect, it } from 'vitest';
 import { addPhotos, appendPage, excerptOf, insertReply, publishable, publishedUnder, videoTime, withDoubt } from './doubt-model';
-import { lessonAtPath } from '../../../config/paths';
+import { lessonAtPath } from '../../../config/doubt-paths';
 
 const lesson: DoubtPlace = {
   kind: 'lesson',

@@ -1,7 +1,7 @@
 import type { AnswerRange, DoubtAnswerKey, SavedAnswer } from '@chem/contract';
 import type { BadgeTone } from '../../../components/dashboard-shell';
 import { ChemText } from '../../../components/chem-text/chem-text';
-import { lessonAtPath } from '../../../config/paths';
+import { lessonAtPath } from '../../../config/doubt-paths';
 import { useT } from '../../../i18n/catalog';
 import type { DoubtPlace, DoubtQuestion, DoubtStatus } from './api';
 import { videoTime } from './doubt-model';

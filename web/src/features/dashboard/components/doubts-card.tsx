@@ -3,7 +3,7 @@ import type { StartedCourse } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { useLocale } from '../../../i18n/locale';
 import { localizedText } from '../../../lib/localized-content';
-import { DOUBTS_PATH } from '../../../config/paths';
+import { DOUBTS_PATH } from '../../../config/doubt-paths';
 import { AskDoubt } from '../../doubts';
 import { dashboardCatalog } from '../i18n';
 

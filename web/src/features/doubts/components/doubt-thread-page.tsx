@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoad, type Loaded } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
-import { DOUBTS_PATH } from '../../../config/paths';
+import { DOUBTS_PATH } from '../../../config/doubt-paths';
 import { deleteDoubt, getThread, sendFollowUp } from '../api/doubts';
 import { doubtForm, mayFollowUp } from '../doubt-model';
 import { doubtsCatalog } from '../i18n';

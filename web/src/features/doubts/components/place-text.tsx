@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { DoubtPlace, DoubtStatus } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
-import { learnPath, lessonAtPath, testPath } from '../../../config/paths';
+import { learnPath, testPath } from '../../../config/paths';
+import { lessonAtPath } from '../../../config/doubt-paths';
 import { clockTime } from '../entry/video-second';
 import { doubtsCatalog } from '../i18n';
 

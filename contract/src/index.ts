@@ -40,3 +40,5 @@ export * from './invoices.js';
 export * from './languages.js';
 export * from './coupons.js';
 export * from './sales.js';
+export * from './doubts.js';
+export * from './doubt-requests.js';

@@ -76,6 +76,20 @@ describe('seed', () => {
     expect(paths.filter((_, index) => !exists[index])).toEqual([]);
   });
 
+  it('seeds sample doubts: one published under its lesson, two waiting in the teacher’s queue, each saying it is a sample', async () => {
+    const doubts = (await db().collection('doubts').get()).docs;
+    expect(doubts.map((doc) => [doc.id, doc.get('status'), doc.get('published')]).sort()).toEqual([
+      ['seed-doubt-edta', 'open', false],
+      ['seed-doubt-mole', 'open', false],
+      ['seed-doubt-polymer', 'resolved', true],
+    ]);
+    expect(doubts.every((doc) => (doc.get('text') as string).startsWith('Sample doubt:'))).toBe(true);
+    const student = await adminAuth().getUserByEmail('student@example.com');
+    expect(doubts.find((doc) => doc.id === 'seed-doubt-polymer')?.get('userId')).toBe(student.uid);
+    const answers = await db().collection('doubts/seed-doubt-polymer/doubtMessages').get();
+    expect(answers.docs.map((doc) => doc.get('author'))).toEqual(['teacher']);
+  });
+
   it('seeds the home page courses, the three plan names plus one inactive plan, and the sample settings with four playlists', async () => {
     const courseIds = (await db().collection('courses').get()).docs.map((doc) => doc.id);
     expect(courseIds).toEqual(expect.arrayContaining(['engineering-chemistry', 'environmental-chemistry', 'foundations-of-chemistry']));

@@ -39,6 +39,7 @@ import { makeNotePdf } from './note-pdf.js';
 import { rebuildSalesStats } from '../../functions/src/services/sales-stats.js';
 import { seedRefusal } from './guard.js';
 import { SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';
+import { seedDoubts } from './doubts.js';
 import { questionFields } from '../../functions/src/services/practice-tests/questions.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-chemistry';
@@ -63,6 +64,7 @@ export const SEED_KINDS = [
   'readings',
   'questions',
   'practiceTests',
+  'doubts',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
@@ -422,7 +424,19 @@ function docSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount;
       ref: db.collection('practiceTests').doc(test.id),
       data: () => ({ ...testInputSchema.parse(test.input), createdAt: ts(now), updatedAt: ts(now) }),
     })),
+    ...doubtSpecs(db, accounts, now),
   ];
+}
+
+/** The sample doubts of the student with a plan and of the learner (tools/seed/doubts.ts). */
+function doubtSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount; uid: string }>, now: Date): DocSpec[] {
+  const asker = (seedUid: string) => {
+    const found = accounts.find(({ account }) => account.uid === seedUid);
+    return found && { uid: found.uid, name: found.account.profile.name };
+  };
+  const [student, learner] = [asker('seed-student'), asker('seed-learner')];
+  if (!student || !learner) return [];
+  return seedDoubts({ student, learner }, now).map((doc): DocSpec => ({ kind: 'doubts', ref: db.doc(doc.path), data: () => doc.data }));
 }
 
 async function ensureDocs(target: Target, specs: DocSpec[], counts: Record<SeedKind, SeedCount>, log: (line: string) => void) {

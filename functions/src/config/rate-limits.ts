@@ -78,6 +78,7 @@ export const RATE_LIMIT_DEFAULTS = {
   ANSWER_SAVES_PER_QUESTION: 20,
   COUPON_CHECKS_PER_USER: 30,
   SALES_EXPORTS_PER_ADMIN: 30,
+  DOUBT_MESSAGES_PER_USER: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -352,4 +353,24 @@ export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('sales-exports-admin', 'SALES_EXPORTS_PER_ADMIN', 'exports', env);
+}
+
+/**
+ * Doubts (services/doubts/): the doubts a student asks per India day are the teacher's number, in
+ * the admin's Settings (default 5), counted per student and India date like note downloads, so the
+ * limit resets at midnight where the students are. Follow-ups on their own doubts are counted apart,
+ * DOUBT_MESSAGES_PER_USER an hour (default 30): a conversation with the teacher, never a script
+ * filling her queue.
+ */
+export function doubtDailyLimit(perDay: number): RateLimit {
+  return {
+    name: 'doubts-student',
+    limit: perDay,
+    windowMs: 24 * 60 * 60_000,
+    message: `You have reached today's limit of ${perDay} doubts. You can ask again after midnight (India time).`,
+  };
+}
+
+export function doubtMessageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('doubt-messages-user', 'DOUBT_MESSAGES_PER_USER', 'messages on doubts', env);
 }

@@ -117,8 +117,8 @@ export function progressRecord(snapshot: DocumentSnapshot): ProgressRecord | und
   };
 }
 
-/** The course, the lesson in it (404 when it is not this course's) and whether the learner may open it (403). */
-async function openableLesson(courseId: string, lessonId: string, learner: Learner) {
+/** The course, the lesson in it (404 when it is not this course's) and whether the learner may open it (403); also what the doubts under a lesson check. */
+export async function openableLesson(courseId: string, lessonId: string, learner: Learner) {
   const course = await loadCourse(courseId);
   const found = findLesson(course.chapters, lessonId);
   if (!found) throw notFound(LESSON_NOT_FOUND);

@@ -88,6 +88,8 @@ export const router = createBrowserRouter([
           },
           { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
+          // The student's doubts and one doubt's thread: signed in only, never indexed.
+          { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
           { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
           { path: 'AuthPage/email', lazy: () => import('../features/account-recovery/routes/confirm-email') },

@@ -233,6 +233,26 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     pdfPath: null,
   },
   emails: { userId: 'u1', template: 'welcome', data: {}, to: 'asha@example.com', status: 'sent', attempts: 1, createdAt: at },
+  doubts: {
+    userId: 'u1',
+    askerName: 'Asha',
+    showName: false,
+    status: 'open',
+    text: 'Why is \\ce{CH3COOH} a weak acid?',
+    photos: [{ id: 's-mabc12-0123456789ab.webp', width: 800, height: 600 }],
+    place: { kind: 'practice', questionId: 'q1', question, key: { correctOptions: [1], answerRange: null, explanation: 'n = 36/18' } },
+    courseId: null,
+    chapter: 'Mole Concept',
+    createdAt: at,
+    updatedAt: at,
+    waitingSince: at,
+    messageCount: 1,
+    lastMessageBy: 'teacher',
+    published: false,
+    alsoAsked: 0,
+  },
+  doubtMessages: { doubtId: 'd1', userId: 'u1', author: 'teacher', text: 'It ionises only partly.', photos: [], createdAt: at },
+  doubtVotes: { doubtId: 'd1', userId: 'u1', createdAt: at },
 };
 
 /** Fields only the server needs, as they are stored beside a record (and must never reach the file). */
@@ -267,9 +287,19 @@ describe('each section’s projection', () => {
     expect(shown).not.toContain('36/18');
   });
 
+  it('shows a doubt about a practice question without the question’s answer key', () => {
+    const shown = JSON.stringify(MY_DATA.doubts.project(snapshotOf('d1', STORED.doubts), new Date('2026-11-21T00:00:00Z')));
+    for (const key of ['correctOptions', 'answerRange', 'explanation', 'key']) expect(shown).not.toContain(`"${key}"`);
+    expect(shown).not.toContain('36/18');
+    expect(shown).toContain('/api/doubts/d1/photos/s-mabc12-0123456789ab.webp');
+  });
+
   it('says for each kept section why it outlives the account', () => {
     for (const [section, source] of myDataSources()) {
-      if (source.onDeletion !== 'delete') expect(source.onDeletion.keep.length, section).toBeGreaterThan(20);
+      if (source.onDeletion !== 'delete') {
+        const why = 'keep' in source.onDeletion ? source.onDeletion.keep : source.onDeletion.rule;
+        expect(why.length, section).toBeGreaterThan(20);
+      }
     }
   });
 });

@@ -2,6 +2,8 @@ import type { MyDataExport } from '@chem/contract';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { COURSE_PROGRESS } from '../learning.js';
+import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '../doubts/my-data.js';
+import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
 import { NOTE_ACCESSES } from '../note-records.js';
 import { attemptViewOf } from '../practice-tests/attempts.js';
@@ -36,8 +38,11 @@ import {
 /** The sections of the export made from records (`exportedAt` and `account` come from Auth). */
 export type MyDataSections = Omit<MyDataExport, 'exportedAt' | 'account'>;
 
-/** On account deletion: the records are deleted, or kept for the reason given. */
-export type OnDeletion = 'delete' | { keep: string };
+/**
+ * On account deletion: the records are deleted, or kept for the reason given, or handled by a rule
+ * of their own (`run`, which `rule` describes: e.g. a published doubt kept without its asker).
+ */
+export type OnDeletion = 'delete' | { keep: string } | { rule: string; run: (uid: string) => Promise<void> };
 
 interface Source {
   /** The collection as docs/data-model.md names it (`users/{uid}/courseProgress`). */
@@ -115,6 +120,29 @@ export const MY_DATA: MyDataRegistry = {
   },
   // The emails hold the student's address once sent.
   emails: { collection: MAIL_COLLECTION, records: byField(MAIL_COLLECTION, 'userId'), project: exportedEmail, onDeletion: 'delete' },
+  doubts: {
+    collection: DOUBT_COLLECTIONS.doubts,
+    records: byField(DOUBT_COLLECTIONS.doubts, 'userId'),
+    project: viewOf,
+    onDeletion: {
+      rule: 'deleted with their messages and photos, except a doubt the teacher published: it stays under its lesson without the asker (name, photos, follow-ups and uid removed)',
+      run: (uid) => removeStudentDoubts(uid),
+    },
+  },
+  doubtMessages: {
+    collection: `${DOUBT_COLLECTIONS.doubts}/{id}/${DOUBT_COLLECTIONS.messages}`,
+    records: (uid) => db().collectionGroup(DOUBT_COLLECTIONS.messages).where('userId', '==', uid),
+    project: exportedDoubtMessage,
+    onDeletion: {
+      keep: 'removed with their doubt by the doubts entry; a published doubt keeps the teacher’s answers, no longer linked to the account',
+    },
+  },
+  doubtVotes: {
+    collection: DOUBT_COLLECTIONS.votes,
+    records: byField(DOUBT_COLLECTIONS.votes, 'userId'),
+    project: exportedDoubtVote,
+    onDeletion: 'delete',
+  },
 };
 
 /**

@@ -51,6 +51,7 @@ const SECTIONS: readonly Section[] = [
     Body: lazy(() => import('./category-manager')),
   },
   { id: 'users', label: 'admin.section.users', icon: icons.users, group: 'students', Body: lazy(() => import('./users-section')) },
+  { id: 'doubts', label: 'admin.section.doubts', icon: icons.pen, group: 'students', Body: lazy(() => import('../doubts/doubts-section')) },
   { id: 'contact', label: 'admin.section.contact', icon: icons.mail, group: 'students', Body: lazy(() => import('./contact-section')) },
   { id: 'emails', label: 'admin.section.emails', icon: icons.mail, group: 'students', Body: lazy(() => import('./mail-section')) },
   // Practice tests (the practice feature's own sections): the question bank, and the tests made of it with their analytics.

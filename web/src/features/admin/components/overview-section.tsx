@@ -5,6 +5,7 @@ import { adminCatalog, type AdminMessage } from '../i18n';
 import { formatCount, formatRupees, formatTime } from './format';
 import { IntegrationsWarning } from './integrations-warning';
 import { RefundsDue } from './refunds-due';
+import { DoubtsOverviewCard } from './doubts-overview';
 import { LoadError } from '../../../components/admin-ui';
 import { SalesOverviewPanel } from './sales-overview';
 import { useLoad } from '../../../lib/use-load';
@@ -51,6 +52,7 @@ export default function OverviewSection() {
           {t('admin.refresh')}
         </button>
       </div>
+      <DoubtsOverviewCard />
       <SalesOverviewPanel />
     </>
   );

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { AdminField } from '../../../components/form/admin-field';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
-import type { TextField } from './settings-form-model';
+import type { SwitchField, TextField } from './settings-form-model';
 
 /** The fields with a hint under them (the label of every field is `admin.settings.field.<field>`). */
 const HINTS: Partial<Record<TextField, AdminMessage>> = {
@@ -14,6 +14,7 @@ const HINTS: Partial<Record<TextField, AdminMessage>> = {
   channelUrl: 'admin.settings.field.channelUrl.hint',
   playlistsUrl: 'admin.settings.field.playlistsUrl.hint',
   noteDownloadsPerDay: 'admin.settings.field.noteDownloadsPerDay.hint',
+  doubtsPerDay: 'admin.settings.field.doubtsPerDay.hint',
 };
 
 /** Examples of the expected form: numbers and links, the same in every language. */
@@ -103,5 +104,30 @@ export function TextInput({ field, value, error, sample, onChange, ...input }: T
         />
       )}
     </AdminField>
+  );
+}
+
+/** An on/off setting: the switch with its label, and a line under it saying what it changes. */
+export function SwitchInput({ field, checked, onChange }: { field: SwitchField; checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT(adminCatalog);
+  const id = `settings-${field}`;
+  return (
+    <div className="settings-switch">
+      <label className="admin-switch">
+        <input
+          id={id}
+          name={field}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{t(`admin.settings.field.${field}`)}</span>
+      </label>
+      <p id={`${id}-hint`} className="admin-hint">
+        {t(`admin.settings.field.${field}.hint`)}
+      </p>
+    </div>
   );
 }

@@ -2,8 +2,12 @@ import { sampleFieldsOf, siteSettingsSchema, type SiteSettings } from '@chem/con
 import type { SiteSettingsField, SiteSettingsInput } from '../api/settings';
 import { schemaMessages } from './field-messages';
 
-/** The settings the form shows as one text input each. */
-export type TextField = Exclude<SiteSettingsField, 'featuredVideoIds' | 'playlists'>;
+/** The settings the form shows as a switch each. */
+export const SWITCH_FIELDS = ['doubtsFromSubscribers', 'doubtsFromFreeCourses'] as const;
+export type SwitchField = (typeof SWITCH_FIELDS)[number];
+
+/** The settings the form shows as one text input each (numbers as typed, checked by the schema). */
+export type TextField = Exclude<SiteSettingsField, 'featuredVideoIds' | 'playlists' | SwitchField>;
 
 export interface Row<T> {
   /** Stable across edits and moves, so React keeps each row's input (and its focus). */
@@ -13,6 +17,7 @@ export interface Row<T> {
 
 export interface SettingsForm {
   fields: Record<TextField, string>;
+  switches: Record<SwitchField, boolean>;
   videos: Array<Row<string>>;
   playlists: Array<Row<{ name: string; playlistId: string }>>;
 }
@@ -21,9 +26,11 @@ let nextRowKey = 0;
 export const row = <T>(value: T): Row<T> => ({ key: nextRowKey++, value });
 
 export function formFrom(settings: SiteSettings): SettingsForm {
-  const { featuredVideoIds, playlists, noteDownloadsPerDay, ...texts } = settings;
+  const { featuredVideoIds, playlists, noteDownloadsPerDay, doubtsPerDay, doubtsFromSubscribers, doubtsFromFreeCourses, ...texts } =
+    settings;
   return {
-    fields: { ...texts, noteDownloadsPerDay: String(noteDownloadsPerDay) },
+    fields: { ...texts, noteDownloadsPerDay: String(noteDownloadsPerDay), doubtsPerDay: String(doubtsPerDay) },
+    switches: { doubtsFromSubscribers, doubtsFromFreeCourses },
     videos: featuredVideoIds.map(row),
     playlists: playlists.map((playlist) => row({ ...playlist })),
   };
@@ -33,6 +40,7 @@ export function formFrom(settings: SiteSettings): SettingsForm {
 export function bodyFrom(form: SettingsForm): SiteSettingsInput {
   return {
     ...form.fields,
+    ...form.switches,
     featuredVideoIds: form.videos.map((item) => item.value),
     playlists: form.playlists.map((item) => item.value),
   };
@@ -42,6 +50,10 @@ export const messagesFor = (body: SiteSettingsInput) => schemaMessages(siteSetti
 
 /** Which fields still hold the made-up samples, as the admin types (the server decides the same on save). */
 export function stillSamples(body: SiteSettingsInput): Set<SiteSettingsField> {
-  const asTyped = { ...body, noteDownloadsPerDay: Number(body.noteDownloadsPerDay) } as SiteSettings;
+  const asTyped = {
+    ...body,
+    noteDownloadsPerDay: Number(body.noteDownloadsPerDay),
+    doubtsPerDay: Number(body.doubtsPerDay),
+  } as SiteSettings;
   return new Set(sampleFieldsOf(asTyped));
 }

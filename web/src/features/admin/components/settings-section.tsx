@@ -12,8 +12,8 @@ import { getSiteSettings, saveSiteSettings, type SiteSettingsAnswer, type SiteSe
 import { LoadError, Loading } from '../../../components/admin-ui';
 import { adminCatalog } from '../i18n';
 import { useLoad } from '../../../lib/use-load';
-import { bodyFrom, formFrom, messagesFor, stillSamples, type SettingsForm, type TextField } from './settings-form-model';
-import { Group, TextInput, type InputKind } from './settings-fields';
+import { SWITCH_FIELDS, bodyFrom, formFrom, messagesFor, stillSamples, type SettingsForm, type TextField } from './settings-form-model';
+import { Group, SwitchInput, TextInput, type InputKind } from './settings-fields';
 import { PlaylistList, VideoList } from './settings-lists';
 import './settings-section.css';
 
@@ -139,6 +139,18 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
 
       <Group id="notes" title={t('admin.settings.group.notes')} hint={t('admin.settings.group.notes.hint')}>
         {text('noteDownloadsPerDay', { type: 'number', inputMode: 'numeric' })}
+      </Group>
+
+      <Group id="doubts" title={t('admin.settings.group.doubts')} hint={t('admin.settings.group.doubts.hint')}>
+        {SWITCH_FIELDS.map((field) => (
+          <SwitchInput
+            key={field}
+            field={field}
+            checked={form.switches[field]}
+            onChange={(checked) => change({ ...form, switches: { ...form.switches, [field]: checked } })}
+          />
+        ))}
+        {text('doubtsPerDay', { type: 'number', inputMode: 'numeric' })}
       </Group>
 
       <div className="settings-savebar">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { CourseProgress, LearnCourse, LearnLesson } from '@chem/contract';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CourseProgress, DoubtContextInput, LearnCourse, LearnLesson } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,6 +16,7 @@ import { ReadingLesson } from './reading-lesson';
 import { useStudyReporter } from './use-study-reporter';
 import { VideoLesson } from './video-lesson';
 import { AUTH_PATH, learnPath, PLANS_PATH } from '../../../config/paths';
+import { AskDoubt, SolvedDoubts, clockTime, startSecond } from '../../doubts';
 
 interface LessonPaneProps {
   course: LearnCourse;
@@ -114,6 +115,15 @@ function OpenLesson({
   const t = useT(learnCatalog);
   const [problem, setProblem] = useState('');
   const onPlaying = useStudyReporter(courseId, lessonId, tracked, onProgress);
+  const [params] = useSearchParams();
+  const start = startSecond(params.get('t'));
+  const videoClock = useRef<(() => number) | null>(null);
+  // Read when the form opens: the second the video is at then (or where it was asked to start).
+  const doubtContext = useCallback((): DoubtContextInput => {
+    const playing = videoClock.current?.();
+    const seconds = loaded.body.kind !== 'video' ? undefined : playing !== undefined ? Math.floor(playing) : (start ?? undefined);
+    return { kind: 'lesson', courseId, lessonId, ...(seconds !== undefined ? { seconds } : {}) };
+  }, [courseId, lessonId, loaded.body.kind, start]);
 
   const complete = useCallback(async () => {
     setSaving(true);
@@ -136,8 +146,16 @@ function OpenLesson({
     <>
       <div className="player-content">
         {body.kind === 'video' && (
-          <VideoLesson videoId={body.videoId} title={loaded.lesson.title} onPlaying={onPlaying} onWatched={onWatched} />
+          <VideoLesson
+            videoId={body.videoId}
+            title={loaded.lesson.title}
+            onPlaying={onPlaying}
+            onWatched={onWatched}
+            start={start}
+            clock={videoClock}
+          />
         )}
+        {body.kind === 'video' && start !== null && <p className="player-muted">{t('learn.startsAt', { time: clockTime(start) })}</p>}
         {body.kind === 'reading' && <ReadingLesson text={body.text} />}
         {body.kind === 'note' && <NoteLesson courseId={courseId} lessonId={lessonId} note={body.note} />}
       </div>
@@ -164,6 +182,11 @@ function OpenLesson({
           )}
         </div>
       )}
+
+      <div className="player-doubts">
+        {course.viewer !== 'admin' && <AskDoubt context={doubtContext} about={loaded.lesson.title} freeCourse={course.course.isFree} />}
+        <SolvedDoubts courseId={courseId} lessonId={lessonId} />
+      </div>
     </>
   );
 }

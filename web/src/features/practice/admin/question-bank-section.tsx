@@ -4,7 +4,7 @@ import { LoadError, Loading } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { deleteQuestion, listQuestions } from '../api/admin-practice';
-import { ChemText } from '../components/chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { confirmAndDelete } from './admin-actions';
 import { CsvImport } from './csv-import';
 import { kindText, practiceAdminCatalog } from './i18n';

@@ -2,7 +2,7 @@ import { LoadError, Loading } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { getTestAnalytics } from '../api/admin-practice';
-import { ChemText } from '../components/chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { practiceAdminCatalog } from './i18n';
 
 /** Attempts, average, the spread of scores and each question's percent correct, hardest first. */

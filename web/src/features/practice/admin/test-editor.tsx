@@ -7,7 +7,7 @@ import { contractMessage } from '../../../lib/contract-messages';
 import { showToast } from '../../../lib/dialogs';
 import { useT } from '../../../i18n/catalog';
 import { createTest, updateTest } from '../api/admin-practice';
-import { ChemText } from '../components/chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';

@@ -2,7 +2,7 @@ import type { AttemptInProgress } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { markingValues } from './test-facts';
-import { ChemText } from './chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 import type { ExamSession } from './use-exam-session';
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoad } from '../../../lib/use-load';
 import { Icon, icons } from '../../../components/icons';
 import { getAttempt, getTest, startAttempt } from '../api/practice';
-import { ChemText, preloadKatex } from '../components/chem-text';
+import { ChemText, preloadKatex } from '../../../components/chem-text/chem-text';
 import { Exam } from '../components/exam';
 import { LockedTest } from '../components/locked-test';
 import { ResultView } from '../components/result-view';

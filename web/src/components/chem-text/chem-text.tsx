@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { splitChemText, type ChemPart, type NotationProblem } from '../chem-notation';
-import { useT } from '../../../i18n/catalog';
-import { practiceCatalog } from '../i18n';
+import { splitChemText, type ChemPart, type NotationProblem } from './chem-notation';
+import { useT } from '../../i18n/catalog';
+import { chemTextCatalog } from './i18n';
 import type * as KatexRender from './katex-render';
 import './chem-text.css';
 
@@ -43,9 +43,9 @@ function subscribe(listener: () => void) {
 const currentKatex = () => katexState;
 
 const PROBLEM_TEXT = {
-  'unclosed-ce': 'practice.notation.unclosedCe',
-  'unclosed-math': 'practice.notation.unclosedMath',
-  empty: 'practice.notation.empty',
+  'unclosed-ce': 'chem.unclosedCe',
+  'unclosed-math': 'chem.unclosedMath',
+  empty: 'chem.empty',
 } as const satisfies Record<NotationProblem['kind'], string>;
 
 /** The start of a long piece of text, for a message that quotes it. */
@@ -77,7 +77,7 @@ interface ChemTextProps {
  * blanks a question; until KaTeX has arrived, the raw text shows the same way.
  */
 export function ChemText({ text, as: Element = 'span', className, showProblems = false }: ChemTextProps) {
-  const t = useT(practiceCatalog);
+  const t = useT(chemTextCatalog);
   const split = useMemo(() => splitChemText(text), [text]);
   const needsKatex = split.parts.some((part) => part.kind !== 'text');
   const { module: katex, failed: katexFailed } = useSyncExternalStore(subscribe, currentKatex, currentKatex);
@@ -102,9 +102,7 @@ export function ChemText({ text, as: Element = 'span', className, showProblems =
           t(PROBLEM_TEXT[problem.kind], { raw: problem.kind === 'empty' ? problem.raw : short(problem.raw) }),
         ),
         ...shown.flatMap((item) =>
-          item.problem && item.part.kind !== 'text'
-            ? [t('practice.notation.error', { raw: short(item.part.raw), reason: item.problem })]
-            : [],
+          item.problem && item.part.kind !== 'text' ? [t('chem.error', { raw: short(item.part.raw), reason: item.problem })] : [],
         ),
       ]
     : [];
@@ -123,9 +121,9 @@ export function ChemText({ text, as: Element = 'span', className, showProblems =
           );
         })}
       </Element>
-      {showProblems && katexFailed && needsKatex && !katex && <span className="chem-warning">{t('practice.notation.katexFailed')}</span>}
+      {showProblems && katexFailed && needsKatex && !katex && <span className="chem-warning">{t('chem.katexFailed')}</span>}
       {problems.length > 0 && (
-        <ul className="chem-warning" aria-label={t('practice.notation.problems')}>
+        <ul className="chem-warning" aria-label={t('chem.problems')}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

@@ -59,6 +59,10 @@ export default defineConfig({
           // (the carousel's rotation) passes its own timeout.
           expect: { poll: { timeout: 10_000 } },
           ...againstEmulators,
+          // The files share one worker's modules (firebase-admin, playwright-core, the seed)
+          // instead of importing them again each: every file still gets emptied emulators, a
+          // fresh seed and its own Chromium from its hooks, which run per file.
+          isolate: false,
         },
       },
     ],

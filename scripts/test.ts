@@ -13,10 +13,10 @@
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
-import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
+import { PROJECT_ID, StackSetupError, prepareLocalStack, stackPorts } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
-import { buildForLocalStack } from './lib/build.js';
+import { localBuild, type LocalBuild } from './lib/build.js';
 import { run, runAsync, runLogged, step, stopLoggedRuns } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
@@ -29,6 +29,20 @@ const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 // Per offset, so two runs side by side do not wipe each other's reports and stand-in data.
 const ARTIFACTS = join(ROOT, '.test-artifacts', PORT_OFFSET ? `offset-${PORT_OFFSET}` : 'default');
 const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
+// Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
+// expect its sample items, and a test run must not spend the teacher's quota.
+const VIDEO_OPTIONS = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
+// Payments too: always the Razorpay stand-in, never real keys.
+const PAYMENT_OPTIONS = { port: RAZORPAY_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
+// Email: always maildev, never a real mail server; the tests read what it caught.
+const MAIL_OPTIONS = {
+  smtpPort: MAILDEV_SMTP_PORT + PORT_OFFSET,
+  webPort: MAILDEV_WEB_PORT + PORT_OFFSET,
+  mailDirectory: join(ARTIFACTS, 'maildev'),
+  useRealSmtp: false,
+};
+/** The build the browser journeys run against: its inputs are the offset's ports and the stand-ins' URLs. */
+const siteBuild = () => localBuild(stackPorts(PORT_OFFSET), PORT_OFFSET, PAYMENT_OPTIONS, VIDEO_OPTIONS);
 
 interface VitestJson {
   numPassedTests: number;
@@ -60,9 +74,15 @@ function selectedSuites(): { suites: Suite[]; checks: boolean; filters: string[]
  * One `firebase emulators:exec` run of `emulatorSuites` with their stand-ins. Answers a failure's
  * name, or undefined. The browser journeys get a run of their own with the functions emulator;
  * the API and rules suites run without it, so its event functions (the `sendMail` trigger) never
- * act on the documents those tests write and check themselves.
+ * act on the documents those tests write and check themselves. They run against `built`, a build
+ * made beforehand (beside the API suite), or else one made here.
  */
-async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], reportName: string): Promise<string | undefined> {
+async function runEmulatorSuites(
+  emulatorSuites: Suite[],
+  filters: string[],
+  reportName: string,
+  built?: LocalBuild,
+): Promise<string | undefined> {
   // Only the browser journeys need the built site behind Hosting and the functions emulator;
   // API and rules tests run the app in-process against Auth, Firestore and Storage.
   const webStack = emulatorSuites.includes('e2e');
@@ -71,23 +91,14 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
   step('Preparing the local Firebase stack');
   const stack = prepareLocalStack({ functions: webStack, hosting: webStack, portOffset: PORT_OFFSET });
   stack.notes.forEach((note) => console.log(`  ${note}`));
-  // Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
-  // expect its sample items, and a test run must not spend the teacher's quota.
-  const videoOptions = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
-  // Payments too: always the Razorpay stand-in, never real keys. Its webhooks go to the site's
-  // route behind Hosting, which only runs for the browser journeys.
+  const videoOptions = VIDEO_OPTIONS;
+  // The Razorpay stand-in's webhooks go to the site's route behind Hosting, which only runs for
+  // the browser journeys.
   const paymentOptions = {
-    port: RAZORPAY_STAND_IN_PORT + PORT_OFFSET,
-    useRealKeys: false,
+    ...PAYMENT_OPTIONS,
     ...(webStack ? { webhookUrl: `http://127.0.0.1:${stack.ports.hosting}/api/payments/webhook` } : {}),
   };
-  // Email: always maildev, never a real mail server; the tests read what it caught.
-  const mailOptions = {
-    smtpPort: MAILDEV_SMTP_PORT + PORT_OFFSET,
-    webPort: MAILDEV_WEB_PORT + PORT_OFFSET,
-    mailDirectory: join(ARTIFACTS, 'maildev'),
-    useRealSmtp: false,
-  };
+  const mailOptions = MAIL_OPTIONS;
   const taken = await takenPorts({
     ...stack.ports,
     ...videoStandInPorts(videoOptions),
@@ -97,9 +108,13 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
   if (webStack) {
-    step('Building web and functions');
-    if (!buildForLocalStack(stack, PORT_OFFSET, paymentOptions, videoOptions))
-      throw new StackSetupError('The build failed; see the output above.');
+    const build = built ?? siteBuild();
+    if (!built) {
+      step('Building web and functions');
+      if (!build.commands.every(({ command, args, env }) => run(command, args, env)))
+        throw new StackSetupError('The build failed; see the output above.');
+    }
+    build.serveFrom(stack);
   }
 
   let standIn: { close(): Promise<void> } | undefined;
@@ -160,9 +175,10 @@ async function main() {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 
-  // Typecheck, lint and the unit tests need no emulator. When the API suite runs too, they run
-  // beside it (that suite mostly waits on the emulators, leaving a core idle), each one's output
-  // kept in a file and shown once the API suite is over; alone, they run in the terminal.
+  // Typecheck, lint and the unit tests need no emulator, nor does the build the browser journeys
+  // run against. When the API suite runs too, they run beside it (that suite mostly waits on the
+  // emulators, leaving a core idle), the build first since the browser suite waits on it, each
+  // one's output kept in a file and shown once the API suite is over; alone, they run in the terminal.
   const quick: Array<{ title: string; failure: string; command: string; args: string[] }> = [
     ...(checks
       ? [
@@ -182,13 +198,33 @@ async function main() {
       : []),
   ];
   const inProcess = suites.filter((suite) => suite === 'api' || suite === 'rules');
-  if (inProcess.length > 0 && quick.length > 0) {
-    step(`${quick.map((check) => check.title).join(', ')}: running beside the API suite, output shown after it`);
+  const browserBuild = suites.includes('e2e') && inProcess.length > 0 ? siteBuild() : undefined;
+  let builtBeside = false;
+  if (inProcess.length > 0 && (quick.length > 0 || browserBuild)) {
+    const besideSteps: Array<{ title: string; failure: string; commands: LocalBuild['commands'] }> = [
+      ...(browserBuild ? [{ title: 'Building web and functions', failure: 'build', commands: browserBuild.commands }] : []),
+      ...quick.map((check) => ({ ...check, commands: [{ command: check.command, args: check.args, env: process.env }] })),
+    ];
+    if (browserBuild) {
+      // The build writes the site the browser run serves: a run that finds its ports taken (by
+      // `npm start`, or a run on the same offset) stops before it overwrites that one's files.
+      const taken = await takenPorts({
+        ...stackPorts(PORT_OFFSET),
+        ...videoStandInPorts(VIDEO_OPTIONS),
+        ...paymentStandInPorts(PAYMENT_OPTIONS),
+        ...mailCatcherPorts(MAIL_OPTIONS),
+      });
+      if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
+    }
+    step(`${besideSteps.map((check) => check.title).join(', ')}: running beside the API suite, output shown after it`);
     const beside = (async () => {
       const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
-      for (const check of quick) {
+      for (const check of besideSteps) {
         const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
-        results.push({ ...check, log, ok: await runLogged(check.command, check.args, log) });
+        let ok = true;
+        for (const [index, { command, args, env }] of check.commands.entries())
+          ok = ok && (await runLogged(command, args, log, env, { append: index > 0 }));
+        results.push({ title: check.title, failure: check.failure, log, ok });
       }
       return results;
     })();
@@ -198,6 +234,7 @@ async function main() {
       step(`${result.title} (ran beside the API suite)`);
       process.stdout.write(readFileSync(result.log, 'utf8'));
       if (!result.ok) failures.push(result.failure);
+      if (result.failure === 'build') builtBeside = result.ok;
     }
   } else {
     for (const check of quick) {
@@ -210,8 +247,12 @@ async function main() {
     }
   }
   if (suites.includes('e2e')) {
-    const failure = await runEmulatorSuites(['e2e'], filters, 'browser');
-    if (failure) failures.push(failure);
+    if (browserBuild && !builtBeside) {
+      console.log('\nThe browser tests are not run: the build of web and functions failed (its output is above).');
+    } else {
+      const failure = await runEmulatorSuites(['e2e'], filters, 'browser', browserBuild);
+      if (failure) failures.push(failure);
+    }
   }
 
   const reports = ['unit', 'emulators', 'browser'].map(readReport).filter((report): report is VitestJson => !!report);

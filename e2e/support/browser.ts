@@ -56,8 +56,9 @@ async function screenshotPages(contexts: BrowserContext[], name: string): Promis
 }
 
 /**
- * One Chromium per test file, a fresh context (cookies, storage) per `newPage()`. When a test
- * fails, its pages are saved as screenshots (see SCREENSHOTS; CI keeps them as an artifact).
+ * One Chromium per test file, a fresh context (cookies, storage) per `newPage()`, closed when the
+ * test that opened it ends (one opened in a file-level hook lasts the file). When a test fails, its
+ * pages are saved as screenshots (see SCREENSHOTS; CI keeps them as an artifact).
  * Usage: `const browser = useBrowser();` at file level, then `const page = await browser.newPage()`.
  */
 export function useBrowser() {
@@ -74,9 +75,15 @@ export function useBrowser() {
   });
   afterEach(async (context) => {
     currentTest = undefined;
-    if (context.task.result?.state !== 'fail') return;
-    const visible = contexts.filter((entry) => entry.test === undefined || entry.test === context.task.id).map((entry) => entry.context);
-    await screenshotPages(visible, screenshotName(context));
+    if (context.task.result?.state === 'fail') {
+      const visible = contexts.filter((entry) => entry.test === undefined || entry.test === context.task.id).map((entry) => entry.context);
+      await screenshotPages(visible, screenshotName(context));
+    }
+    // A test's pages end with it: left open, they keep running (carousels, timers, polling, the
+    // service worker) and take the CPU from the tests after it. Pages opened for the whole file stay.
+    const own = contexts.filter((entry) => entry.test === context.task.id);
+    for (const entry of own) contexts.splice(contexts.indexOf(entry), 1);
+    await Promise.all(own.map((entry) => entry.context.close()));
   });
   afterAll(async () => {
     await browser?.close();

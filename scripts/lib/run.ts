@@ -20,9 +20,16 @@ export function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv
 /**
  * Like runAsync(), with the command's output written to `logFile` instead of this terminal: for a
  * step that runs beside another whose output is on screen. Show the file when the step is over.
+ * With `append`, the output goes after what the file holds (a step of several commands).
  */
-export function runLogged(command: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  const out = openSync(logFile, 'w');
+export function runLogged(
+  command: string,
+  args: string[],
+  logFile: string,
+  env: NodeJS.ProcessEnv = process.env,
+  options: { append?: boolean } = {},
+): Promise<boolean> {
+  const out = openSync(logFile, options.append ? 'a' : 'w');
   return new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out], shell: process.platform === 'win32' });
     loggedRuns.add(child);

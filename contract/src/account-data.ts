@@ -8,6 +8,7 @@ import type { NoteFileUse } from './notes.js';
 import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
+import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
  * The student's own data (India's DPDP Act): the email's verified state, a copy of everything the
@@ -186,6 +187,17 @@ export interface ExportedPushSubscription {
   updatedAt: string | null;
 }
 
+/** A follow-up or a reply on one of the student's doubts (`doubts/{id}/doubtMessages`); photos as the API's links. */
+export interface ExportedDoubtMessage extends DoubtMessage {
+  doubtId: string;
+}
+
+/** "I have this doubt too" on a published doubt (`doubtVotes`). */
+export interface ExportedDoubtVote {
+  doubtId: string;
+  at: string | null;
+}
+
 /**
  * The JSON file of GET /api/user/my-data: every record keyed to the student, each through the
  * projection that picks what the student may see (the server's `MY_DATA` registry makes one
@@ -226,4 +238,10 @@ export interface MyDataExport {
   pushSubscriptions: ExportedPushSubscription[];
   /** The student's choices per kind of notification and channel (the defaults where they chose nothing). */
   notificationPreferences: NotificationPreferences | null;
+  /** The doubts the student asked, each as GET /api/doubts/:id shows it (photos as the API's links, which need the student's sign-in). */
+  doubts: DoubtView[];
+  /** The follow-ups and the teacher's replies on those doubts. */
+  doubtMessages: ExportedDoubtMessage[];
+  /** The published doubts the student said they have too. */
+  doubtVotes: ExportedDoubtVote[];
 }

@@ -44,6 +44,13 @@ export const UPLOADS = {
     tooLargeMessage: 'Question image must be 2 MB or smaller.',
     wrongTypeMessage: 'Question image must be an image (PNG, JPEG, WebP or GIF).',
   },
+  /** A photo of a doubt, a follow-up or a reply (up to three of them under the same field). */
+  doubtPhoto: {
+    field: 'photos',
+    maxBytes: 5 * MB,
+    tooLargeMessage: 'Each photo must be 5 MB or smaller.',
+    wrongTypeMessage: 'A photo must be a PNG, JPEG, WebP or GIF image.',
+  },
   noteFile: {
     field: 'file',
     maxBytes: 2 * MB,

@@ -83,7 +83,7 @@ function courseCard(course: Pick<LoadedCourse, 'snapshot'>): LearnCourse['course
   return {
     _id: course.snapshot.id,
     title: fields.text('title'),
-    // The player's heading in Hindi when the teacher wrote one (issue 23).
+    // The player's heading in Hindi when the teacher wrote one, for a reader of the Hindi interface.
     ...(titleHi ? { titleHi } : {}),
     isFree: fields.flag('isFree'),
     coursesPhoto: fields.text('coursesPhoto'),
@@ -117,8 +117,8 @@ export function progressRecord(snapshot: DocumentSnapshot): ProgressRecord | und
   };
 }
 
-/** The course, the lesson in it (404 when it is not this course's) and whether the learner may open it (403). */
-async function openableLesson(courseId: string, lessonId: string, learner: Learner) {
+/** The course, the lesson in it (404 when it is not this course's) and whether the learner may open it (403); also what the doubts under a lesson check. */
+export async function openableLesson(courseId: string, lessonId: string, learner: Learner) {
   const course = await loadCourse(courseId);
   const found = findLesson(course.chapters, lessonId);
   if (!found) throw notFound(LESSON_NOT_FOUND);

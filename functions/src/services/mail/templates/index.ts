@@ -18,6 +18,8 @@ export const SITE_PATHS = {
   confirmEmail: '/AuthPage/email',
   plans: '/SubscriptioinPage',
   adminMessages: '/admin',
+  /** A doubt's thread (`/doubts/<id>`). */
+  doubt: '/doubts/',
 } as const;
 
 const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
@@ -43,6 +45,7 @@ const SCHEMAS = {
       .regex(/^\/(?![/\\])\S*$/)
       .nullable(),
   }),
+  'doubt-answered': z.object({ doubtId: z.string().regex(/^[A-Za-z0-9_-]+$/), excerpt: z.string() }),
 } satisfies Record<MailTemplateId, z.ZodType>;
 
 export type MailData<Id extends MailTemplateId> = z.infer<(typeof SCHEMAS)[Id]>;
@@ -122,6 +125,13 @@ const BUILDERS: Builders = {
     greeting: text.greeting(recipientName),
     paragraphs: [data.body, text.notification.preferences],
     ...(data.link ? { action: { label: text.notification.action, url: link(site, data.link) } } : {}),
+  }),
+  'doubt-answered': (data, { site, recipientName, text }) => ({
+    subject: text.doubtAnswered.subject(site.siteName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.doubtAnswered.lines(site.teacherName)],
+    ...(data.excerpt ? { quote: data.excerpt } : {}),
+    action: { label: text.doubtAnswered.action, url: link(site, `${SITE_PATHS.doubt}${encodeURIComponent(data.doubtId)}`) },
   }),
   'contact-message': (data, { site }) => {
     const text = MAIL_MESSAGES.contactMessage;

@@ -90,6 +90,8 @@ export const router = createBrowserRouter([
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
           // The student's doubts and one doubt's thread: signed in only, never indexed.
           { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
+          // The student's notifications (the bell's page): signed in only, never indexed.
+          { path: 'notifications', lazy: () => import('../features/notifications/routes/notifications') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
           { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
           { path: 'AuthPage/email', lazy: () => import('../features/account-recovery/routes/confirm-email') },

@@ -6,6 +6,7 @@ import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
 import { SecurityCard } from '../../account-recovery';
+import { NotificationSettingsCard } from '../../notifications';
 import { YourDataCard } from '../account-data/your-data-card';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
@@ -78,6 +79,7 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
         )}
       </div>
 
+      {profile.role !== 'admin' && <NotificationSettingsCard />}
       <SecurityCard />
       <YourDataCard />
 

@@ -18,7 +18,7 @@ import './notifications.css';
  * The dashboard Profile's Notifications card: this phone's push (permission asked only when the
  * student presses "Turn on"), and the table of kinds by channel.
  */
-export function NotificationSettingsCard() {
+export default function NotificationSettingsCard() {
   const t = useT(notificationsCatalog);
   const settings = useLoad('settings', (signal) => getSettings(signal));
   const [choices, setChoices] = useState<NotificationPreferences | null>(null);

@@ -22,6 +22,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addSubscription, api, bearer, binaryBody, createAccount, type TestAccount } from '../../../tests/support/api.js';
 import { bucket, db } from '../lib/firebase.js';
 import { clearSiteSettingsCache } from '../services/site-settings.js';
+import { deliverMail } from '../services/mail/sender.js';
 import { fanOutNotification } from '../services/notifications/fan-out.js';
 import { outboxIdFor } from '../services/notifications/queue.js';
 
@@ -466,8 +467,11 @@ describe('the teacher’s queue and the conversation', () => {
       template: 'doubt-answered',
       userId: meera.uid,
       data: { doubtId, excerpt: 'Esters smell fruity: why?' },
+      unsubscribeKind: 'doubt-answered',
       status: 'queued',
     });
+    // Sent as the doubt-answered email, with the one-click unsubscribe from this kind.
+    expect(await deliverMail(`doubt-answered-${message._id}`)).toBe('sent');
 
     const thread = (await get(`/api/doubts/${doubtId}`, meera.token)).body as DoubtThread;
     expect(thread.messages).toEqual([message]);

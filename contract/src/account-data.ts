@@ -7,6 +7,7 @@ import type { MailStatus, MailTemplateId } from './mail.js';
 import type { NoteFileUse } from './notes.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
+import type { MyCertificate } from './certificates.js';
 
 /**
  * The student's own data (India's DPDP Act): the email's verified state, a copy of everything the
@@ -210,4 +211,6 @@ export interface MyDataExport {
   invoices: ExportedInvoice[];
   /** The emails the site sent or queued for the student. */
   emails: ExportedEmail[];
+  /** Certificates of completion, as the dashboard lists them (the PDFs are downloaded there). */
+  certificates: MyCertificate[];
 }

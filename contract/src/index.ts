@@ -40,3 +40,4 @@ export * from './invoices.js';
 export * from './languages.js';
 export * from './coupons.js';
 export * from './sales.js';
+export * from './certificates.js';

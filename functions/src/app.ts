@@ -26,6 +26,7 @@ import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './r
 import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
+import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -65,6 +66,7 @@ export function createApp(): Express {
   api.use('/admin/tests', adminTestsRouter);
   api.use('/admin', adminRouter);
   api.use('/admin', salesRouter);
+  api.use('/admin', adminCertificatesRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);
   api.use('/categories', categoriesRouter);
@@ -79,6 +81,7 @@ export function createApp(): Express {
   api.use('/mail', mailRouter);
   api.use('/invoices', invoicesRouter);
   api.use('/coupons', couponsRouter);
+  api.use('/certificates', certificatesRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -112,12 +112,14 @@ export async function deleteMyAccount(
   const profile = await profileRef.get();
   const image: unknown = profile.get('image');
   if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
-  // Every section the registry marks for deletion; the others are kept for the reason it gives.
+  // Every section the registry marks for deletion, and those it revokes; the others are kept for the reason it gives.
   await Promise.all(
     myDataSources()
       .map(([, source]) => source)
-      .filter((source) => source.onDeletion === 'delete')
-      .map((source) => ('document' in source ? source.document(uid).delete() : deleteAll(source.records(uid)))),
+      .flatMap((source) => {
+        if (source.onDeletion === 'delete') return ['document' in source ? source.document(uid).delete() : deleteAll(source.records(uid))];
+        return 'revoke' in source.onDeletion ? [source.onDeletion.run(uid, now)] : [];
+      }),
   );
 
   // The profile becomes a tombstone without personal data: the admin's Users list shows the

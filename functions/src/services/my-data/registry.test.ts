@@ -217,6 +217,16 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     pdfPath: null,
   },
   emails: { userId: 'u1', template: 'welcome', data: {}, to: 'asha@example.com', status: 'sent', attempts: 1, createdAt: at },
+  certificates: {
+    userId: 'u1',
+    courseId: 'c1',
+    courseTitle: 'Foundations of Chemistry',
+    studentName: 'आशा वर्मा',
+    issuedAt: at,
+    status: 'valid',
+    revokedAt: null,
+    revokedBecause: null,
+  },
 };
 
 /** Fields only the server needs, as they are stored beside a record (and must never reach the file). */
@@ -253,7 +263,9 @@ describe('each section’s projection', () => {
 
   it('says for each kept section why it outlives the account', () => {
     for (const [section, source] of myDataSources()) {
-      if (source.onDeletion !== 'delete') expect(source.onDeletion.keep.length, section).toBeGreaterThan(20);
+      if (source.onDeletion === 'delete') continue;
+      const why = 'keep' in source.onDeletion ? source.onDeletion.keep : source.onDeletion.revoke;
+      expect(why.length, section).toBeGreaterThan(20);
     }
   });
 });

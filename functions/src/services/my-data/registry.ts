@@ -1,6 +1,7 @@
 import type { MyDataExport } from '@chem/contract';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
+import { exportedCertificate, revokeCertificatesOfDeletedAccount } from '../certificates.js';
 import { COURSE_PROGRESS } from '../learning.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
 import { NOTE_ACCESSES } from '../note-records.js';
@@ -36,8 +37,12 @@ import {
 /** The sections of the export made from records (`exportedAt` and `account` come from Auth). */
 export type MyDataSections = Omit<MyDataExport, 'exportedAt' | 'account'>;
 
-/** On account deletion: the records are deleted, or kept for the reason given. */
-export type OnDeletion = 'delete' | { keep: string };
+/**
+ * On account deletion: the records are deleted, kept for the reason given, or revoked: kept so a
+ * shared link still answers (that the record no longer holds), with the personal part removed by
+ * `run`, for the reason given.
+ */
+export type OnDeletion = 'delete' | { keep: string } | { revoke: string; run: (uid: string, now: Date) => Promise<void> };
 
 interface Source {
   /** The collection as ARCHITECTURE.md's data model names it (`users/{uid}/courseProgress`). */
@@ -115,6 +120,16 @@ export const MY_DATA: MyDataRegistry = {
   },
   // The emails hold the student's address once sent.
   emails: { collection: MAIL_COLLECTION, records: byField(MAIL_COLLECTION, 'userId'), project: exportedEmail, onDeletion: 'delete' },
+  certificates: {
+    collection: 'certificates',
+    records: byField('certificates', 'userId'),
+    project: exportedCertificate,
+    onDeletion: {
+      revoke:
+        'a certificate may have been shared: its verify page then says it is revoked; the printed name is removed and the claims deleted',
+      run: revokeCertificatesOfDeletedAccount,
+    },
+  },
 };
 
 /**
@@ -122,6 +137,8 @@ export const MY_DATA: MyDataRegistry = {
  * keyed to a student and in neither table fails `registry.test.ts`.
  */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  certificateClaims:
+    'the index that makes a certificate one per student and course: its student, course and certificate id are the certificate’s own, which is exported (deleted with the account)',
   'coupons/{code}/redemptions':
     'the coupon’s own count of who used it (a student may use a coupon once); the coupon and the discount are on the student’s paymentOrders',
 };

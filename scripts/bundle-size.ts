@@ -1,7 +1,7 @@
 /**
  * `npm run size`: what each screen of the site makes a phone download, in gzip bytes of
  * JavaScript, from a production build of web/ (built into .test-artifacts/size/ so it never
- * touches web/dist). The figures the README's performance section quotes.
+ * touches web/dist). The figures docs/performance.md quotes.
  *
  *   shared entry         the app shell every page loads (react, router, layout)
  *   <route>              that screen's own code beyond the shared entry (its static imports)

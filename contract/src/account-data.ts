@@ -8,6 +8,7 @@ import type { NoteFileUse } from './notes.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
 import type { MyCertificate } from './certificates.js';
+import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
  * The student's own data (India's DPDP Act): the email's verified state, a copy of everything the
@@ -177,6 +178,17 @@ export interface ExportedEmail {
   sentAt: string | null;
 }
 
+/** A follow-up or a reply on one of the student's doubts (`doubts/{id}/doubtMessages`); photos as the API's links. */
+export interface ExportedDoubtMessage extends DoubtMessage {
+  doubtId: string;
+}
+
+/** "I have this doubt too" on a published doubt (`doubtVotes`). */
+export interface ExportedDoubtVote {
+  doubtId: string;
+  at: string | null;
+}
+
 /**
  * The JSON file of GET /api/user/my-data: every record keyed to the student, each through the
  * projection that picks what the student may see (the server's `MY_DATA` registry makes one
@@ -213,4 +225,10 @@ export interface MyDataExport {
   emails: ExportedEmail[];
   /** Certificates of completion, as the dashboard lists them (the PDFs are downloaded there). */
   certificates: MyCertificate[];
+  /** The doubts the student asked, each as GET /api/doubts/:id shows it (photos as the API's links, which need the student's sign-in). */
+  doubts: DoubtView[];
+  /** The follow-ups and the teacher's replies on those doubts. */
+  doubtMessages: ExportedDoubtMessage[];
+  /** The published doubts the student said they have too. */
+  doubtVotes: ExportedDoubtVote[];
 }

@@ -450,6 +450,13 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     private: true,
   },
   {
+    path: '/doubts',
+    files: ['doubts.html'],
+    title: titled('My doubts'),
+    description: fixed("Your doubts and the teacher's answers."),
+    private: true,
+  },
+  {
     path: '/WhatsAppButton',
     files: ['WhatsAppButton.html'],
     title: titled('Chat on WhatsApp'),
@@ -473,6 +480,7 @@ export const ROBOTS_DISALLOWED = [
   '/Chemistry/',
   '/learn/',
   '/tests',
+  '/doubts',
   '/WhatsAppButton',
 ] as const;
 

@@ -71,6 +71,23 @@ import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.
 import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
 import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
 import type { SalesOverview, SalesRebuildAnswer } from './sales.js';
+import type {
+  AdminDoubt,
+  AdminDoubtMessageAnswer,
+  AdminDoubtThread,
+  AlsoAskedAnswer,
+  DoubtAllowance,
+  DoubtMessageAnswer,
+  DoubtQueue,
+  DoubtThread,
+  DoubtView,
+  DoubtsOverview,
+  MyDoubts,
+  SavedReplies,
+  SavedReply,
+  SolvedDoubts,
+} from './doubts.js';
+import type { adminDoubtsQuery, doubtPageQuery, publishRequest, savedReplyInput } from './doubt-requests.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -348,6 +365,37 @@ export const API_ROUTES = {
   'GET /api/admin/certificate-settings': read<CertificateSettings>(),
   'POST /api/admin/certificate-settings/signature': /* @__PURE__ */ upload<CertificateSettings>(UPLOADS.signature),
   'DELETE /api/admin/certificate-settings/signature': read<CertificateSettings>(),
+  // Doubts (contract/src/doubts.ts). Students: their own doubts (another's answers 404); photos
+  // served to their student and the teacher only. `/mine` and `/allowance` are registered before `/:id`.
+  'POST /api/doubts': /* @__PURE__ */ uploadNew<DoubtView>(UPLOADS.doubtPhoto, UPLOADS.doubtPhoto, UPLOADS.doubtPhoto),
+  'GET /api/doubts/mine': read<MyDoubts, InputOf<typeof doubtPageQuery>>(),
+  'GET /api/doubts/allowance': read<DoubtAllowance>(),
+  'GET /api/doubts/:id': read<DoubtThread, InputOf<typeof doubtPageQuery>>(),
+  'POST /api/doubts/:id/messages': /* @__PURE__ */ uploadNew<DoubtMessageAnswer>(
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+  ),
+  'DELETE /api/doubts/:id': read<MessageAnswer>(),
+  'GET /api/doubts/:id/photos/:photoId': file(),
+  // No body: "I have this doubt too" on a published doubt, once per student.
+  'POST /api/doubts/:id/also': read<AlsoAskedAnswer>(),
+  'GET /api/learn/courses/:courseId/lessons/:lessonId/doubts': read<SolvedDoubts, InputOf<typeof doubtPageQuery>>(),
+  'GET /api/admin/doubts': read<DoubtQueue, InputOf<typeof adminDoubtsQuery>>(),
+  'GET /api/admin/doubts/overview': read<DoubtsOverview>(),
+  'GET /api/admin/doubts/:id': read<AdminDoubtThread, InputOf<typeof doubtPageQuery>>(),
+  'POST /api/admin/doubts/:id/reply': /* @__PURE__ */ uploadNew<AdminDoubtMessageAnswer>(
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+  ),
+  // No body: closes the doubt (its student can reopen it for a while with a follow-up).
+  'POST /api/admin/doubts/:id/resolve': read<AdminDoubt>(),
+  'POST /api/admin/doubts/:id/publish': send<AdminDoubt, InputOf<typeof publishRequest>>(),
+  'GET /api/admin/saved-replies': read<SavedReplies>(),
+  'POST /api/admin/saved-replies': create<SavedReply, InputOf<typeof savedReplyInput>>(),
+  'PUT /api/admin/saved-replies/:id': send<SavedReply, InputOf<typeof savedReplyInput>>(),
+  'DELETE /api/admin/saved-replies/:id': read<MessageAnswer>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

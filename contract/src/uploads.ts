@@ -56,6 +56,13 @@ export const UPLOADS = {
     tooLargeMessage: 'The signature picture must be 1 MB or smaller.',
     wrongTypeMessage: 'The signature must be a PNG, JPEG, WebP or GIF image.',
   },
+  /** A photo of a doubt, a follow-up or a reply (up to three of them under the same field). */
+  doubtPhoto: {
+    field: 'photos',
+    maxBytes: 5 * MB,
+    tooLargeMessage: 'Each photo must be 5 MB or smaller.',
+    wrongTypeMessage: 'A photo must be a PNG, JPEG, WebP or GIF image.',
+  },
   noteFile: {
     field: 'file',
     maxBytes: 2 * MB,

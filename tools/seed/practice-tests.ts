@@ -1,5 +1,6 @@
 import type { QuestionInput, TestInput } from '@chem/contract';
-import { makePng, mix, segmentDistance, stroke, type Rgb } from './files.js';
+import { mix, segmentDistance, stroke } from './artwork.js';
+import { makePng, type Rgb } from './png.js';
 
 /**
  * The seed's practice tests: a bank of real questions in three chapters (checked by hand: each

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from './translate.js';
+import { DOUBT_MESSAGES_HI, DOUBT_TERMS_HI } from './hi-doubts.js';
 
 /**
  * The API's messages in Hindi, keyed by their English text (the source language). Templates use
@@ -551,4 +552,8 @@ const parts: Record<string, string> = {
   'is longer than {max} characters: split it into two readings.': '{max} अक्षरों से लंबा है: इसे दो रीडिंग में बाँटें।',
 };
 
-export const HI_CATALOGUE: MessageCatalogue = { messages, terms, parts };
+export const HI_CATALOGUE: MessageCatalogue = {
+  messages: { ...messages, ...DOUBT_MESSAGES_HI },
+  terms: { ...terms, ...DOUBT_TERMS_HI },
+  parts,
+};

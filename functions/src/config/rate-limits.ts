@@ -79,6 +79,7 @@ export const RATE_LIMIT_DEFAULTS = {
   COUPON_CHECKS_PER_USER: 30,
   SALES_EXPORTS_PER_ADMIN: 30,
   CERTIFICATE_PDFS_PER_USER: 30,
+  DOUBT_MESSAGES_PER_USER: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -248,10 +249,10 @@ export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): Ra
 }
 
 /**
- * The student's own-data endpoints (services/account-data.ts, services/email-change.ts), each
- * counted per account and per client address: verification emails (VERIFICATION_EMAILS_PER_USER,
- * default 3 an hour: a student whose mail is slow asks again once or twice; beyond that it fills
- * someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
+ * The student's own-data endpoints (services/account-data.ts, email-verification.ts and
+ * profile-changes.ts), each counted per account and per client address: verification emails
+ * (VERIFICATION_EMAILS_PER_USER, default 3 an hour: a student whose mail is slow asks again once or
+ * twice; beyond that it fills someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
  * every record of the account), deletion requests (ACCOUNT_DELETIONS_PER_USER, default 10 an hour;
  * a wrong password also counts as a failed login), profile saves (PROFILE_CHANGES_PER_USER,
  * default 20 an hour: more edits than anyone makes) and, among them, email changes
@@ -362,4 +363,21 @@ export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export function certificatePdfLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('certificate-pdfs-user', 'CERTIFICATE_PDFS_PER_USER', 'certificate downloads', env);
+ * Doubts (services/doubts/): the doubts a student asks per India day are the teacher's number, in
+ * the admin's Settings (default 5), counted per student and India date like note downloads, so the
+ * limit resets at midnight where the students are. Follow-ups on their own doubts are counted apart,
+ * DOUBT_MESSAGES_PER_USER an hour (default 30): a conversation with the teacher, never a script
+ * filling her queue.
+ */
+export function doubtDailyLimit(perDay: number): RateLimit {
+  return {
+    name: 'doubts-student',
+    limit: perDay,
+    windowMs: 24 * 60 * 60_000,
+    message: `You have reached today's limit of ${perDay} doubts. You can ask again after midnight (India time).`,
+  };
+}
+
+export function doubtMessageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('doubt-messages-user', 'DOUBT_MESSAGES_PER_USER', 'messages on doubts', env);
 }

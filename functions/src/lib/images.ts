@@ -16,6 +16,11 @@ export const IMAGE_PRESETS = {
   coursePhoto: { maxWidth: 1200, maxHeight: 1200 },
   /** A round avatar, at most 96 CSS px across. */
   avatar: { maxWidth: 320, maxHeight: 320 },
+  /**
+   * A photo of a student's handwritten working (or the teacher's answer): 1600 px keeps a page's
+   * subscripts and arrows legible when zoomed on a phone, at a few hundred kilobytes.
+   */
+  doubtPhoto: { maxWidth: 1600, maxHeight: 1600 },
 } as const;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 

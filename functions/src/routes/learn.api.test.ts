@@ -1,10 +1,17 @@
-import type { Stream } from 'node:stream';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseProgress, LearnCourse } from '@chem/contract';
-import { addSubscription, api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
-import { makeNotePdf } from '../../../tools/seed/files.js';
+import {
+  addSubscription,
+  api,
+  bearer,
+  binaryBody as binary,
+  createAccount,
+  createTestAccounts,
+  messageOf,
+  type TestAccount,
+} from '../../../tests/support/api.js';
+import { createNote } from '../../../tests/support/notes.js';
 import { db } from '../lib/firebase.js';
 
 let admin: TestAccount;
@@ -48,7 +55,6 @@ const learnCourse = async (courseId: string, token?: string | null) => {
   return response.body as LearnCourse;
 };
 const progressDoc = (uid: string, courseId: string) => db().doc(`users/${uid}/courseProgress/${courseId}`).get();
-const messageOf = (response: Response) => response.body.message as string;
 
 /** A paid course: a free-preview video, a reading, a note lesson and a second video. */
 const paidCurriculum = () => [
@@ -77,30 +83,10 @@ const paidCurriculum = () => [
   },
 ];
 
-/** Collects a binary body (supertest only buffers text and JSON by itself). */
-function binary(response: Stream, done: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 beforeAll(async () => {
   ({ admin, student, other: subscriber } = await createTestAccounts());
   await subscribe(subscriber.uid);
-  const pdf = await makeNotePdf({
-    title: 'Class notes',
-    subtitle: 'Revision',
-    pages: 1,
-    sections: [{ heading: 'Atoms', lines: ['Protons'] }],
-  });
-  const note = await api()
-    .post('/api/notes/createNote')
-    .set(bearer(admin.token))
-    .field('title', 'Class notes')
-    .field('description', 'The chapter in two pages.')
-    .attach('file', pdf, { filename: 'notes.pdf', contentType: 'application/pdf' });
-  expect(note.status).toBe(201);
-  noteId = note.body._id as string;
+  noteId = await createNote(admin.token, { title: 'Class notes', description: 'The chapter in two pages.' });
 
   const paid = await createCourse({
     title: 'Electrochemistry',

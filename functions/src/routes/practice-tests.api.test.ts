@@ -11,9 +11,16 @@ import type {
 } from '@chem/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import type { Response } from 'supertest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addSubscription, api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import {
+  addSubscription,
+  api,
+  bearer,
+  createAccount,
+  createTestAccounts,
+  messageOf,
+  type TestAccount,
+} from '../../../tests/support/api.js';
 import { db } from '../lib/firebase.js';
 
 let admin: TestAccount;
@@ -28,7 +35,6 @@ const call = (method: Method, path: string, token?: string | null, body?: unknow
   const signed = token ? request.set(bearer(token)) : request;
   return body === undefined ? signed : signed.send(body as object);
 };
-const messageOf = (response: Response) => response.body.message as string;
 
 /** The words no student payload may carry before submission. */
 const ANSWER_KEYS = ['correctOptions', 'answerRange', 'explanation'];

@@ -32,7 +32,7 @@ import {
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
 
-const COURSES = 'courses';
+export const COURSES = 'courses';
 const COURSE_NOT_FOUND = 'Course not found.';
 
 /** Photos live at `uploads/courses/<file>` in the bucket; the document keeps `/courses/<file>`, served at `/uploads/courses/<file>`. */

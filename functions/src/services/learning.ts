@@ -91,7 +91,7 @@ function courseCard(course: Pick<LoadedCourse, 'snapshot'>): LearnCourse['course
   return {
     _id: course.snapshot.id,
     title: fields.text('title'),
-    // The player's heading in Hindi when the teacher wrote one (issue 23).
+    // The player's heading in Hindi when the teacher wrote one, for a reader of the Hindi interface.
     ...(titleHi ? { titleHi } : {}),
     isFree: fields.flag('isFree'),
     coursesPhoto: fields.text('coursesPhoto'),
@@ -149,7 +149,7 @@ const startOf = (progress: DocumentSnapshot | undefined): Date | undefined => {
  * chapter test to open"). For a student it reads their progress in the course (the start a
  * lesson's days count from) and their best scores in earlier chapters' gate tests.
  */
-async function openableLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()) {
+export async function openableLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()) {
   const course = await loadCourse(courseId);
   const found = findLesson(course.chapters, lessonId);
   if (!found) throw notFound(LESSON_NOT_FOUND);

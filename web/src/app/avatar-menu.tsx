@@ -6,11 +6,12 @@ import { confirmDialog } from '../lib/dialogs';
 import type { StoredUser } from '../lib/session';
 import { useEscapeKey, useOpenOnThisPage } from './header-hooks';
 import { shellCatalog } from './i18n';
+import { DASHBOARD_PATH } from '../config/paths';
 
 /** Shown for a user without a photo, or whose photo fails to load. */
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** The user record's `image` is a path under /uploads (spec §7); a full URL is used as it is. */
+/** The user record's `image` is a path under /uploads; a full URL is used as it is. */
 function avatarUrl(image: string | undefined): string {
   if (!image) return DEFAULT_AVATAR;
   if (/^(https?:)?\/\//.test(image) || image.startsWith('/uploads/')) return image;
@@ -21,7 +22,7 @@ interface AvatarMenuProps {
   user: StoredUser;
 }
 
-/** The signed-in user's round avatar and its small menu: Dashboard and Logout (spec §2, §4). */
+/** The signed-in user's round avatar and its small menu: Dashboard and Logout. */
 export default function AvatarMenu({ user }: AvatarMenuProps) {
   const [open, setOpen, close] = useOpenOnThisPage();
   const [failedSource, setFailedSource] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export default function AvatarMenu({ user }: AvatarMenuProps) {
         <p className="avatar-menu-email">{user.email}</p>
         <ul>
           <li>
-            <Link to="/UserDashboard" onClick={() => setOpen(false)}>
+            <Link to={DASHBOARD_PATH} onClick={() => setOpen(false)}>
               {t('shell.account.dashboard')}
             </Link>
           </li>

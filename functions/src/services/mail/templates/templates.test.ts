@@ -27,6 +27,7 @@ const SAMPLE_DATA = {
   'daily-sales': { day: '2026-11-25', payments: 3, amount: 189_700, newAccounts: 4 },
   'email-change-link': { newEmail: 'asha.new@example.com', code: 'uid123.s3cr-et_x', expiresAt: '2026-11-28T04:00:00Z' },
   'email-change-notice': { newEmail: 'asha.new@example.com' },
+  'doubt-answered': { doubtId: 'd0ubt-1', excerpt: 'Why is \\ce{CH3COOH} a <weak> acid?' },
 } as const;
 
 describe('email templates', () => {
@@ -88,6 +89,16 @@ describe('email templates', () => {
     expect(noPhone.text).toContain('For help, contact R. K. Sharma at teacher@example.com.');
   });
 
+  it('tells a student their doubt has an answer, quoting it, with a link to its thread', () => {
+    const mail = renderMail('doubt-answered', SAMPLE_DATA['doubt-answered'], context);
+    expect(mail.subject).toBe('Sharma Chemistry <Classes>: your doubt has an answer');
+    expect(mail.text).toContain('R. K. Sharma has answered your doubt:');
+    expect(mail.text).toContain('> Why is \\ce{CH3COOH} a <weak> acid?');
+    expect(mail.text).toContain('Read the answer: https://chem.example.in/doubts/d0ubt-1');
+    expect(mail.html).toContain('a &lt;weak&gt; acid');
+    expect(() => renderMail('doubt-answered', { doubtId: '../admin', excerpt: '' }, context)).toThrow(MalformedMailError);
+  });
+
   it('refuses stored data that does not fit the template, instead of sending a broken email', () => {
     expect(() => renderMail('renewal-reminder', { planName: 'Starter' }, context)).toThrow(MalformedMailError);
     expect(() => renderMail('payment-receipt', { ...SAMPLE_DATA['payment-receipt'], amount: '100' }, context)).toThrow(MalformedMailError);
@@ -109,6 +120,7 @@ describe('email templates in Hindi', () => {
     'refund-processed',
     'email-change-link',
     'email-change-notice',
+    'doubt-answered',
   ] as const;
 
   it.each(STUDENT_TEMPLATES)('%s: subject, text and HTML are in Hindi, with the same values as in English', (template) => {

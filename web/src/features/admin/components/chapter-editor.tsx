@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Note } from '@chem/contract';
-import { isAbort } from '../api/failure';
+import { useRef } from 'react';
+import { useLoad } from '../../../lib/use-load';
 import { listNotes } from '../api/notes';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
-import { moved, newChapter, newLesson, type ChapterRow, type LessonRow } from './curriculum-rows';
-import { RowOrderButtons } from './row-order-buttons';
+import { moved, RowOrderButtons } from '../../../components/admin-ui';
+import { newChapter, newLesson, type ChapterRow, type LessonRow } from './curriculum-rows';
 import { LessonEditor } from './lesson-editor';
 import './curriculum-editor.css';
 
@@ -76,6 +75,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
                 onChange={(event) => setChapter(chapter.key, (current) => ({ ...current, title: event.target.value }))}
               />
               <RowOrderButtons
+                look="icons"
                 isFirst={index === 0}
                 isLast={index === rows.length - 1}
                 labels={{
@@ -132,16 +132,6 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
 
 /** The notes a lesson can point at, loaded once a note lesson is in the form. */
 function useNotes(needed: boolean) {
-  const [state, setState] = useState<{ list: Note[] | null; failed: boolean }>({ list: null, failed: false });
-  const wanted = needed && state.list === null && !state.failed;
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    listNotes(controller.signal).then(
-      (list) => setState({ list, failed: false }),
-      (error: unknown) => !isAbort(error) && setState({ list: null, failed: true }),
-    );
-    return () => controller.abort();
-  }, [wanted]);
-  return state;
+  const notes = useLoad(needed ? 'notes' : null, listNotes);
+  return { list: notes.data ?? null, failed: notes.status === 'error' };
 }

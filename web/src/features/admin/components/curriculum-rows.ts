@@ -47,7 +47,7 @@ export interface ChapterRow {
 }
 
 let nextKey = 1;
-export const newKey = () => nextKey++;
+const newKey = () => nextKey++;
 
 export const newLesson = (kind: LessonKind = 'video'): LessonRow => ({
   key: newKey(),
@@ -140,12 +140,3 @@ export const curriculumPayload = (rows: readonly ChapterRow[]) =>
     .map((chapter) => ({ ...(chapter.id ? { id: chapter.id } : {}), title: chapter.title, lessons: chapter.lessons.map(lessonInput) }));
 
 export const lessonCount = (rows: readonly ChapterRow[]) => rows.reduce((sum, chapter) => sum + chapter.lessons.length, 0);
-
-/** `list` with the item at `index` moved by one place; unchanged at either end. */
-export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const target = index + by;
-  if (target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}

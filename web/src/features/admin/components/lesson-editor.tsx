@@ -4,7 +4,8 @@ import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { formatCount } from './format';
 import type { LessonRow } from './curriculum-rows';
-import { RowOrderButtons } from './row-order-buttons';
+import { RowOrderButtons } from '../../../components/admin-ui';
+import { AdminField } from '../../../components/form/admin-field';
 import { VideoPicker } from './video-picker';
 
 interface LessonEditorProps {
@@ -46,6 +47,7 @@ export function LessonEditor(props: LessonEditorProps) {
           onChange={(event) => set('title', event.target.value)}
         />
         <RowOrderButtons
+          look="icons"
           isFirst={isFirst}
           isLast={isLast}
           labels={{
@@ -59,16 +61,17 @@ export function LessonEditor(props: LessonEditorProps) {
       </div>
 
       <div className="curriculum-lesson-settings">
-        <div className="admin-field">
-          <label htmlFor={`${id}-kind`}>{t('adminContent.curriculum.kind')}</label>
-          <select id={`${id}-kind`} value={row.kind} onChange={(event) => set('kind', event.target.value as LessonKind)}>
-            {LESSON_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`adminContent.curriculum.kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminField id={`${id}-kind`} label={t('adminContent.curriculum.kind')}>
+          {(control) => (
+            <select {...control} value={row.kind} onChange={(event) => set('kind', event.target.value as LessonKind)}>
+              {LESSON_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`adminContent.curriculum.kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
         <label className="admin-switch" title={t('adminContent.curriculum.freePreviewHint')}>
           <input type="checkbox" role="switch" checked={row.freePreview} onChange={(event) => set('freePreview', event.target.checked)} />
           <span>{t('adminContent.curriculum.freePreview')}</span>
@@ -77,34 +80,39 @@ export function LessonEditor(props: LessonEditorProps) {
 
       {row.kind === 'video' && (
         <div className="curriculum-lesson-content">
-          <div className="admin-field">
-            <label htmlFor={`${id}-video`}>{t('adminContent.curriculum.videoLink')}</label>
-            <input
-              id={`${id}-video`}
-              value={row.video}
-              inputMode="url"
-              aria-describedby={`${id}-video-hint`}
-              aria-invalid={row.video.trim() !== '' && !videoId ? true : undefined}
-              onChange={(event) => set('video', event.target.value)}
-            />
-            <p id={`${id}-video-hint`} className={row.video.trim() && !videoId ? 'admin-field-error' : 'admin-hint'}>
-              {row.video.trim()
-                ? videoId
-                  ? t('adminContent.curriculum.videoFound', { id: videoId })
-                  : t('adminContent.curriculum.videoInvalid')
-                : ''}
-            </p>
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${id}-length`}>{t('adminContent.curriculum.videoLength')}</label>
-            <input
-              id={`${id}-length`}
-              value={row.length}
-              inputMode="numeric"
-              placeholder="12:30"
-              onChange={(event) => set('length', event.target.value)}
-            />
-          </div>
+          <AdminField id={`${id}-video`} label={t('adminContent.curriculum.videoLink')}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  value={row.video}
+                  inputMode="url"
+                  aria-describedby={`${id}-video-hint`}
+                  aria-invalid={row.video.trim() !== '' && !videoId ? true : undefined}
+                  onChange={(event) => set('video', event.target.value)}
+                />
+                {/* There from the start, empty until a link is typed: it names the video found, or says the link is not one. */}
+                <p id={`${id}-video-hint`} className={row.video.trim() && !videoId ? 'admin-field-error' : 'admin-hint'}>
+                  {row.video.trim()
+                    ? videoId
+                      ? t('adminContent.curriculum.videoFound', { id: videoId })
+                      : t('adminContent.curriculum.videoInvalid')
+                    : ''}
+                </p>
+              </>
+            )}
+          </AdminField>
+          <AdminField id={`${id}-length`} label={t('adminContent.curriculum.videoLength')}>
+            {(control) => (
+              <input
+                {...control}
+                value={row.length}
+                inputMode="numeric"
+                placeholder="12:30"
+                onChange={(event) => set('length', event.target.value)}
+              />
+            )}
+          </AdminField>
           <div>
             <button
               type="button"
@@ -128,41 +136,45 @@ export function LessonEditor(props: LessonEditorProps) {
       )}
 
       {row.kind === 'note' && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-note`}>{t('adminContent.curriculum.note')}</label>
-          <select id={`${id}-note`} value={row.noteId} onChange={(event) => set('noteId', event.target.value)}>
-            <option value="">{t('adminContent.curriculum.chooseNote')}</option>
-            {row.noteId && notes && !notes.some((note) => note._id === row.noteId) && (
-              <option value={row.noteId}>{t('adminContent.curriculum.missingNote')}</option>
-            )}
-            {(notes ?? []).map((note) => (
-              <option key={note._id} value={note._id}>
-                {note.title}
-              </option>
-            ))}
-          </select>
-          {notesFailed && <p className="admin-field-error">{t('adminContent.curriculum.notesFailed')}</p>}
-        </div>
+        <AdminField id={`${id}-note`} label={t('adminContent.curriculum.note')}>
+          {(control) => (
+            <>
+              <select {...control} value={row.noteId} onChange={(event) => set('noteId', event.target.value)}>
+                <option value="">{t('adminContent.curriculum.chooseNote')}</option>
+                {row.noteId && notes && !notes.some((note) => note._id === row.noteId) && (
+                  <option value={row.noteId}>{t('adminContent.curriculum.missingNote')}</option>
+                )}
+                {(notes ?? []).map((note) => (
+                  <option key={note._id} value={note._id}>
+                    {note.title}
+                  </option>
+                ))}
+              </select>
+              {notesFailed && <p className="admin-field-error">{t('adminContent.curriculum.notesFailed')}</p>}
+            </>
+          )}
+        </AdminField>
       )}
 
       {row.kind === 'reading' && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-text`}>{t('adminContent.curriculum.readingText')}</label>
-          <textarea
-            id={`${id}-text`}
-            rows={8}
-            maxLength={CURRICULUM_LIMITS.readingChars}
-            aria-describedby={`${id}-text-hint`}
-            value={row.text}
-            onChange={(event) => set('text', event.target.value)}
-          />
-          <p id={`${id}-text-hint`} className="admin-hint">
-            {t('adminContent.curriculum.readingHint', {
-              count: formatCount(row.text.length),
-              limit: formatCount(CURRICULUM_LIMITS.readingChars),
-            })}
-          </p>
-        </div>
+        <AdminField
+          id={`${id}-text`}
+          label={t('adminContent.curriculum.readingText')}
+          hint={t('adminContent.curriculum.readingHint', {
+            count: formatCount(row.text.length),
+            limit: formatCount(CURRICULUM_LIMITS.readingChars),
+          })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={8}
+              maxLength={CURRICULUM_LIMITS.readingChars}
+              value={row.text}
+              onChange={(event) => set('text', event.target.value)}
+            />
+          )}
+        </AdminField>
       )}
     </li>
   );

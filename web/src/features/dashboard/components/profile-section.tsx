@@ -5,7 +5,7 @@ import { Avatar } from './avatar';
 import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
-import { SecurityCard } from '../../account-recovery/components/security-card';
+import { SecurityCard } from '../../account-recovery';
 import { YourDataCard } from '../account-data/your-data-card';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';

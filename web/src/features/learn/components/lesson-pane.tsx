@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { CourseProgress, LearnCourse, LearnLesson } from '@chem/contract';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CourseProgress, DoubtContextInput, LearnCourse, LearnLesson } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { completeLesson, getLesson } from '../api/learn';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { learnCatalog } from '../i18n';
 import type { PlacedLesson } from '../player-model';
@@ -14,6 +15,8 @@ import { lessonMeta } from './outline';
 import { ReadingLesson } from './reading-lesson';
 import { useStudyReporter } from './use-study-reporter';
 import { VideoLesson } from './video-lesson';
+import { AUTH_PATH, learnPath, PLANS_PATH } from '../../../config/paths';
+import { AskDoubt, SolvedDoubts, clockTime, startSecond } from '../../doubts';
 
 interface LessonPaneProps {
   course: LearnCourse;
@@ -23,8 +26,7 @@ interface LessonPaneProps {
   onProgress: (progress: CourseProgress) => void;
 }
 
-const lessonPath = (course: LearnCourse, lessonId: string) =>
-  `/learn/${encodeURIComponent(course.course._id)}/${encodeURIComponent(lessonId)}`;
+const lessonPath = (course: LearnCourse, lessonId: string) => learnPath(course.course._id, lessonId);
 
 /** One lesson: its content (or why it is closed), Mark as complete, and Previous / Next. */
 export function LessonPane({ course, placed, previous, next, onProgress }: LessonPaneProps) {
@@ -33,8 +35,7 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
   const t = useT(learnCatalog);
   useDocumentTitle(`${lesson.title} · ${course.course.title}`);
   const signedIn = course.viewer !== 'anonymous';
-  const load = useCallback((lessonId: string, signal: AbortSignal) => getLesson(courseId, lessonId, signal), [courseId]);
-  const content = useKeyedLoad(signedIn ? lesson.id : null, load);
+  const content = useLoad(signedIn ? lesson.id : null, (signal) => getLesson(courseId, lesson.id, signal));
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new lesson starts at its top, and keyboard and screen reader users land on its title.
@@ -57,14 +58,14 @@ export function LessonPane({ course, placed, previous, next, onProgress }: Lesso
 
       {!signedIn ? (
         <SignInPanel />
-      ) : content.state.status === 'loading' ? (
+      ) : content.status === 'loading' ? (
         <p className="player-muted" role="status">
           {t('learn.loadingLesson')}
         </p>
-      ) : content.state.status === 'error' ? (
-        <LessonProblem error={content.state.error} course={course} onRetry={content.retry} />
+      ) : content.status === 'error' ? (
+        <LessonProblem error={content.error} course={course} onRetry={content.reload} />
       ) : (
-        <OpenLesson course={course} loaded={content.state.data} onProgress={onProgress} />
+        <OpenLesson course={course} loaded={content.data} onProgress={onProgress} />
       )}
 
       <nav className="player-steps" aria-label={t('learn.lessons')}>
@@ -114,6 +115,15 @@ function OpenLesson({
   const t = useT(learnCatalog);
   const [problem, setProblem] = useState('');
   const onPlaying = useStudyReporter(courseId, lessonId, tracked, onProgress);
+  const [params] = useSearchParams();
+  const start = startSecond(params.get('t'));
+  const videoClock = useRef<(() => number) | null>(null);
+  // Read when the form opens: the second the video is at then (or where it was asked to start).
+  const doubtContext = useCallback((): DoubtContextInput => {
+    const playing = videoClock.current?.();
+    const seconds = loaded.body.kind !== 'video' ? undefined : playing !== undefined ? Math.floor(playing) : (start ?? undefined);
+    return { kind: 'lesson', courseId, lessonId, ...(seconds !== undefined ? { seconds } : {}) };
+  }, [courseId, lessonId, loaded.body.kind, start]);
 
   const complete = useCallback(async () => {
     setSaving(true);
@@ -121,7 +131,7 @@ function OpenLesson({
     try {
       onProgress(await completeLesson(courseId, lessonId));
     } catch (error) {
-      setProblem(error instanceof ApiError && error.status !== 0 ? error.message : t('learn.completeFailed'));
+      setProblem(errorText(error, t('learn.completeFailed')));
     } finally {
       setSaving(false);
     }
@@ -136,8 +146,16 @@ function OpenLesson({
     <>
       <div className="player-content">
         {body.kind === 'video' && (
-          <VideoLesson videoId={body.videoId} title={loaded.lesson.title} onPlaying={onPlaying} onWatched={onWatched} />
+          <VideoLesson
+            videoId={body.videoId}
+            title={loaded.lesson.title}
+            onPlaying={onPlaying}
+            onWatched={onWatched}
+            start={start}
+            clock={videoClock}
+          />
         )}
+        {body.kind === 'video' && start !== null && <p className="player-muted">{t('learn.startsAt', { time: clockTime(start) })}</p>}
         {body.kind === 'reading' && <ReadingLesson text={body.text} />}
         {body.kind === 'note' && <NoteLesson courseId={courseId} lessonId={lessonId} note={body.note} />}
       </div>
@@ -164,6 +182,11 @@ function OpenLesson({
           )}
         </div>
       )}
+
+      <div className="player-doubts">
+        {course.viewer !== 'admin' && <AskDoubt context={doubtContext} about={loaded.lesson.title} freeCourse={course.course.isFree} />}
+        <SolvedDoubts courseId={courseId} lessonId={lessonId} />
+      </div>
     </>
   );
 }
@@ -178,7 +201,7 @@ function SignInPanel({ body }: { body?: string }) {
       <h2>{t('learn.signInTitle')}</h2>
       <p>{body ?? t('learn.signInBody')}</p>
       <div className="button-row">
-        <Link className="button button-primary" to="/AuthPage">
+        <Link className="button button-primary" to={AUTH_PATH}>
           {t('learn.logIn')}
         </Link>
       </div>
@@ -200,7 +223,7 @@ function LessonProblem({ error, course, onRetry }: { error: unknown; course: Lea
         <h2 id="player-locked-title">{t('learn.lockedTitle')}</h2>
         <p>{(error as ApiError).message}</p>
         <div className="button-row">
-          <Link className="button button-primary" to="/SubscriptioinPage">
+          <Link className="button button-primary" to={PLANS_PATH}>
             {t('learn.subscribe')}
           </Link>
           <Link className="button button-outline" to={`/${encodeURIComponent(course.course._id)}`}>
@@ -213,7 +236,7 @@ function LessonProblem({ error, course, onRetry }: { error: unknown; course: Lea
   return (
     <div className="player-gate" role="alert">
       <h2>{status === 404 ? t('learn.lessonNotFound') : t('learn.couldNotLoadLesson')}</h2>
-      {status !== 404 && <p>{error instanceof ApiError ? error.message : t('learn.playerFailed')}</p>}
+      {status !== 404 && <p>{errorText(error, t('learn.playerFailed'))}</p>}
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={onRetry}>
           {t('learn.tryAgain')}

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/catalog';
 import { learnCatalog, type LearnT } from '../i18n';
 import { Icon, icons } from '../../../components/icons';
 import { LESSON_KIND_ICONS } from './lesson-icons';
+import { learnPath } from '../../../config/paths';
 
 interface OutlineProps {
   course: LearnCourse;
@@ -81,7 +82,7 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
                     return (
                       <li key={lesson.id}>
                         <Link
-                          to={`/learn/${encodeURIComponent(course.course._id)}/${encodeURIComponent(lesson.id)}`}
+                          to={learnPath(course.course._id, lesson.id)}
                           className="player-lesson-link"
                           aria-current={current ? 'page' : undefined}
                           onClick={onClose}

@@ -19,7 +19,16 @@ import type { EdgeProbeAnswer } from './client-address.js';
 import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
-import type { CourseCurriculum, CourseDetail, CourseLearners, CourseProgress, LearnCourse, LearnLesson, LessonCompletion, MyLearning } from './learning.js';
+import type {
+  CourseCurriculum,
+  CourseDetail,
+  CourseLearners,
+  CourseProgress,
+  LearnCourse,
+  LearnLesson,
+  LessonCompletion,
+  MyLearning,
+} from './learning.js';
 import type {
   AdminCertificate,
   AdminCertificatePage,

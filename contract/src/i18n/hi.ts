@@ -547,7 +547,8 @@ const parts: Record<string, string> = {
   'needs its text.': 'टेक्स्ट ज़रूरी है।',
   'has a picture without a description: write what it shows between the brackets, ![like this](...).':
     'में बिना विवरण की तस्वीर है: कोष्ठक में लिखें कि उसमें क्या दिखता है, ![इस तरह](...)।',
-  'has a picture that is not uploaded to the site: use Insert picture.': 'में ऐसी तस्वीर है जो साइट पर अपलोड नहीं है: Insert picture का उपयोग करें।',
+  'has a picture that is not uploaded to the site: use Insert picture.':
+    'में ऐसी तस्वीर है जो साइट पर अपलोड नहीं है: Insert picture का उपयोग करें।',
   'has a link that does not start with https://.': 'में ऐसा लिंक है जो https:// से शुरू नहीं होता।',
   'is longer than {max} characters: split it into two readings.': '{max} अक्षरों से लंबा है: इसे दो रीडिंग में बाँटें।',
 };

@@ -363,6 +363,9 @@ export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export function certificatePdfLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('certificate-pdfs-user', 'CERTIFICATE_PDFS_PER_USER', 'certificate downloads', env);
+}
+
+/**
  * Doubts (services/doubts/): the doubts a student asks per India day are the teacher's number, in
  * the admin's Settings (default 5), counted per student and India date like note downloads, so the
  * limit resets at midnight where the students are. Follow-ups on their own doubts are counted apart,

@@ -97,8 +97,22 @@ async function draw(facts: CertificateFacts): Promise<Uint8Array> {
   document.setModificationDate(issuedAt);
   document.setProducer('pdf-lib');
 
-  page.drawRectangle({ x: MARGIN / 2, y: MARGIN / 2, width: PAGE.width - MARGIN, height: PAGE.height - MARGIN, borderColor: ACCENT, borderWidth: 3 });
-  page.drawRectangle({ x: MARGIN, y: MARGIN, width: PAGE.width - 2 * MARGIN, height: PAGE.height - 2 * MARGIN, borderColor: ACCENT, borderWidth: 0.75 });
+  page.drawRectangle({
+    x: MARGIN / 2,
+    y: MARGIN / 2,
+    width: PAGE.width - MARGIN,
+    height: PAGE.height - MARGIN,
+    borderColor: ACCENT,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: MARGIN,
+    y: MARGIN,
+    width: PAGE.width - 2 * MARGIN,
+    height: PAGE.height - 2 * MARGIN,
+    borderColor: ACCENT,
+    borderWidth: 0.75,
+  });
 
   await centred(drawer, facts.siteName, PAGE.height - 92, 16, GREY);
   await centred(drawer, 'Certificate of Completion', PAGE.height - 142, 34, ACCENT);

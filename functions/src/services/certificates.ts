@@ -277,13 +277,20 @@ export async function revokeCertificatesOfDeletedAccount(uid: string, now = new 
 /** GET /api/admin/certificates: the counts (one query) and the courses' titles (one batched read). */
 export async function certificateOverview(): Promise<CertificateOverview> {
   const stats = await db().collection(STATS).get();
-  const courses = stats.empty ? [] : await db().getAll(...stats.docs.map((doc) => db().collection('courses').doc(doc.id)), { fieldMask: ['title'] });
+  const courses = stats.empty
+    ? []
+    : await db().getAll(...stats.docs.map((doc) => db().collection('courses').doc(doc.id)), { fieldMask: ['title'] });
   const titles = new Map(courses.filter((course) => course.exists).map((course) => [course.id, storedFields(course).text('title')]));
   return {
     courses: stats.docs
       .map((doc) => {
         const fields = storedFields(doc);
-        return { courseId: doc.id, title: titles.get(doc.id) ?? doc.id, issued: fields.number('issued'), revoked: fields.number('revoked') };
+        return {
+          courseId: doc.id,
+          title: titles.get(doc.id) ?? doc.id,
+          issued: fields.number('issued'),
+          revoked: fields.number('revoked'),
+        };
       })
       .sort((a, b) => b.issued - a.issued || a.title.localeCompare(b.title)),
   };
@@ -291,7 +298,12 @@ export async function certificateOverview(): Promise<CertificateOverview> {
 
 /** GET /api/admin/certificates/courses/:courseId: newest first, a page at a time. */
 export async function courseCertificates(courseId: string, cursor: string | undefined): Promise<AdminCertificatePage> {
-  const page = await newestFirstPage(db().collection(CERTIFICATES).where('courseId', '==', courseId), 'issuedAt', cursor, ADMIN_CERTIFICATES_PAGE);
+  const page = await newestFirstPage(
+    db().collection(CERTIFICATES).where('courseId', '==', courseId),
+    'issuedAt',
+    cursor,
+    ADMIN_CERTIFICATES_PAGE,
+  );
   return {
     certificates: page.docs
       .map(readCertificate)

@@ -65,7 +65,8 @@ const positiveOrNull = (value: unknown) => (typeof value === 'number' && Number.
 function readRelease(raw: unknown): LessonRelease {
   if (!isRecord(raw)) return null;
   if (raw.kind === 'date' && typeof raw.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.date)) return { kind: 'date', date: raw.date };
-  if (raw.kind === 'days' && typeof raw.days === 'number' && Number.isInteger(raw.days) && raw.days >= 0) return { kind: 'days', days: raw.days };
+  if (raw.kind === 'days' && typeof raw.days === 'number' && Number.isInteger(raw.days) && raw.days >= 0)
+    return { kind: 'days', days: raw.days };
   return null;
 }
 

@@ -30,7 +30,12 @@ const chapters: StoredChapter[] = [
 
 // 11 Dec 2026, 20:00 in India (14:30 UTC).
 const now = new Date('2026-12-11T14:30:00Z');
-const facts = (overrides: Partial<ReleaseFacts> = {}): ReleaseFacts => ({ now, startedAt: undefined, bestPercent: () => undefined, ...overrides });
+const facts = (overrides: Partial<ReleaseFacts> = {}): ReleaseFacts => ({
+  now,
+  startedAt: undefined,
+  bestPercent: () => undefined,
+  ...overrides,
+});
 
 describe('releaseLock', () => {
   it('opens a dated lesson at midnight India time on its date', () => {
@@ -57,7 +62,9 @@ describe('releaseLock', () => {
     });
     expect(releaseLock(chapters, 2, chapters[2]!.lessons[0]!, facts({ bestPercent: () => 59 }))?.kind).toBe('test');
     // A test without a pass mark holds nothing back.
-    expect(releaseLock(chapters, 2, chapters[2]!.lessons[0]!, facts({ bestPercent: (id) => (id === 't-gate' ? 60 : undefined) }))).toBeNull();
+    expect(
+      releaseLock(chapters, 2, chapters[2]!.lessons[0]!, facts({ bestPercent: (id) => (id === 't-gate' ? 60 : undefined) })),
+    ).toBeNull();
   });
 
   it('adds days across months', () => {

@@ -45,12 +45,18 @@ export function opensOn(lesson: StoredLesson, facts: Pick<ReleaseFacts, 'now' | 
 }
 
 /** Why the lesson (in chapter `chapterIndex`) is not open yet, or null when it is. */
-export function releaseLock(chapters: readonly StoredChapter[], chapterIndex: number, lesson: StoredLesson, facts: ReleaseFacts): ReleaseLock | null {
+export function releaseLock(
+  chapters: readonly StoredChapter[],
+  chapterIndex: number,
+  lesson: StoredLesson,
+  facts: ReleaseFacts,
+): ReleaseLock | null {
   const day = opensOn(lesson, facts);
   if (day !== undefined && indiaDay(facts.now) < day) return { kind: 'date', on: day };
   for (const gate of gateLessons(chapters, chapterIndex)) {
     const best = facts.bestPercent(gate.testId);
-    if (best === undefined || best < (gate.passPercent ?? 0)) return { kind: 'test', lessonId: gate.id, title: gate.title, passPercent: gate.passPercent ?? 0 };
+    if (best === undefined || best < (gate.passPercent ?? 0))
+      return { kind: 'test', lessonId: gate.id, title: gate.title, passPercent: gate.passPercent ?? 0 };
   }
   return null;
 }

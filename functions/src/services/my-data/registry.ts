@@ -126,8 +126,7 @@ export const MY_DATA: MyDataRegistry = {
     records: byField('certificates', 'userId'),
     project: exportedCertificate,
     onDeletion: {
-      rule:
-        'a certificate may have been shared: its verify page then says it is revoked; the printed name is removed and the claims deleted',
+      rule: 'a certificate may have been shared: its verify page then says it is revoked; the printed name is removed and the claims deleted',
       run: (uid) => revokeCertificatesOfDeletedAccount(uid),
     },
   },

@@ -10,9 +10,9 @@ import { useT } from '../../../i18n/catalog';
 import { learnCatalog } from '../i18n';
 import type { PlacedLesson } from '../player-model';
 import { Icon, icons } from '../../../components/icons';
+import { Reading } from '../../../components/reading';
 import { NoteLesson } from './note-lesson';
 import { lessonMeta } from './outline';
-import { ReadingLesson } from './reading-lesson';
 import { useStudyReporter } from './use-study-reporter';
 import { VideoLesson } from './video-lesson';
 import { AUTH_PATH, learnPath, PLANS_PATH } from '../../../config/paths';
@@ -156,7 +156,7 @@ function OpenLesson({
           />
         )}
         {body.kind === 'video' && start !== null && <p className="player-muted">{t('learn.startsAt', { time: clockTime(start) })}</p>}
-        {body.kind === 'reading' && <ReadingLesson text={body.text} />}
+        {body.kind === 'reading' && <Reading source={body.text} format={body.format} />}
         {body.kind === 'note' && <NoteLesson courseId={courseId} lessonId={lessonId} note={body.note} />}
       </div>
 

@@ -1,13 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  RELEASE_MESSAGES,
-  type CourseProgress,
-  type DoubtContextInput,
-  type LearnCourse,
-  type LearnLesson,
-  type PlayerLesson,
-} from '@chem/contract';
+import type { CourseProgress, DoubtContextInput, LearnCourse, LearnLesson, PlayerLesson } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -29,12 +22,6 @@ import { loadLessonTest } from '../../practice';
 
 // The exam screen and its questions load only when a test lesson opens.
 const LessonTest = lazy(() => loadLessonTest().then((module) => ({ default: module.LessonTest })));
-
-/** The server's refusal of a lesson that is not open yet (the outline was older than the schedule). */
-const isReleaseRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 403 &&
-  (error.message === RELEASE_MESSAGES.passTest || error.message.startsWith(RELEASE_MESSAGES.opensOn('')));
 
 interface LessonPaneProps {
   course: LearnCourse;
@@ -86,7 +73,7 @@ export function LessonPane({ course, placed, previous, next, onProgress, onCours
           {t('learn.loadingLesson')}
         </p>
       ) : content.status === 'error' ? (
-        <LessonProblem error={content.error} course={course} onRetry={content.reload} />
+        <LessonProblem error={content.error} course={course} lesson={lesson} onRetry={content.reload} />
       ) : (
         <OpenLesson course={course} lesson={lesson} loaded={content.data} onProgress={onProgress} onCourseChanged={onCourseChanged} />
       )}
@@ -257,11 +244,23 @@ function SignInPanel({ body }: { body?: string }) {
 }
 
 /** Why the lesson did not open: locked (the server's message, next to Subscribe), signed out, not here, or a failure. */
-function LessonProblem({ error, course, onRetry }: { error: unknown; course: LearnCourse; onRetry: () => void }) {
+function LessonProblem({
+  error,
+  course,
+  lesson,
+  onRetry,
+}: {
+  error: unknown;
+  course: LearnCourse;
+  lesson: PlayerLesson;
+  onRetry: () => void;
+}) {
   const status = error instanceof ApiError ? error.status : 0;
   const t = useT(learnCatalog);
   if (status === 401) return <SignInPanel body={t('learn.sessionExpired')} />;
-  if (isReleaseRefusal(error)) return <NotOpenYet course={course} reason={errorText(error, t('learn.notOpenYet'))} />;
+  // The outline said this viewer may open the lesson: a refusal now is its schedule ("Opens on 12 Dec",
+  // "Pass the chapter test to open"), which the outline was too old to know; the server's words say which.
+  if (status === 403 && !lesson.locked) return <NotOpenYet course={course} reason={errorText(error, t('learn.notOpenYet'))} />;
   if (status === 403) {
     return (
       <div className="player-gate" role="region" aria-labelledby="player-locked-title">

@@ -1,4 +1,5 @@
-import { CURRICULUM_LIMITS, shortDay } from '@chem/contract';
+import { CURRICULUM_LIMITS } from '@chem/contract';
+import { formatShortDate } from '../../../lib/format';
 import type { Translate } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/catalog';
 import { AdminField } from '../../../components/form/admin-field';
@@ -7,9 +8,16 @@ import { adminContentCatalog, type AdminContentId } from './i18n';
 
 const RELEASE_KINDS = ['none', 'date', 'days'] as const;
 
+/** "2026-12-12" as the interface language writes a day (the date field's value is a calendar day, no time). */
+function calendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return year && month && date ? formatShortDate(new Date(year, month - 1, date)) : day;
+}
+
 /** The lesson row's badge: when a lesson that does not open with the course opens. */
 export function releaseSummary(t: Translate<AdminContentId>, row: LessonRow): string {
-  if (row.releaseKind === 'date') return t('adminContent.release.summaryDate', { day: row.releaseDate ? shortDay(row.releaseDate) : '?' });
+  if (row.releaseKind === 'date')
+    return t('adminContent.release.summaryDate', { day: row.releaseDate ? calendarDay(row.releaseDate) : '?' });
   return t('adminContent.release.summaryDays', { days: row.releaseDays.trim() || '?' });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CURRICULUM_LIMITS, UPLOADS, type ReadingFormat } from '@chem/contract';
 import { Reading } from '../../../components/reading';
 import type { RenderedNotation } from '../../../components/chem-text/katex-render';
@@ -47,7 +47,9 @@ export default function ReadingEditor({ id, text, format, onChange }: ReadingEdi
   const [view, setView] = useState<'write' | 'preview'>('write');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const markdown = format === 'markdown';
-  const scan = useMemo(() => (markdown ? scanReading(text) : { problems: [], formulas: [] }), [markdown, text]);
+  // The preview and the warnings parse the whole text: they follow the typing a moment behind on a slow phone.
+  const shown = useDeferredValue(text);
+  const scan = useMemo(() => (markdown ? scanReading(shown) : { problems: [], formulas: [] }), [markdown, shown]);
   const render = useNotationRenderer(scan.formulas.length > 0);
   const badFormulas = useMemo(
     () =>
@@ -147,8 +149,8 @@ export default function ReadingEditor({ id, text, format, onChange }: ReadingEdi
             {t('adminContent.reading.preview')}
           </p>
           <div className="reading-editor-phone">
-            {text.trim() ? (
-              <Reading source={text} format={format} />
+            {shown.trim() ? (
+              <Reading source={shown} format={format} />
             ) : (
               <p className="admin-hint">{t('adminContent.reading.emptyPreview')}</p>
             )}

@@ -47,49 +47,12 @@ export function LessonTest({ testId, passPercent, onSubmitted }: LessonTestProps
     };
   }, [phase.kind]);
 
-  if (state.status === 'loading') {
-    return (
-      <p className="practice-state" role="status">
-        {t('practice.instructions.loading')}
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="practice-card practice-state" role="alert">
-        <p>{errorText(state.error, t('practice.list.loadFailed'))}</p>
-        <button type="button" className="button button-primary" onClick={state.reload}>
-          {t('practice.tryAgain')}
-        </button>
-      </div>
-    );
-  }
-
-  const test = state.data;
   const finished = (result: AttemptResult) => {
     setPhase({ kind: 'result', result });
+    // The card's best score and attempts, for when the student comes back to it.
     state.reload();
     onSubmitted(result);
   };
-
-  async function start() {
-    setStarting(true);
-    setProblem('');
-    try {
-      if (test.inProgressAttemptId) {
-        const view = await getAttempt(test.inProgressAttemptId);
-        // The clock may have run out since: the server submitted it.
-        if (view.status === 'submitted') finished(view);
-        else setPhase({ kind: 'exam', attempt: view });
-      } else {
-        setPhase({ kind: 'exam', attempt: await startAttempt(test._id) });
-      }
-    } catch (error) {
-      setProblem(errorText(error, t('practice.list.loadFailed')));
-    } finally {
-      setStarting(false);
-    }
-  }
 
   if (phase.kind === 'exam') {
     return (
@@ -121,6 +84,45 @@ export function LessonTest({ testId, passPercent, onSubmitted }: LessonTestProps
         </div>
       </div>
     );
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <p className="practice-state" role="status">
+        {t('practice.instructions.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="practice-card practice-state" role="alert">
+        <p>{errorText(state.error, t('practice.list.loadFailed'))}</p>
+        <button type="button" className="button button-primary" onClick={state.reload}>
+          {t('practice.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const test = state.data;
+
+  async function start() {
+    setStarting(true);
+    setProblem('');
+    try {
+      if (test.inProgressAttemptId) {
+        const view = await getAttempt(test.inProgressAttemptId);
+        // The clock may have run out since: the server submitted it.
+        if (view.status === 'submitted') finished(view);
+        else setPhase({ kind: 'exam', attempt: view });
+      } else {
+        setPhase({ kind: 'exam', attempt: await startAttempt(test._id) });
+      }
+    } catch (error) {
+      setProblem(errorText(error, t('practice.list.loadFailed')));
+    } finally {
+      setStarting(false);
+    }
   }
 
   const { best, attempts } = bestAndAttempts(t, test);

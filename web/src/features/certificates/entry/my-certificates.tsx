@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { certificatePath } from '@chem/contract';
+import { certificatePagePath } from '../../../config/certificate-paths';
 import { Badge } from '../../../components/dashboard-shell';
 import { useT } from '../../../i18n/catalog';
 import { errorText } from '../../../lib/error-text';
@@ -93,7 +93,7 @@ function CertificateRow({ certificate }: { certificate: MyCertificate }) {
         )}
         <Link
           className="button button-outline button-small"
-          to={certificatePath(certificate.id)}
+          to={certificatePagePath(certificate.id)}
           title={t('certificates.mine.viewTitle', { course })}
         >
           {t('certificates.mine.view')}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { CERTIFICATE_ID, certificatePath, coursePath } from '@chem/contract';
+import { CERTIFICATE_NUMBER, certificatePagePath, coursePagePath } from '../../../config/certificate-paths';
 import { ShareActions } from '../../../components/share-links/share-actions';
 import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ import '../certificates.css';
 export function Component() {
   const { certificateId = '' } = useParams();
   // An id that cannot be one is not asked about: the server would answer 404 without a read anyway.
-  const wellFormed = CERTIFICATE_ID.test(certificateId);
+  const wellFormed = CERTIFICATE_NUMBER.test(certificateId);
   const certificate = useLoad(wellFormed ? certificateId : 'malformed', (signal) =>
     wellFormed ? getCertificate(certificateId, signal) : Promise.reject(new ApiError(404, '')),
   );
@@ -123,7 +123,7 @@ function CertificateView({ certificate }: { certificate: PublicCertificate }) {
           <dt>{t('certificates.verify.number')}</dt>
           <dd>{certificate.id}</dd>
         </dl>
-        <Link className="cert-course-link" to={coursePath(certificate.courseId)}>
+        <Link className="cert-course-link" to={coursePagePath(certificate.courseId)}>
           {t('certificates.verify.courseLink')}
         </Link>
       </div>
@@ -132,7 +132,7 @@ function CertificateView({ certificate }: { certificate: PublicCertificate }) {
           heading={t('certificates.verify.share')}
           label={t('certificates.verify.share')}
           title={t('certificates.verify.shareText', { name: certificate.studentName, course })}
-          url={window.location.origin + certificatePath(certificate.id)}
+          url={window.location.origin + certificatePagePath(certificate.id)}
         />
       )}
     </article>

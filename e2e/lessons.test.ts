@@ -2,13 +2,14 @@
  * Rich lessons and certificates, on a phone. A student finishes the free course (every lesson but
  * one through the API, the last in the player), downloads the certificate from the dashboard and
  * reads their name in it, and opens its public verify page, whose head the function writes; an
- * unknown certificate number gets the not-found page.
+ * unknown certificate number gets the not-found page. The verify page in Hindi too.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { FOUNDATIONS_CURRICULUM } from '../tools/seed/curricula.js';
 import { pdfPageTexts } from '../tests/support/pdf-text.js';
 import { useBrowser } from './support/browser.js';
+import { expectNoEnglishInterface, expectNoSidewaysScroll, inHindi } from './support/hindi.js';
 import { sidewaysOverflow } from './support/page.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
@@ -83,6 +84,13 @@ describe('certificates', () => {
     );
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await visitor.getByRole('article', { name: 'Certificate of completion' }).getByText(STUDENT_NAME).waitFor();
+
+    // The same page for a Hindi reader.
+    const hindi = await inHindi(await browser.newPage());
+    await hindi.goto(`/certificates/${id}`);
+    await hindi.getByRole('article', { name: 'कोर्स पूरा करने का प्रमाणपत्र' }).getByText('मान्य', { exact: true }).waitFor();
+    await expectNoEnglishInterface(hindi, { content: [STUDENT_NAME] });
+    await expectNoSidewaysScroll(hindi);
 
     // An unknown number: the function answers 404 and the app says so.
     const unknown = await visitor.goto(`/certificates/${'a'.repeat(26)}`);

@@ -2,7 +2,7 @@ import type { AdminCertificatePage, CertificateOverview, CertificateSettings } f
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
-import { createCertificateCourse, finishCourse, studentWithCertificate } from '../../../tests/support/certificates.js';
+import { completeLesson, createCertificateCourse, finishCourse } from '../../../tests/support/certificates.js';
 import { makePng } from '../../../tools/seed/files.js';
 import { bucket } from '../lib/firebase.js';
 
@@ -73,10 +73,10 @@ describe('certificates for the teacher', () => {
   let otherCertificateId: string;
 
   beforeAll(async () => {
-    const finished = await studentWithCertificate(admin.token, student.token, { title: 'Mole concept' });
-    courseId = finished.courseId;
-    certificateId = finished.certificateId;
-    otherCertificateId = await finishCourse(other.token, finished);
+    const course = await createCertificateCourse(admin.token, { title: 'Mole concept' });
+    courseId = course.id;
+    certificateId = (await finishCourse(course, student.token)).certificateId!;
+    otherCertificateId = (await finishCourse(course, other.token)).certificateId!;
   });
 
   it('a course finished twice over is counted as two certificates issued, none revoked', async () => {
@@ -131,15 +131,13 @@ describe('certificates for the teacher', () => {
   });
 
   it('a revoked certificate is not issued again when the student completes the course again', async () => {
-    const course = await createCertificateCourse(admin.token, { title: 'Once only', lessons: 1 });
-    const first = await finishCourse(student.token, course);
+    const course = await createCertificateCourse(admin.token, { title: 'Once only' });
+    const first = (await finishCourse(course, student.token)).certificateId;
     expect((await asAdmin('post', `/api/admin/certificates/${first}/revoke`)).status).toBe(200);
-    const again = await api()
-      .post(`/api/learn/courses/${course.courseId}/lessons/${course.lessonIds[0]}/complete`)
-      .set(bearer(student.token));
+    const again = await completeLesson(course.id, course.lessonIds[0]!, student.token);
     expect(again.status).toBe(200);
     expect(again.body.certificateId).toBe(first);
-    const page = (await asAdmin('get', `/api/admin/certificates/courses/${course.courseId}`)).body as AdminCertificatePage;
+    const page = (await asAdmin('get', `/api/admin/certificates/courses/${course.id}`)).body as AdminCertificatePage;
     expect(page.certificates).toHaveLength(1);
   });
 

@@ -185,11 +185,12 @@ describe('rich lessons and their schedule', () => {
 
     // Tomorrow's lesson: the outline says when it opens, and the server refuses it today.
     const opensOn = `Opens on ${shortDay(tomorrow)}`;
+    await student.getByRole('button', { name: 'Open course outline' }).click();
     await student
+      .getByRole('navigation', { name: 'Course outline' })
       .getByRole('link', { name: /Hard water revisited/ })
       .filter({ hasText: opensOn })
-      .first()
-      .waitFor({ state: 'attached' });
+      .waitFor();
     const refused = await student.request.get(`/api/learn/courses/engineering-chemistry/lessons/${lessonId('Hard water revisited')}`, {
       headers: { authorization },
     });

@@ -254,9 +254,12 @@ async function markStarted(ref: DocumentReference, learner: Learner, courseId: s
  */
 export async function openLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()): Promise<LearnLesson> {
   const { course, chapter, lesson, progress } = await openableLesson(courseId, lessonId, learner, now);
+  // Opening a lesson starts the course only where a lesson counts days from the start: elsewhere
+  // opening (a free preview, say) leaves no record, as before lessons had schedules.
+  const startCounts = allLessons(course.chapters).some(needsStart);
   const [body] = await Promise.all([
     lessonBody(course, lesson),
-    progress && !progress.exists ? markStarted(progress.ref, learner, course.snapshot.id, lesson.id, now) : undefined,
+    startCounts && progress && !progress.exists ? markStarted(progress.ref, learner, course.snapshot.id, lesson.id, now) : undefined,
   ]);
   return { lesson: lessonSummary(lesson), chapterId: chapter.id, body };
 }

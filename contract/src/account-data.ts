@@ -7,6 +7,7 @@ import type { MailStatus, MailTemplateId } from './mail.js';
 import type { NoteFileUse } from './notes.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
+import type { MyCertificate } from './certificates.js';
 import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
@@ -222,6 +223,8 @@ export interface MyDataExport {
   invoices: ExportedInvoice[];
   /** The emails the site sent or queued for the student. */
   emails: ExportedEmail[];
+  /** Certificates of completion, as the dashboard lists them (the PDFs are downloaded there). */
+  certificates: MyCertificate[];
   /** The doubts the student asked, each as GET /api/doubts/:id shows it (photos as the API's links, which need the student's sign-in). */
   doubts: DoubtView[];
   /** The follow-ups and the teacher's replies on those doubts. */

@@ -78,6 +78,7 @@ export const RATE_LIMIT_DEFAULTS = {
   ANSWER_SAVES_PER_QUESTION: 20,
   COUPON_CHECKS_PER_USER: 30,
   SALES_EXPORTS_PER_ADMIN: 30,
+  CERTIFICATE_PDFS_PER_USER: 30,
   DOUBT_MESSAGES_PER_USER: 30,
 } as const;
 
@@ -353,6 +354,15 @@ export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('sales-exports-admin', 'SALES_EXPORTS_PER_ADMIN', 'exports', env);
+}
+
+/**
+ * Certificate PDFs a student may download in an hour (CERTIFICATE_PDFS_PER_USER, default 30): each
+ * is drawn afresh with the fonts, and a student downloads theirs a few times; beyond that it is a
+ * script spending the function's time. The teacher is not limited.
+ */
+export function certificatePdfLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('certificate-pdfs-user', 'CERTIFICATE_PDFS_PER_USER', 'certificate downloads', env);
 }
 
 /**

@@ -90,6 +90,8 @@ export const router = createBrowserRouter([
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
           // The student's doubts and one doubt's thread: signed in only, never indexed.
           { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
+          // A certificate's public verify page: anyone with the link; the function writes its head (noindex).
+          { path: 'certificates/:certificateId', lazy: () => import('../features/certificates/routes/verify-certificate') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
           { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
           { path: 'AuthPage/email', lazy: () => import('../features/account-recovery/routes/confirm-email') },

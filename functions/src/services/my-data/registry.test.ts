@@ -233,6 +233,16 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     pdfPath: null,
   },
   emails: { userId: 'u1', template: 'welcome', data: {}, to: 'asha@example.com', status: 'sent', attempts: 1, createdAt: at },
+  certificates: {
+    userId: 'u1',
+    courseId: 'c1',
+    courseTitle: 'Foundations of Chemistry',
+    studentName: 'आशा वर्मा',
+    issuedAt: at,
+    status: 'valid',
+    revokedAt: null,
+    revokedBecause: null,
+  },
   doubts: {
     userId: 'u1',
     askerName: 'Asha',

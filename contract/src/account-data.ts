@@ -8,6 +8,7 @@ import type { NoteFileUse } from './notes.js';
 import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
+import type { MyCertificate } from './certificates.js';
 import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
@@ -238,6 +239,8 @@ export interface MyDataExport {
   pushSubscriptions: ExportedPushSubscription[];
   /** The student's choices per kind of notification and channel (the defaults where they chose nothing). */
   notificationPreferences: NotificationPreferences | null;
+  /** Certificates of completion, as the dashboard lists them (the PDFs are downloaded there). */
+  certificates: MyCertificate[];
   /** The doubts the student asked, each as GET /api/doubts/:id shows it (photos as the API's links, which need the student's sign-in). */
   doubts: DoubtView[];
   /** The follow-ups and the teacher's replies on those doubts. */

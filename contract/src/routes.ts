@@ -19,7 +19,26 @@ import type { EdgeProbeAnswer } from './client-address.js';
 import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
-import type { CourseCurriculum, CourseDetail, CourseLearners, CourseProgress, LearnCourse, LearnLesson, MyLearning } from './learning.js';
+import type {
+  CourseCurriculum,
+  CourseDetail,
+  CourseLearners,
+  CourseProgress,
+  LearnCourse,
+  LearnLesson,
+  LessonCompletion,
+  MyLearning,
+} from './learning.js';
+import type {
+  AdminCertificate,
+  AdminCertificatePage,
+  CertificateOverview,
+  CertificateSettings,
+  LessonImageAnswer,
+  MyCertificates,
+  PublicCertificate,
+  adminCertificatesQuery,
+} from './certificates.js';
 import type { studyReportSchema } from './curriculum.js';
 import type { Note, NoteDownloadList } from './notes.js';
 import type {
@@ -254,7 +273,7 @@ export const API_ROUTES = {
   'GET /api/learn/courses/:courseId/lessons/:lessonId/preview': file(),
   'GET /api/learn/courses/:courseId/lessons/:lessonId/download': file(),
   // No body: which lesson is in the path, and who from the token.
-  'POST /api/learn/courses/:courseId/lessons/:lessonId/complete': read<CourseProgress>(),
+  'POST /api/learn/courses/:courseId/lessons/:lessonId/complete': read<LessonCompletion>(),
   'POST /api/learn/courses/:courseId/lessons/:lessonId/study': send<CourseProgress, InputOf<typeof studyReportSchema>>(),
 
   'GET /api/categories/getAllCategories': read<Category[]>(),
@@ -364,6 +383,19 @@ export const API_ROUTES = {
   'PUT /api/notifications/preferences': send<NotificationSettings, InputOf<typeof preferencesSchema>>(),
   // An email's one-click unsubscribe (RFC 8058): the token in the query, the mail app's form body ignored.
   'POST /api/notifications/unsubscribe': read<UnsubscribeAnswer, InputOf<typeof unsubscribeQuery>>(),
+  // Rich lessons and certificates (contract/src/certificates.ts, learning.ts).
+  'POST /api/admin/lesson-images': /* @__PURE__ */ upload<LessonImageAnswer>(UPLOADS.lessonImage),
+  'GET /api/certificates/mine': read<MyCertificates>(),
+  // Public: what the verify page shows (ids are 128 random bits).
+  'GET /api/certificates/:id': read<PublicCertificate>(),
+  'GET /api/certificates/:id/pdf': file(),
+  'GET /api/admin/certificates': read<CertificateOverview>(),
+  'GET /api/admin/certificates/courses/:courseId': read<AdminCertificatePage, InputOf<typeof adminCertificatesQuery>>(),
+  // No body: which certificate is in the path, who revokes from the token.
+  'POST /api/admin/certificates/:id/revoke': read<AdminCertificate>(),
+  'GET /api/admin/certificate-settings': read<CertificateSettings>(),
+  'POST /api/admin/certificate-settings/signature': /* @__PURE__ */ upload<CertificateSettings>(UPLOADS.signature),
+  'DELETE /api/admin/certificate-settings/signature': read<CertificateSettings>(),
   // Doubts (contract/src/doubts.ts). Students: their own doubts (another's answers 404); photos
   // served to their student and the teacher only. `/mine` and `/allowance` are registered before `/:id`.
   'POST /api/doubts': /* @__PURE__ */ uploadNew<DoubtView>(UPLOADS.doubtPhoto, UPLOADS.doubtPhoto, UPLOADS.doubtPhoto),

@@ -27,6 +27,7 @@ import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
 import { notificationsRouter } from './routes/notifications.js';
+import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
 import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
@@ -69,6 +70,7 @@ export function createApp(): Express {
   api.use('/admin/saved-replies', savedRepliesRouter);
   api.use('/admin', adminRouter);
   api.use('/admin', salesRouter);
+  api.use('/admin', adminCertificatesRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);
   api.use('/learn', lessonDoubtsRouter);
@@ -85,6 +87,7 @@ export function createApp(): Express {
   api.use('/invoices', invoicesRouter);
   api.use('/coupons', couponsRouter);
   api.use('/notifications', notificationsRouter);
+  api.use('/certificates', certificatesRouter);
   api.use('/doubts', doubtsRouter);
   api.use(unknownApiRoute);
 

@@ -81,8 +81,7 @@ export const RATE_LIMIT_DEFAULTS = {
   NOTIFICATION_READS_PER_USER: 300,
   NOTIFICATION_SETTINGS_PER_USER: 60,
   UNSUBSCRIBES_PER_CLIENT: 30,
-  ANNOUNCEMENTS_PER_ADMIN: 30,
-  LIVE_CLASS_JOINS_PER_USER: 60,
+  CERTIFICATE_PDFS_PER_USER: 30,
   DOUBT_MESSAGES_PER_USER: 30,
 } as const;
 
@@ -368,10 +367,6 @@ export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  *                                   (default 60): a browser re-subscribes on each visit at most.
  *   UNSUBSCRIBES_PER_CLIENT         one-click unsubscribes per client address per 15 minutes (default
  *                                   30): mail apps send one per click; the links are signed anyway.
- *   ANNOUNCEMENTS_PER_ADMIN         announcements and live classes created per admin per hour
- *                                   (default 30): each may reach every student, so a leaked admin
- *                                   session or a stuck script must not flood them.
- *   LIVE_CLASS_JOINS_PER_USER       live class pages opened per student per hour (default 60).
  */
 export function notificationReadLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('notification-reads-user', 'NOTIFICATION_READS_PER_USER', 'requests', env);
@@ -390,12 +385,13 @@ export function unsubscribeLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
   };
 }
 
-export function announcementLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  return hourlyLimit('announcements-admin', 'ANNOUNCEMENTS_PER_ADMIN', 'announcements and classes', env);
-}
-
-export function liveClassJoinLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  return hourlyLimit('live-class-joins-user', 'LIVE_CLASS_JOINS_PER_USER', 'requests', env);
+/**
+ * Certificate PDFs a student may download in an hour (CERTIFICATE_PDFS_PER_USER, default 30): each
+ * is drawn afresh with the fonts, and a student downloads theirs a few times; beyond that it is a
+ * script spending the function's time. The teacher is not limited.
+ */
+export function certificatePdfLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('certificate-pdfs-user', 'CERTIFICATE_PDFS_PER_USER', 'certificate downloads', env);
 }
 
 /**

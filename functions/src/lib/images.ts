@@ -99,3 +99,18 @@ export async function shareImage(data: Buffer): Promise<{ data: Buffer; contentT
     throw badRequest('The image could not be read. Please choose another picture.');
   }
 }
+
+/** A signature as certificates print it: PNG (PDFs embed it; its transparency keeps the line behind it), within 600x200. */
+export async function signatureImage(data: Buffer, notAnImageMessage: string): Promise<Buffer> {
+  if (!detectImage(data)) throw badRequest(notAnImageMessage);
+  const sharp = await loadSharp();
+  try {
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: 600, height: 200, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw badRequest('The image could not be read. Please choose another picture.');
+  }
+}

@@ -1,5 +1,5 @@
 import { BAD_CURSOR } from '@chem/contract';
-import { FieldPath, Timestamp, type CollectionReference, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { badRequest } from './errors.js';
 
 /**
@@ -35,7 +35,7 @@ function decodeCursor(cursor: string): [Timestamp, string] {
 }
 
 export async function newestFirstPage(
-  collection: CollectionReference,
+  collection: Query,
   field: string,
   cursor: string | undefined,
   limit: number,

@@ -254,6 +254,16 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     email: 'asha@example.com',
     notificationPreferences: { announcement: { inApp: true, push: false, email: false } },
   },
+  certificates: {
+    userId: 'u1',
+    courseId: 'c1',
+    courseTitle: 'Foundations of Chemistry',
+    studentName: 'आशा वर्मा',
+    issuedAt: at,
+    status: 'valid',
+    revokedAt: null,
+    revokedBecause: null,
+  },
   doubts: {
     userId: 'u1',
     askerName: 'Asha',

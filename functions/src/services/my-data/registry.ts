@@ -1,6 +1,7 @@
 import type { MyDataExport } from '@chem/contract';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
+import { exportedCertificate, revokeCertificatesOfDeletedAccount } from '../certificates.js';
 import { COURSE_PROGRESS } from '../learning.js';
 import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '../doubts/my-data.js';
 import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
@@ -142,6 +143,15 @@ export const MY_DATA: MyDataRegistry = {
     project: exportedNotificationPreferences,
     onDeletion: { keep: 'a field of the profile, which becomes a tombstone; the choices say nothing about the person' },
   },
+  certificates: {
+    collection: 'certificates',
+    records: byField('certificates', 'userId'),
+    project: exportedCertificate,
+    onDeletion: {
+      rule: 'a certificate may have been shared: its verify page then says it is revoked; the printed name is removed and the claims deleted',
+      run: (uid) => revokeCertificatesOfDeletedAccount(uid),
+    },
+  },
   doubts: {
     collection: DOUBT_COLLECTIONS.doubts,
     records: byField(DOUBT_COLLECTIONS.doubts, 'userId'),
@@ -172,6 +182,8 @@ export const MY_DATA: MyDataRegistry = {
  * keyed to a student and in neither table fails `registry.test.ts`.
  */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  certificateClaims:
+    'the index that makes a certificate one per student and course: its student, course and certificate id are the certificate’s own, which is exported (deleted with the account)',
   'coupons/{code}/redemptions':
     'the coupon’s own count of who used it (a student may use a coupon once); the coupon and the discount are on the student’s paymentOrders',
 };

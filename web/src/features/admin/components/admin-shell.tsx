@@ -53,6 +53,13 @@ const SECTIONS: readonly Section[] = [
   { id: 'users', label: 'admin.section.users', icon: icons.users, group: 'students', Body: lazy(() => import('./users-section')) },
   { id: 'doubts', label: 'admin.section.doubts', icon: icons.pen, group: 'students', Body: lazy(() => import('../doubts/doubts-section')) },
   { id: 'contact', label: 'admin.section.contact', icon: icons.mail, group: 'students', Body: lazy(() => import('./contact-section')) },
+  {
+    id: 'certificates',
+    label: 'admin.section.certificates',
+    icon: icons.award,
+    group: 'students',
+    Body: lazy(() => import('./certificates-section')),
+  },
   { id: 'emails', label: 'admin.section.emails', icon: icons.mail, group: 'students', Body: lazy(() => import('./mail-section')) },
   // Practice tests (the practice feature's own sections): the question bank, and the tests made of it with their analytics.
   { id: 'questions', label: 'admin.section.questions', icon: icons.flask, group: 'tests', Body: lazy(loadQuestionBankSection) },

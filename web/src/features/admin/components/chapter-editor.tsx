@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useLoad } from '../../../lib/use-load';
 import { listNotes } from '../api/notes';
+import { listTestsForLessons } from '../api/certificates';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { moved, RowOrderButtons } from '../../../components/admin-ui';
@@ -17,6 +18,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
   const t = useT(adminContentCatalog);
   const listRef = useRef<HTMLOListElement>(null);
   const notes = useNotes(rows.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 'note')));
+  const tests = useTests(rows.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 'test')));
 
   const focusLater = (selector: string) => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(selector)?.focus());
   const chapterSelector = (key: number, inner: string) => `[data-chapter="${key}"] > .admin-chapter ${inner}`;
@@ -100,6 +102,8 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
                     isLast={lessonIndex === chapter.lessons.length - 1}
                     notes={notes.list}
                     notesFailed={notes.failed}
+                    tests={tests.list}
+                    testsFailed={tests.failed}
                     onChange={(row) => setLesson(chapter, row)}
                     onMove={(by) => moveLesson(chapter, lessonIndex, by)}
                     onRemove={() =>
@@ -134,4 +138,10 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
 function useNotes(needed: boolean) {
   const notes = useLoad(needed ? 'notes' : null, listNotes);
   return { list: notes.data ?? null, failed: notes.status === 'error' };
+}
+
+/** The practice tests a test lesson can point at, loaded once a test lesson is in the form. */
+function useTests(needed: boolean) {
+  const tests = useLoad(needed ? 'tests' : null, async (signal) => (await listTestsForLessons(signal)).tests);
+  return { list: tests.data ?? null, failed: tests.status === 'error' };
 }

@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { CURRICULUM_LIMITS, LESSON_KINDS, youtubeVideoId, type LessonKind, type Note } from '@chem/contract';
+import { lazy, Suspense, useState } from 'react';
+import { CURRICULUM_LIMITS, LESSON_KINDS, youtubeVideoId, type AdminTestList, type LessonKind, type Note } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
-import { formatCount } from './format';
 import type { LessonRow } from './curriculum-rows';
 import { RowOrderButtons } from '../../../components/admin-ui';
 import { AdminField } from '../../../components/form/admin-field';
 import { VideoPicker } from './video-picker';
+import { LessonRelease, releaseSummary } from './lesson-release';
+
+// The Markdown parser and the preview come with the first reading lesson, not with the course form.
+const ReadingEditor = lazy(() => import('./reading-editor'));
+
+type TestChoice = AdminTestList['tests'][number];
 
 interface LessonEditorProps {
   row: LessonRow;
@@ -16,6 +21,8 @@ interface LessonEditorProps {
   isLast: boolean;
   notes: Note[] | null;
   notesFailed: boolean;
+  tests: TestChoice[] | null;
+  testsFailed: boolean;
   onChange: (row: LessonRow) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -23,7 +30,7 @@ interface LessonEditorProps {
 
 /** One lesson: its name, kind and free-preview switch, then what it shows (a video, a note, or text). */
 export function LessonEditor(props: LessonEditorProps) {
-  const { row, chapterNumber, lessonNumber, isFirst, isLast, notes, notesFailed, onChange, onMove, onRemove } = props;
+  const { row, chapterNumber, lessonNumber, isFirst, isLast, notes, notesFailed, tests, testsFailed, onChange, onMove, onRemove } = props;
   const t = useT(adminContentCatalog);
   const [picking, setPicking] = useState(false);
   const numbers = { chapter: chapterNumber, lesson: lessonNumber };
@@ -46,6 +53,7 @@ export function LessonEditor(props: LessonEditorProps) {
           maxLength={CURRICULUM_LIMITS.titleChars}
           onChange={(event) => set('title', event.target.value)}
         />
+        {row.releaseKind !== 'none' && <span className="lesson-release-badge">{releaseSummary(t, row)}</span>}
         <RowOrderButtons
           look="icons"
           isFirst={isFirst}
@@ -157,25 +165,56 @@ export function LessonEditor(props: LessonEditorProps) {
       )}
 
       {row.kind === 'reading' && (
-        <AdminField
-          id={`${id}-text`}
-          label={t('adminContent.curriculum.readingText')}
-          hint={t('adminContent.curriculum.readingHint', {
-            count: formatCount(row.text.length),
-            limit: formatCount(CURRICULUM_LIMITS.readingChars),
-          })}
+        <Suspense
+          fallback={
+            <p className="admin-hint" role="status">
+              {t('adminContent.reading.loadingEditor')}
+            </p>
+          }
         >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={8}
-              maxLength={CURRICULUM_LIMITS.readingChars}
-              value={row.text}
-              onChange={(event) => set('text', event.target.value)}
-            />
-          )}
-        </AdminField>
+          <ReadingEditor id={id} text={row.text} format={row.format} onChange={(change) => onChange({ ...row, ...change })} />
+        </Suspense>
       )}
+
+      {row.kind === 'test' && (
+        <div className="curriculum-lesson-content">
+          <AdminField id={`${id}-test`} label={t('adminContent.curriculum.test')}>
+            {(control) => (
+              <>
+                <select {...control} value={row.testId} onChange={(event) => set('testId', event.target.value)}>
+                  <option value="">{t('adminContent.curriculum.chooseTest')}</option>
+                  {row.testId && tests && !tests.some((test) => test._id === row.testId) && (
+                    <option value={row.testId}>{t('adminContent.curriculum.missingTest')}</option>
+                  )}
+                  {(tests ?? []).map((test) => (
+                    <option key={test._id} value={test._id}>
+                      {test.title}
+                    </option>
+                  ))}
+                </select>
+                {testsFailed && <p className="admin-field-error">{t('adminContent.curriculum.testsFailed')}</p>}
+              </>
+            )}
+          </AdminField>
+          <AdminField
+            id={`${id}-pass`}
+            label={t('adminContent.curriculum.passPercent')}
+            hint={t('adminContent.curriculum.passPercentHint')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={row.passPercent}
+                inputMode="numeric"
+                maxLength={3}
+                onChange={(event) => set('passPercent', event.target.value)}
+              />
+            )}
+          </AdminField>
+        </div>
+      )}
+
+      <LessonRelease id={id} row={row} onChange={onChange} />
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog, type DashboardT } from '../i18n';
 import { RecentTests } from './recent-tests';
 import { DoubtsCard } from './doubts-card';
+import { MyCertificates } from '../../certificates';
 import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
@@ -90,6 +91,7 @@ export function OverviewSection({ name }: { name: string }) {
         <>
           <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
           <ChapterProgress learning={learning.data} />
+          <MyCertificates />
           <RecentTests tests={learning.data.recentTests} />
           <DoubtsCard courses={learning.data.courses} />
         </>

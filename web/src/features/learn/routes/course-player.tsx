@@ -32,6 +32,15 @@ export function Component() {
   const t = useT(learnCatalog);
   const locale = useLocale();
   const applyProgress = useCallback((progress: CourseProgress) => update((course) => withProgress(course, progress)), [update]);
+  // Without the loading screen: the lesson on screen (a test's result) stays while the outline updates.
+  const refreshCourse = useCallback(() => {
+    getLearnCourse(courseId).then(
+      (fresh) => update(() => fresh),
+      () => {
+        // The outline keeps what it showed; the next visit loads it again.
+      },
+    );
+  }, [courseId, update]);
 
   if (state.status === 'loading') return <PlayerStatus busy>{t('learn.loadingCourse')}</PlayerStatus>;
   if (state.status === 'error') return <CourseProblem error={state.error} onRetry={retry} />;
@@ -49,17 +58,19 @@ export function Component() {
     );
   }
   if (!lessonId) return <Navigate replace to={learnPath(courseId, course.resumeLessonId ?? first.lesson.id)} />;
-  return <Player course={course} lessonId={lessonId} onProgress={applyProgress} />;
+  return <Player course={course} lessonId={lessonId} onProgress={applyProgress} onCourseChanged={refreshCourse} />;
 }
 
 function Player({
   course,
   lessonId,
   onProgress,
+  onCourseChanged,
 }: {
   course: LearnCourse;
   lessonId: string;
   onProgress: (progress: CourseProgress) => void;
+  onCourseChanged: () => void;
 }) {
   const [outlineOpen, setOutlineOpen] = useState(false);
   const t = useT(learnCatalog);
@@ -108,7 +119,15 @@ function Player({
         <Outline course={course} currentLessonId={lessonId} open={outlineOpen} onClose={closeOutline} />
         <main id="main" className="player-main" tabIndex={-1} inert={outlineOpen || undefined}>
           {current ? (
-            <LessonPane key={lessonId} course={course} placed={current} previous={previous} next={next} onProgress={onProgress} />
+            <LessonPane
+              key={lessonId}
+              course={course}
+              placed={current}
+              previous={previous}
+              next={next}
+              onProgress={onProgress}
+              onCourseChanged={onCourseChanged}
+            />
           ) : (
             <div className="player-gate" role="alert">
               <h1>{t('learn.lessonNotFound')}</h1>

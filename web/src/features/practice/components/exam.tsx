@@ -11,6 +11,8 @@ interface ExamProps {
   attempt: AttemptInProgress;
   /** The attempt is over: its result (submitted here, by the server at time-out, or elsewhere). */
   onFinished: (result: AttemptResult) => void;
+  /** Inside another page's main landmark (the course player): the questions' column is a plain region. */
+  embedded?: boolean;
 }
 
 /**
@@ -19,10 +21,11 @@ interface ExamProps {
  * Clear Response, and Submit with a count of what is left. What happens to the answers (saving,
  * the countdown, submitting) is `useExamSession`'s; this lays the pieces out.
  */
-export function Exam({ attempt, onFinished }: ExamProps) {
+export function Exam({ attempt, onFinished, embedded = false }: ExamProps) {
   const t = useT(practiceCatalog);
   const session = useExamSession(attempt, onFinished);
   const { index, busy } = session;
+  const Main = embedded ? 'div' : 'main';
 
   return (
     <div className="exam">
@@ -30,7 +33,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
       <ExamNotices {...session} />
 
       <div className="exam-body">
-        <main id="main" className="exam-main" aria-busy={busy || undefined}>
+        <Main id={embedded ? undefined : 'main'} className="exam-main" aria-busy={busy || undefined}>
           <QuestionView attempt={attempt} total={attempt.questions.length} {...session} />
 
           <div className="exam-actions">
@@ -47,7 +50,7 @@ export function Exam({ attempt, onFinished }: ExamProps) {
               {t('practice.exam.previous')}
             </button>
           </div>
-        </main>
+        </Main>
 
         <QuestionPalette {...session} />
       </div>

@@ -324,8 +324,7 @@ export async function fanOutNotification(id: string, options: { now?: Date; budg
 const SWEEP_BATCH = 10;
 
 /**
- * The minute sweep (the `notificationSweep` schedule; tests and `npm run notifications:sweep` with a
- * fixed clock): one range query on `nextAttemptAt`, then each item in turn.
+ * The minute sweep (the `notificationSweep` schedule; tests call it with a fixed clock): one range query on `nextAttemptAt`, then each item in turn.
  */
 export async function sweepNotifications(now: Date = new Date()): Promise<{ sent: number; paused: number }> {
   const due = await db()

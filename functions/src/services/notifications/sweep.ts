@@ -1,8 +1,8 @@
 import { sweepNotifications } from './fan-out.js';
 
 /**
- * What the minute schedule runs (and `npm run notifications:sweep` locally, where the emulators run
- * no schedules): the outbox's due items. Live classes add their reminders here.
+ * What the minute schedule runs: the outbox's due items. The emulators run no schedules, so locally
+ * a send the trigger did not finish waits for the tests to call this.
  */
 export async function runNotificationSweep(now: Date = new Date()): Promise<{ sent: number; paused: number }> {
   return sweepNotifications(now);

@@ -22,6 +22,7 @@ import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
 import { MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, mailCatcherPorts, prepareMailSource } from './lib/mail-source.js';
+import { PUSH_STAND_IN_PORT, preparePushSource, pushStandInPorts } from './lib/push-source.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -41,6 +42,8 @@ const MAIL_OPTIONS = {
   mailDirectory: join(ARTIFACTS, 'maildev'),
   useRealSmtp: false,
 };
+// Web push: always the push stand-in with fresh local keys.
+const PUSH_OPTIONS = { port: PUSH_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
 /** The build the browser journeys run against: its inputs are the offset's ports and the stand-ins' URLs. */
 const siteBuild = () => localBuild(stackPorts(PORT_OFFSET), PORT_OFFSET, PAYMENT_OPTIONS, VIDEO_OPTIONS);
 
@@ -99,7 +102,9 @@ async function runEmulatorSuites(
     ...(webStack ? { webhookUrl: `http://127.0.0.1:${stack.ports.hosting}/api/payments/webhook` } : {}),
   };
   const mailOptions = MAIL_OPTIONS;
+  const pushOptions = PUSH_OPTIONS;
   const taken = await takenPorts({
+    ...pushStandInPorts(pushOptions),
     ...stack.ports,
     ...videoStandInPorts(videoOptions),
     ...paymentStandInPorts(paymentOptions),
@@ -130,6 +135,8 @@ async function runEmulatorSuites(
   console.log(`  ${payments.note}`);
   const mail = await prepareMailSource(mailOptions);
   console.log(`  ${mail.note}`);
+  const push = await preparePushSource(pushOptions);
+  console.log(`  ${push.note}`);
   const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
   // The storage rules can only be evaluated by the real Storage emulator.
   if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
@@ -147,6 +154,7 @@ async function runEmulatorSuites(
     ...videos.env,
     ...payments.env,
     ...mail.env,
+    ...push.env,
     ...(chromium ? { CHROME_PATH: chromium } : {}),
     // Failed browser journeys save their screenshots under it (e2e/support/browser.ts).
     TEST_ARTIFACTS: ARTIFACTS,
@@ -165,6 +173,7 @@ async function runEmulatorSuites(
     await videos.close();
     await payments.close();
     await mail.close();
+    await push.close();
   }
   return undefined;
 }
@@ -213,6 +222,7 @@ async function main() {
         ...videoStandInPorts(VIDEO_OPTIONS),
         ...paymentStandInPorts(PAYMENT_OPTIONS),
         ...mailCatcherPorts(MAIL_OPTIONS),
+        ...pushStandInPorts(PUSH_OPTIONS),
       });
       if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
     }

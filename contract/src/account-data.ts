@@ -5,6 +5,7 @@ import type { GstSplit } from './gst.js';
 import type { DocumentKind, SellerSettings } from './invoices.js';
 import type { MailStatus, MailTemplateId } from './mail.js';
 import type { NoteFileUse } from './notes.js';
+import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
 import type { MyCertificate } from './certificates.js';
@@ -178,6 +179,15 @@ export interface ExportedEmail {
   sentAt: string | null;
 }
 
+/** A browser that receives the student's push notifications (`pushSubscriptions`), without its keys. */
+export interface ExportedPushSubscription {
+  _id: string;
+  /** The push service's host (fcm.googleapis.com, ...): the address itself is the browser's own. */
+  pushService: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
 /** A follow-up or a reply on one of the student's doubts (`doubts/{id}/doubtMessages`); photos as the API's links. */
 export interface ExportedDoubtMessage extends DoubtMessage {
   doubtId: string;
@@ -223,6 +233,12 @@ export interface MyDataExport {
   invoices: ExportedInvoice[];
   /** The emails the site sent or queued for the student. */
   emails: ExportedEmail[];
+  /** The notifications in the student's inbox, as the bell shows them. */
+  notifications: InboxItem[];
+  /** The browsers that receive the student's push notifications. */
+  pushSubscriptions: ExportedPushSubscription[];
+  /** The student's choices per kind of notification and channel (the defaults where they chose nothing). */
+  notificationPreferences: NotificationPreferences | null;
   /** Certificates of completion, as the dashboard lists them (the PDFs are downloaded there). */
   certificates: MyCertificate[];
   /** The doubts the student asked, each as GET /api/doubts/:id shows it (photos as the API's links, which need the student's sign-in). */

@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'daily-sales',
   'email-change-link',
   'email-change-notice',
+  'notification',
   'doubt-answered',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATES)[number];

@@ -81,6 +81,19 @@ import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
 import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
 import type { SalesOverview, SalesRebuildAnswer } from './sales.js';
 import type {
+  MarkReadAnswer,
+  NotificationInbox,
+  NotificationSettings,
+  PushSubscriptionAnswer,
+  UnsubscribeAnswer,
+  inboxQuery,
+  markReadSchema,
+  preferencesSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeQuery,
+} from './notifications.js';
+import type {
   AdminDoubt,
   AdminDoubtMessageAnswer,
   AdminDoubtThread,
@@ -361,6 +374,15 @@ export const API_ROUTES = {
   'POST /api/admin/sales/rebuild': read<SalesRebuildAnswer>(),
   'GET /api/admin/export/students.csv': file(),
   'GET /api/admin/export/payments.csv': file(),
+  // Notifications (contract/src/notifications.ts): the bell's inbox, push subscriptions, preferences.
+  'GET /api/notifications': read<NotificationInbox, InputOf<typeof inboxQuery>>(),
+  'POST /api/notifications/read': send<MarkReadAnswer, InputOf<typeof markReadSchema>>(),
+  'POST /api/notifications/push-subscriptions': send<PushSubscriptionAnswer, InputOf<typeof pushSubscriptionSchema>>(),
+  'DELETE /api/notifications/push-subscriptions': send<PushSubscriptionAnswer, InputOf<typeof pushUnsubscribeSchema>>(),
+  'GET /api/notifications/preferences': read<NotificationSettings>(),
+  'PUT /api/notifications/preferences': send<NotificationSettings, InputOf<typeof preferencesSchema>>(),
+  // An email's one-click unsubscribe (RFC 8058): the token in the query, the mail app's form body ignored.
+  'POST /api/notifications/unsubscribe': read<UnsubscribeAnswer, InputOf<typeof unsubscribeQuery>>(),
   // Rich lessons and certificates (contract/src/certificates.ts, learning.ts).
   'POST /api/admin/lesson-images': /* @__PURE__ */ upload<LessonImageAnswer>(UPLOADS.lessonImage),
   'GET /api/certificates/mine': read<MyCertificates>(),

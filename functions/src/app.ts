@@ -26,6 +26,7 @@ import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './r
 import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
+import { notificationsRouter } from './routes/notifications.js';
 import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
 import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
 
@@ -85,6 +86,7 @@ export function createApp(): Express {
   api.use('/mail', mailRouter);
   api.use('/invoices', invoicesRouter);
   api.use('/coupons', couponsRouter);
+  api.use('/notifications', notificationsRouter);
   api.use('/certificates', certificatesRouter);
   api.use('/doubts', doubtsRouter);
   api.use(unknownApiRoute);

@@ -453,6 +453,23 @@ const messages: Record<string, string> = {
   'A quoted field is never closed (a " is missing).': 'उद्धरण चिह्न वाली एक फ़ील्ड बंद नहीं हुई (एक " छूट गया है)।',
   'Question deleted.': 'प्रश्न हटा दिया गया।',
   'Test deleted. Students keep their results.': 'टेस्ट हटा दिया गया। छात्रों के परिणाम बने रहेंगे।',
+  // Notifications (notifications.ts).
+  'Each kind needs inApp, push and email.': 'हर प्रकार के लिए inApp, push और email ज़रूरी हैं।',
+  'Name at least one notification.': 'कम से कम एक सूचना चुनें।',
+  'At most {count} notifications at once.': 'एक बार में ज़्यादा से ज़्यादा {count} सूचनाएँ।',
+  'Send { "all": true } or { "ids": [...] }.': '{ "all": true } या { "ids": [...] } भेजें।',
+  'The push endpoint is too long.': 'पुश endpoint बहुत लंबा है।',
+  'The push endpoint must be a URL.': 'पुश endpoint एक URL होना चाहिए।',
+  'The subscription has no keys.': 'इस सब्सक्रिप्शन में कुंजियाँ नहीं हैं।',
+  'The key is not valid.': 'कुंजी सही नहीं है।',
+  'The key must be text.': 'कुंजी टेक्स्ट होनी चाहिए।',
+  'The secret is not valid.': 'सीक्रेट सही नहीं है।',
+  'The secret must be text.': 'सीक्रेट टेक्स्ट होना चाहिए।',
+  'This push subscription is not from a browser push service this site sends to. Notifications on this device stay in the app.':
+    'यह पुश सब्सक्रिप्शन किसी ऐसी ब्राउज़र पुश सेवा का नहीं है जिस पर यह साइट भेजती है। इस डिवाइस पर सूचनाएँ ऐप में ही रहेंगी।',
+  'This unsubscribe link is not valid.': 'यह अनसब्सक्राइब लिंक सही नहीं है।',
+  'ids must be a list of notification ids.': 'ids सूचना ids की सूची होनी चाहिए।',
+  'preferences must list every kind.': 'preferences में हर प्रकार होना चाहिए।',
 };
 
 /** Field names put into the templates above. */
@@ -514,6 +531,9 @@ const terms: Record<string, string> = {
   'coupon codes tried': 'कूपन कोड आज़माए गए',
   'certificate downloads': 'प्रमाणपत्र डाउनलोड',
   exports: 'एक्सपोर्ट',
+  requests: 'अनुरोध',
+  'changes to your notification settings': 'सूचना सेटिंग में बदलाव',
+  'announcements and classes': 'घोषणाएँ और क्लासेज़',
 };
 
 /** Sentence parts: how long to wait, and what is wrong with a chapter or lesson. */

@@ -78,6 +78,9 @@ export const RATE_LIMIT_DEFAULTS = {
   ANSWER_SAVES_PER_QUESTION: 20,
   COUPON_CHECKS_PER_USER: 30,
   SALES_EXPORTS_PER_ADMIN: 30,
+  NOTIFICATION_READS_PER_USER: 300,
+  NOTIFICATION_SETTINGS_PER_USER: 60,
+  UNSUBSCRIBES_PER_CLIENT: 30,
   CERTIFICATE_PDFS_PER_USER: 30,
   DOUBT_MESSAGES_PER_USER: 30,
 } as const;
@@ -354,6 +357,32 @@ export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('sales-exports-admin', 'SALES_EXPORTS_PER_ADMIN', 'exports', env);
+}
+
+/**
+ * Notifications (services/notifications/):
+ *   NOTIFICATION_READS_PER_USER     "mark read" calls per student per hour (default 300): a student
+ *                                   opens a few notifications at a time; a script in a loop stops.
+ *   NOTIFICATION_SETTINGS_PER_USER  preference saves and push (un)subscriptions per student per hour
+ *                                   (default 60): a browser re-subscribes on each visit at most.
+ *   UNSUBSCRIBES_PER_CLIENT         one-click unsubscribes per client address per 15 minutes (default
+ *                                   30): mail apps send one per click; the links are signed anyway.
+ */
+export function notificationReadLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('notification-reads-user', 'NOTIFICATION_READS_PER_USER', 'requests', env);
+}
+
+export function notificationSettingsLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('notification-settings-user', 'NOTIFICATION_SETTINGS_PER_USER', 'changes to your notification settings', env);
+}
+
+export function unsubscribeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'unsubscribes-client',
+    limit: limitSetting('UNSUBSCRIBES_PER_CLIENT', env),
+    windowMs: 15 * 60_000,
+    message: `Too many requests. Please try again in ${describeWindow(15)}.`,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   DoubtsOverview,
   MyDataExport,
   MyDoubts,
+  NotificationInbox,
   SavedReply,
   SolvedDoubts,
 } from '@chem/contract';
@@ -21,6 +22,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addSubscription, api, bearer, binaryBody, createAccount, type TestAccount } from '../../../tests/support/api.js';
 import { bucket, db } from '../lib/firebase.js';
 import { clearSiteSettingsCache } from '../services/site-settings.js';
+import { deliverMail } from '../services/mail/sender.js';
+import { fanOutNotification } from '../services/notifications/fan-out.js';
+import { outboxIdFor } from '../services/notifications/queue.js';
 
 /**
  * Doubts through the real app against the emulators: who may ask from where, bad input refused
@@ -430,7 +434,7 @@ describe('the teacher’s queue and the conversation', () => {
     expect((await get('/api/admin/doubts', meera.token)).status).toBe(403);
   });
 
-  it('a reply with notation and a photo: answered, the student told by email, the thread shows it', async () => {
+  it('a reply with notation and a photo: answered, the student told in the inbox and by one email, the thread shows it', async () => {
     const response = await reply(doubtId, { text: 'The ester \\ce{CH3COOC2H5} is volatile: $p = p^0 x$.', photos: [await photo()] });
     expect(response.status).toBe(201);
     const { doubt, message } = response.body as AdminDoubtMessageAnswer;
@@ -438,13 +442,36 @@ describe('the teacher’s queue and the conversation', () => {
     expect(message).toMatchObject({ author: 'teacher', text: 'The ester \\ce{CH3COOC2H5} is volatile: $p = p^0 x$.' });
     expect(message.photos[0]!.id).toMatch(/^t-/);
 
+    // The reply queues one notification; the fan-out (the trigger, run here by hand) puts it in
+    // the inbox, leading to the thread, and sends the doubt's own email, once.
+    const outboxId = outboxIdFor(`doubt-answered-${message._id}`);
+    expect((await db().doc(`notificationOutbox/${outboxId}`).get()).data()).toMatchObject({
+      kind: 'doubt-answered',
+      recipients: { uids: [meera.uid] },
+      link: `/doubts/${doubtId}`,
+      status: 'queued',
+    });
+    expect((await db().doc(`mail/doubt-answered-${message._id}`).get()).exists).toBe(false);
+    expect(await fanOutNotification(outboxId)).toBe('sent');
+    expect(await fanOutNotification(outboxId)).toBe('skipped');
+    const inbox = (await get('/api/notifications', meera.token)).body as NotificationInbox;
+    expect(inbox.unread).toBe(1);
+    expect(inbox.notifications).toEqual([
+      expect.objectContaining({ kind: 'doubt-answered', link: `/doubts/${doubtId}`, readAt: null, title: 'Your doubt was answered' }),
+    ]);
+    const mails = await db().collection('mail').where('userId', '==', meera.uid).get();
+    const told = mails.docs.filter((doc) => ['doubt-answered', 'notification'].includes(doc.get('template') as string));
+    expect(told.map((doc) => doc.id)).toEqual([`doubt-answered-${message._id}`]);
     const mail = await db().doc(`mail/doubt-answered-${message._id}`).get();
     expect(mail.data()).toMatchObject({
       template: 'doubt-answered',
       userId: meera.uid,
       data: { doubtId, excerpt: 'Esters smell fruity: why?' },
+      unsubscribeKind: 'doubt-answered',
       status: 'queued',
     });
+    // Sent as the doubt-answered email, with the one-click unsubscribe from this kind.
+    expect(await deliverMail(`doubt-answered-${message._id}`)).toBe('sent');
 
     const thread = (await get(`/api/doubts/${doubtId}`, meera.token)).body as DoubtThread;
     expect(thread.messages).toEqual([message]);

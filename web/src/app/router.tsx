@@ -90,6 +90,8 @@ export const router = createBrowserRouter([
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
           // The student's doubts and one doubt's thread: signed in only, never indexed.
           { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
+          // The student's notifications (the bell's page): signed in only, never indexed.
+          { path: 'notifications', lazy: () => import('../features/notifications/routes/notifications') },
           // A certificate's public verify page: anyone with the link; the function writes its head (noindex).
           { path: 'certificates/:certificateId', lazy: () => import('../features/certificates/routes/verify-certificate') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },

@@ -15,7 +15,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db, runTransaction } from '../../lib/firebase.js';
 import { storedFields, textOf } from '../../lib/fields.js';
 import { orderedPage } from '../../lib/newest-first-page.js';
-import { queueMailQuietly } from '../mail/queue.js';
+import { logger } from '../../lib/logger.js';
+import { SITE_PATHS } from '../mail/templates/index.js';
+import { queueNotification } from '../notifications/index.js';
 import { messagePage } from './asking.js';
 import { preparePhotos, storedOnly, withStoredPhotos } from './photos.js';
 import { publishedPlaceKey } from './places.js';
@@ -68,17 +70,24 @@ export async function adminDoubtThread(id: string, cursor: string | undefined): 
 }
 
 /**
- * Tells the student their doubt has an answer: an email in their language with a link to the
- * thread (queued once per reply). The one place to add other ways of telling them.
+ * Tells the student their doubt has an answer, once per reply: a notification of kind
+ * "doubt-answered" leading to the thread, which the fan-out puts in their inbox, on their phones and
+ * (as the doubt-answered email, in their language) in their mail, on the channels they keep on.
  */
 export async function announceReply(doubt: DocumentSnapshot, reply: { id: string }): Promise<void> {
   const userId = doubt.get('userId') as unknown;
   if (typeof userId !== 'string' || userId === '') return;
-  const text = storedFields(doubt).text('text');
-  await queueMailQuietly(
-    { template: 'doubt-answered', data: { doubtId: doubt.id, excerpt: excerptOf(text) }, recipient: { userId } },
-    { id: `doubt-answered-${reply.id}` },
-  );
+  const excerpt = excerptOf(storedFields(doubt).text('text'));
+  const key = `doubt-answered-${reply.id}`;
+  await queueNotification({
+    content: { kind: 'doubt-answered', params: { subject: excerpt } },
+    recipients: { uids: [userId] },
+    link: `${SITE_PATHS.doubt}${encodeURIComponent(doubt.id)}`,
+    dedupeKey: key,
+    // The email keeps its own template (the answer's excerpt and button), sent only while the
+    // student keeps this kind's email on.
+    emailAs: { template: 'doubt-answered', data: { doubtId: doubt.id, excerpt }, mailId: key },
+  }).catch((error: unknown) => logger.error('Could not queue the doubt-answered notification', error));
 }
 
 /** The start of the doubt's words, as the email quotes it. */

@@ -233,6 +233,27 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     pdfPath: null,
   },
   emails: { userId: 'u1', template: 'welcome', data: {}, to: 'asha@example.com', status: 'sent', attempts: 1, createdAt: at },
+  notifications: {
+    userId: 'u1',
+    kind: 'announcement',
+    title: 'Mock on Sunday',
+    body: 'Opens at 10',
+    link: '/tests',
+    createdAt: at,
+    readAt: null,
+  },
+  pushSubscriptions: {
+    userId: 'u1',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/LEAKED-ENDPOINT',
+    keys: { p256dh: 'LEAKED-KEY', auth: 'LEAKED-AUTH' },
+    createdAt: at,
+    updatedAt: at,
+  },
+  notificationPreferences: {
+    name: 'Asha',
+    email: 'asha@example.com',
+    notificationPreferences: { announcement: { inApp: true, push: false, email: false } },
+  },
   certificates: {
     userId: 'u1',
     courseId: 'c1',

@@ -7,6 +7,8 @@ import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '..
 import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
 import { NOTE_ACCESSES } from '../note-records.js';
+import { inboxItem } from '../notifications/inbox.js';
+import { NOTIFICATION_COLLECTIONS } from '../notifications/store.js';
 import { attemptViewOf } from '../practice-tests/attempts.js';
 import { COLLECTIONS as PRACTICE, statsRef } from '../practice-tests/store.js';
 import {
@@ -14,6 +16,8 @@ import {
   exportedEmail,
   exportedInvoice,
   exportedNoteAccess,
+  exportedNotificationPreferences,
+  exportedPushSubscription,
   exportedPayment,
   exportedPaymentOrder,
   exportedPracticeStats,
@@ -121,6 +125,24 @@ export const MY_DATA: MyDataRegistry = {
   },
   // The emails hold the student's address once sent.
   emails: { collection: MAIL_COLLECTION, records: byField(MAIL_COLLECTION, 'userId'), project: exportedEmail, onDeletion: 'delete' },
+  notifications: {
+    collection: `users/{uid}/${NOTIFICATION_COLLECTIONS.inbox}`,
+    records: (uid) => db().collection('users').doc(uid).collection(NOTIFICATION_COLLECTIONS.inbox),
+    project: inboxItem,
+    onDeletion: 'delete',
+  },
+  pushSubscriptions: {
+    collection: NOTIFICATION_COLLECTIONS.pushSubscriptions,
+    records: byField(NOTIFICATION_COLLECTIONS.pushSubscriptions, 'userId'),
+    project: exportedPushSubscription,
+    onDeletion: 'delete',
+  },
+  notificationPreferences: {
+    collection: 'users',
+    document: (uid) => db().collection('users').doc(uid),
+    project: exportedNotificationPreferences,
+    onDeletion: { keep: 'a field of the profile, which becomes a tombstone; the choices say nothing about the person' },
+  },
   certificates: {
     collection: 'certificates',
     records: byField('certificates', 'userId'),

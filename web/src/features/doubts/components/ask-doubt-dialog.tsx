@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DoubtAllowance, DoubtContextInput, DoubtView } from '@chem/contract';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -8,12 +8,16 @@ import { useLoad, type Loaded } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { PLANS_PATH } from '../../../config/paths';
 import { doubtPath } from '../../../config/doubt-paths';
+import { loadPushPrompt } from '../../notifications';
 import { getAllowance, sendDoubt } from '../api/doubts';
 import { allowanceState, doubtForm, type AllowanceState } from '../doubt-model';
 import { clockTime } from '../entry/video-second';
 import { doubtsCatalog, type DoubtsT } from '../i18n';
 import { MessageFields } from './message-fields';
 import './doubts.css';
+
+/** Offered once the doubt is sent: the moment a student wants to hear back. Its own chunk. */
+const PushPrompt = lazy(loadPushPrompt);
 
 export interface CourseChoice {
   id: string;
@@ -77,18 +81,23 @@ export function AskDoubtDialog({ context, about, courses, freeCourse, onClose }:
   return (
     <ModalDialog open title={t('doubts.ask.title')} onClose={onClose} busy={busy} className="doubt-sheet">
       {sent ? (
-        <div className="doubt-sent" role="status">
-          <p className="doubt-sent-title">{t('doubts.ask.sentTitle')}</p>
-          <p>{t('doubts.ask.sentBody')}</p>
-          <div className="button-row">
-            <Link className="button button-primary" to={doubtPath(sent._id)}>
-              {t('doubts.ask.openDoubt')}
-            </Link>
-            <button type="button" className="button button-outline" onClick={onClose}>
-              {t('doubts.close')}
-            </button>
+        <>
+          <div className="doubt-sent" role="status">
+            <p className="doubt-sent-title">{t('doubts.ask.sentTitle')}</p>
+            <p>{t('doubts.ask.sentBody')}</p>
+            <div className="button-row">
+              <Link className="button button-primary" to={doubtPath(sent._id)}>
+                {t('doubts.ask.openDoubt')}
+              </Link>
+              <button type="button" className="button button-outline" onClick={onClose}>
+                {t('doubts.close')}
+              </button>
+            </div>
           </div>
-        </div>
+          <Suspense fallback={null}>
+            <PushPrompt />
+          </Suspense>
+        </>
       ) : (
         <form className="doubt-form" onSubmit={(event) => void submit(event)} noValidate>
           {(place || (context.kind === 'lesson' && context.seconds !== undefined)) && (

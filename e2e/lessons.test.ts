@@ -52,6 +52,9 @@ describe('certificates', () => {
     await page.getByRole('heading', { level: 1, name: 'The mole in everyday numbers' }).waitFor();
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     await page.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    // The player links the certificate the completion issued.
+    const earned = page.getByRole('link', { name: 'You finished this course: see your certificate' });
+    expect(await earned.getAttribute('href')).toMatch(/^\/certificates\/[a-z2-7]{26}$/);
 
     // The dashboard's card: the course's certificate, its PDF and its page.
     await page.goto('/UserDashboard');

@@ -17,6 +17,7 @@ import { useLocale } from '../../../i18n/locale';
 import { useStudyReporter } from './use-study-reporter';
 import { VideoLesson } from './video-lesson';
 import { AUTH_PATH, learnPath, PLANS_PATH } from '../../../config/paths';
+import { certificatePagePath } from '../../../config/certificate-paths';
 import { AskDoubt, SolvedDoubts, clockTime, startSecond } from '../../doubts';
 import { loadLessonTest } from '../../practice';
 
@@ -143,13 +144,16 @@ function OpenLesson({
     setSaving(true);
     setProblem('');
     try {
-      onProgress(await completeLesson(courseId, lessonId));
+      const completion = await completeLesson(courseId, lessonId);
+      onProgress(completion);
+      // The completion that finishes the course issues its certificate: the outline then links it.
+      if (completion.certificateId && !course.certificate) onCourseChanged();
     } catch (error) {
       setProblem(errorText(error, t('learn.completeFailed')));
     } finally {
       setSaving(false);
     }
-  }, [courseId, lessonId, onProgress, t]);
+  }, [courseId, lessonId, onProgress, onCourseChanged, course.certificate, t]);
 
   // A submitted test completes its lesson; the outline then shows the new best score.
   const onTestSubmitted = useCallback(() => {
@@ -207,6 +211,11 @@ function OpenLesson({
             <button type="button" className="button button-primary" disabled={saving} onClick={() => void complete()}>
               {saving ? t('learn.marking') : t('learn.markComplete')}
             </button>
+          )}
+          {completed && course.certificate?.status === 'valid' && (
+            <p className="player-certificate">
+              <Link to={certificatePagePath(course.certificate.id)}>{t('learn.certificateReady')}</Link>
+            </p>
           )}
           {body.kind === 'video' && !completed && <p className="player-muted">{t('learn.watchedToComplete')}</p>}
           {problem && (

@@ -1,16 +1,30 @@
 /**
  * `npm test`: every test, one command. The API and rules suites inside `firebase emulators:exec`
  * (the standard way: it starts the emulators, waits for them, runs the command and stops them),
- * with typecheck, lint and the unit tests running beside them, then the browser suite in a second such run with the
- * built site behind Hosting and the functions emulator. Ends with one summary line.
+ * with the build, typecheck, lint and the unit tests running beside them, then the browser suite in a second such run
+ * with the built site behind Hosting and the functions emulator: on ports of its own (moved by 5000) beside the rest of
+ * the API suite once the checks are over, or after it (TEST_BROWSER_PORT_OFFSET). Ends with one summary line.
  *
  *   npm test                 everything
  *   npm test -- unit api     only the named suites (unit, api, rules, e2e); skips typecheck and lint
  *   npm test -- api courses  other words filter test files by path, as vitest does
+ *   TEST_BROWSER_PORT_OFFSET=N  the browser run's offset when the API suite runs too (default: the run's + 5000
+ *                            where browsers can use those ports; the run's own offset: after the API suite)
  *   TEST_PORT_OFFSET=3000    run the emulators on ports moved by 3000 (beside `npm start` or another run; use
  *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
 import { PROJECT_ID, StackSetupError, prepareLocalStack, stackPorts } from './lib/local-stack.js';
@@ -30,22 +44,69 @@ const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 // Per offset, so two runs side by side do not wipe each other's reports and stand-in data.
 const ARTIFACTS = join(ROOT, '.test-artifacts', PORT_OFFSET ? `offset-${PORT_OFFSET}` : 'default');
 const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
-// Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
-// expect its sample items, and a test run must not spend the teacher's quota.
-const VIDEO_OPTIONS = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
-// Payments too: always the Razorpay stand-in, never real keys.
-const PAYMENT_OPTIONS = { port: RAZORPAY_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
-// Email: always maildev, never a real mail server; the tests read what it caught.
-const MAIL_OPTIONS = {
-  smtpPort: MAILDEV_SMTP_PORT + PORT_OFFSET,
-  webPort: MAILDEV_WEB_PORT + PORT_OFFSET,
-  mailDirectory: join(ARTIFACTS, 'maildev'),
-  useRealSmtp: false,
-};
-// Web push: always the push stand-in with fresh local keys.
-const PUSH_OPTIONS = { port: PUSH_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
+/**
+ * What one emulator run on one port offset uses: the stand-ins on that offset's ports and the site
+ * built for them. The API run and the browser run each have one, on different offsets when they run
+ * side by side.
+ */
+interface RunPlace {
+  offset: number;
+  /** Where this run's stand-ins keep what they caught. */
+  dataDir: string;
+  // Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
+  // expect its sample items, and a test run must not spend the teacher's quota.
+  video: { port: number; useRealKey: false };
+  // Payments too: always the Razorpay stand-in, never real keys.
+  payment: { port: number; useRealKeys: false };
+  // Email: always maildev, never a real mail server; the tests read what it caught.
+  mail: { smtpPort: number; webPort: number; mailDirectory: string; useRealSmtp: false };
+  // Web push: always the push stand-in with fresh local keys.
+  push: { port: number; useRealKeys: false };
+}
+
+function runPlace(offset: number, dataDir: string): RunPlace {
+  return {
+    offset,
+    dataDir,
+    video: { port: YOUTUBE_STAND_IN_PORT + offset, useRealKey: false },
+    payment: { port: RAZORPAY_STAND_IN_PORT + offset, useRealKeys: false },
+    mail: {
+      smtpPort: MAILDEV_SMTP_PORT + offset,
+      webPort: MAILDEV_WEB_PORT + offset,
+      mailDirectory: join(dataDir, 'maildev'),
+      useRealSmtp: false,
+    },
+    push: { port: PUSH_STAND_IN_PORT + offset, useRealKeys: false },
+  };
+}
+
+/** Every port a run on `place` takes, the emulators' included. */
+const placePorts = (place: RunPlace) => ({
+  ...stackPorts(place.offset),
+  ...videoStandInPorts(place.video),
+  ...paymentStandInPorts(place.payment),
+  ...mailCatcherPorts(place.mail),
+  ...pushStandInPorts(place.push),
+});
+
 /** The build the browser journeys run against: its inputs are the offset's ports and the stand-ins' URLs. */
-const siteBuild = () => localBuild(stackPorts(PORT_OFFSET), PORT_OFFSET, PAYMENT_OPTIONS, VIDEO_OPTIONS);
+const siteBuild = (place: RunPlace) => localBuild(stackPorts(place.offset), place.offset, place.payment, place.video);
+
+/**
+ * The API suite mostly waits on the emulators and the browser suite on Chromium and the functions
+ * emulator, so on two cores they finish sooner side by side than one after the other. The browser
+ * run then needs ports of its own: this offset's stack moved by 5000 (Chromium refuses some ports,
+ * so only the shifts that land on ports it serves are used; otherwise the runs take turns).
+ * TEST_BROWSER_PORT_OFFSET chooses it; set it to the run's own offset to take turns.
+ */
+function browserOffset(): number {
+  const chosen = process.env.TEST_BROWSER_PORT_OFFSET;
+  if (chosen !== undefined && chosen !== '') return Number(chosen);
+  const shifted = PORT_OFFSET + 5000;
+  return [5000, 7000, 8000].includes(shifted) ? shifted : PORT_OFFSET;
+}
+
+const API_PLACE = runPlace(PORT_OFFSET, ARTIFACTS);
 
 interface VitestJson {
   numPassedTests: number;
@@ -84,25 +145,30 @@ async function runEmulatorSuites(
   emulatorSuites: Suite[],
   filters: string[],
   reportName: string,
+  place: RunPlace,
   built?: LocalBuild,
+  logFile?: string,
 ): Promise<string | undefined> {
+  // A run beside another writes its output to a file (shown by the caller) instead of the terminal.
+  const say = logFile ? (line: string) => appendFileSync(logFile, `${line}\n`) : (line: string) => console.log(line);
+  const title = logFile ? (line: string) => say(`\n▶ ${line}`) : step;
   // Only the browser journeys need the built site behind Hosting and the functions emulator;
   // API and rules tests run the app in-process against Auth, Firestore and Storage.
   const webStack = emulatorSuites.includes('e2e');
   const chromium = webStack ? ensureChromium() : undefined;
 
-  step('Preparing the local Firebase stack');
-  const stack = prepareLocalStack({ functions: webStack, hosting: webStack, portOffset: PORT_OFFSET });
-  stack.notes.forEach((note) => console.log(`  ${note}`));
-  const videoOptions = VIDEO_OPTIONS;
+  title(`Preparing the local Firebase stack${place.offset !== PORT_OFFSET ? ` (ports moved by ${place.offset})` : ''}`);
+  const stack = prepareLocalStack({ functions: webStack, hosting: webStack, portOffset: place.offset });
+  stack.notes.forEach((note) => say(`  ${note}`));
+  const videoOptions = place.video;
   // The Razorpay stand-in's webhooks go to the site's route behind Hosting, which only runs for
   // the browser journeys.
   const paymentOptions = {
-    ...PAYMENT_OPTIONS,
+    ...place.payment,
     ...(webStack ? { webhookUrl: `http://127.0.0.1:${stack.ports.hosting}/api/payments/webhook` } : {}),
   };
-  const mailOptions = MAIL_OPTIONS;
-  const pushOptions = PUSH_OPTIONS;
+  const mailOptions = place.mail;
+  const pushOptions = place.push;
   const taken = await takenPorts({
     ...pushStandInPorts(pushOptions),
     ...stack.ports,
@@ -113,9 +179,9 @@ async function runEmulatorSuites(
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
   if (webStack) {
-    const build = built ?? siteBuild();
+    const build = built ?? siteBuild(place);
     if (!built) {
-      step('Building web and functions');
+      title('Building web and functions');
       if (!build.commands.every(({ command, args, env }) => run(command, args, env)))
         throw new StackSetupError('The build failed; see the output above.');
     }
@@ -125,22 +191,22 @@ async function runEmulatorSuites(
   let standIn: { close(): Promise<void> } | undefined;
   if (stack.storage === 'stand-in') {
     const { startStorageStandIn } = await import('../tools/storage-stand-in/server.js');
-    const dataDir = join(ARTIFACTS, 'storage-stand-in');
+    const dataDir = join(place.dataDir, 'storage-stand-in');
     mkdirSync(dataDir, { recursive: true });
     standIn = await startStorageStandIn({ port: stack.ports.storage, dataDir });
   }
   const videos = await prepareVideoSource(videoOptions);
-  console.log(`  ${videos.note}`);
+  say(`  ${videos.note}`);
   const payments = await preparePaymentSource(paymentOptions);
-  console.log(`  ${payments.note}`);
+  say(`  ${payments.note}`);
   const mail = await prepareMailSource(mailOptions);
-  console.log(`  ${mail.note}`);
+  say(`  ${mail.note}`);
   const push = await preparePushSource(pushOptions);
-  console.log(`  ${push.note}`);
+  say(`  ${push.note}`);
   const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
   // The storage rules can only be evaluated by the real Storage emulator.
   if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
-    console.log('  storage.rules.test.ts is not run: it needs the Storage emulator, which cannot start on this machine.');
+    say('  storage.rules.test.ts is not run: it needs the Storage emulator, which cannot start on this machine.');
     projects.push('--exclude', 'storage.rules.test.ts');
   }
   // With file filters, a run whose suites hold none of the files has nothing to do, not a failure.
@@ -148,7 +214,7 @@ async function runEmulatorSuites(
     .map((arg) => JSON.stringify(arg))
     .join(' ');
 
-  step(`Running ${emulatorSuites.join(', ')} inside firebase emulators:exec (${stack.emulators.join(', ')})`);
+  title(`Running ${emulatorSuites.join(', ')} inside firebase emulators:exec (${stack.emulators.join(', ')})`);
   const env = {
     ...stack.env,
     ...videos.env,
@@ -159,14 +225,15 @@ async function runEmulatorSuites(
     // Failed browser journeys save their screenshots under it (e2e/support/browser.ts).
     TEST_ARTIFACTS: ARTIFACTS,
     // Each seed of this run (one per browser test file) reuses the files the first one drew.
-    SEED_FILE_CACHE: join(ARTIFACTS, 'seed-files'),
+    SEED_FILE_CACHE: join(place.dataDir, 'seed-files'),
     SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
   };
   const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];
   // The functions emulator (browser journeys only) takes its secrets from functions/.secret.local.
   const restoreSecrets = webStack ? writeLocalSecrets(localSecrets(env).values) : () => undefined;
   try {
-    if (!(await runAsync(firebaseBin(), args, env))) return `${emulatorSuites.join('/')} tests`;
+    const ok = logFile ? await runLogged(firebaseBin(), args, logFile, env, { append: true }) : await runAsync(firebaseBin(), args, env);
+    if (!ok) return `${emulatorSuites.join('/')} tests`;
   } finally {
     restoreSecrets();
     await standIn?.close();
@@ -176,6 +243,34 @@ async function runEmulatorSuites(
     await push.close();
   }
   return undefined;
+}
+
+/** Copies what `logFile` holds to the terminal, then what is added to it, until `done` settles. */
+async function followLog<T>(logFile: string, done: Promise<T>): Promise<T> {
+  let shown = 0;
+  const show = () => {
+    const size = statSync(logFile).size;
+    if (size <= shown) return;
+    const handle = openSync(logFile, 'r');
+    try {
+      const chunk = Buffer.alloc(size - shown);
+      readSync(handle, chunk, 0, chunk.length, shown);
+      process.stdout.write(chunk);
+      shown = size;
+    } finally {
+      closeSync(handle);
+    }
+  };
+  let finished = false;
+  const result = done.finally(() => {
+    finished = true;
+  });
+  while (!finished) {
+    show();
+    await Promise.race([result, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  }
+  show();
+  return result;
 }
 
 async function main() {
@@ -207,8 +302,14 @@ async function main() {
       : []),
   ];
   const inProcess = suites.filter((suite) => suite === 'api' || suite === 'rules');
-  const browserBuild = suites.includes('e2e') && inProcess.length > 0 ? siteBuild() : undefined;
+  const withBrowser = suites.includes('e2e');
+  // The browser run's place: its own ports and stand-in data when it runs beside the API suite.
+  const sideBySide = withBrowser && inProcess.length > 0 && browserOffset() !== PORT_OFFSET;
+  const browserPlace = sideBySide ? runPlace(browserOffset(), join(ARTIFACTS, 'browser-run')) : API_PLACE;
+  const browserBuild = withBrowser && inProcess.length > 0 ? siteBuild(browserPlace) : undefined;
   let builtBeside = false;
+  let browserBeside: Promise<string | undefined> | undefined;
+  const browserLog = join(ARTIFACTS, 'browser.log');
   if (inProcess.length > 0 && (quick.length > 0 || browserBuild)) {
     const besideSteps: Array<{ title: string; failure: string; commands: LocalBuild['commands'] }> = [
       ...(browserBuild ? [{ title: 'Building web and functions', failure: 'build', commands: browserBuild.commands }] : []),
@@ -217,16 +318,12 @@ async function main() {
     if (browserBuild) {
       // The build writes the site the browser run serves: a run that finds its ports taken (by
       // `npm start`, or a run on the same offset) stops before it overwrites that one's files.
-      const taken = await takenPorts({
-        ...stackPorts(PORT_OFFSET),
-        ...videoStandInPorts(VIDEO_OPTIONS),
-        ...paymentStandInPorts(PAYMENT_OPTIONS),
-        ...mailCatcherPorts(MAIL_OPTIONS),
-        ...pushStandInPorts(PUSH_OPTIONS),
-      });
+      const taken = await takenPorts({ ...placePorts(API_PLACE), ...placePorts(browserPlace) });
       if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
     }
-    step(`${besideSteps.map((check) => check.title).join(', ')}: running beside the API suite, output shown after it`);
+    step(
+      `${besideSteps.map((check) => check.title).join(', ')}${sideBySide ? ', then the browser suite' : ''}: running beside the API suite, output shown after it`,
+    );
     const beside = (async () => {
       const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
       for (const check of besideSteps) {
@@ -236,9 +333,15 @@ async function main() {
           ok = ok && (await runLogged(command, args, log, env, { append: index > 0 }));
         results.push({ title: check.title, failure: check.failure, log, ok });
       }
+      // The browser suite starts once its site is built and the checks are over (three heavy
+      // things at once on two cores slow them all), on its own ports.
+      if (sideBySide && results.find((result) => result.failure === 'build')?.ok) {
+        writeFileSync(browserLog, '');
+        browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild, browserLog);
+      }
       return results;
     })();
-    const failure = await runEmulatorSuites(inProcess, filters, 'emulators');
+    const failure = await runEmulatorSuites(inProcess, filters, 'emulators', API_PLACE);
     if (failure) failures.push(failure);
     for (const result of await beside) {
       step(`${result.title} (ran beside the API suite)`);
@@ -252,15 +355,19 @@ async function main() {
       if (!run(check.command, check.args)) failures.push(check.failure);
     }
     if (inProcess.length > 0) {
-      const failure = await runEmulatorSuites(inProcess, filters, 'emulators');
+      const failure = await runEmulatorSuites(inProcess, filters, 'emulators', API_PLACE);
       if (failure) failures.push(failure);
     }
   }
-  if (suites.includes('e2e')) {
+  if (withBrowser) {
     if (browserBuild && !builtBeside) {
       console.log('\nThe browser tests are not run: the build of web and functions failed (its output is above).');
+    } else if (browserBeside) {
+      step(`The browser suite (started beside the API suite once the site was built; its output so far, then as it comes)`);
+      const failure = await followLog(browserLog, browserBeside);
+      if (failure) failures.push(failure);
     } else {
-      const failure = await runEmulatorSuites(['e2e'], filters, 'browser', browserBuild);
+      const failure = await runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild);
       if (failure) failures.push(failure);
     }
   }

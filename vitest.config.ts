@@ -54,7 +54,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
+          // expect.poll waits 1 s by default: too short for a lazily loaded screen on a busy machine.
+          // Waiting longer for the same state keeps every assertion; a poll that times a behaviour
+          // (the carousel's rotation) passes its own timeout.
+          expect: { poll: { timeout: 10_000 } },
           ...againstEmulators,
+          // The files share one worker's modules (firebase-admin, playwright-core, the seed)
+          // instead of importing them again each: every file still gets emptied emulators, a
+          // fresh seed and its own Chromium from its hooks, which run per file.
+          isolate: false,
         },
       },
     ],

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../tools/seed/files.js';
 import { useBrowser } from './support/browser.js';
+import { swal } from './support/page.js';
 import { openSection, signInAsAdmin } from './support/admin.js';
 import { useSeededSite } from './support/seeded.js';
 
@@ -12,7 +13,6 @@ const browser = useBrowser();
 const STUDENT = { name: 'Nisha Rao', email: 'nisha.data@example.com', password: 'nisha-secret-1' };
 
 /** sweetalert2 dialogs and toasts: the popup with this title. */
-const swal = (page: Page, title: string) => page.locator('.swal2-popup').filter({ has: page.locator('.swal2-title', { hasText: title }) });
 
 async function logInThroughForm(page: Page, password = STUDENT.password) {
   await page.goto('/AuthPage');

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../tools/seed/files.js';
 import { useBrowser } from './support/browser.js';
+import { swal } from './support/page.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 useSeededSite();
@@ -35,7 +36,6 @@ async function messageOf(field: Locator): Promise<string | null> {
 }
 
 /** sweetalert2 dialogs and toasts: the popup with this title. */
-const swal = (page: Page, title: string) => page.locator('.swal2-popup').filter({ has: page.locator('.swal2-title', { hasText: title }) });
 
 async function openSignup(page: Page) {
   await page.goto('/AuthPage');

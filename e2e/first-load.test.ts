@@ -6,7 +6,7 @@ import { useSeededSite } from './support/seeded.js';
 useSeededSite();
 const browser = useBrowser();
 
-/** The issue's budget for the home route's JavaScript, as sent over the wire (gzip). */
+/** The home route's JavaScript budget, as sent over the wire (gzip): low-end phones on mobile data. */
 const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 /** Code a visitor of the landing pages must not download: what each looks like from the inside. */
@@ -22,7 +22,7 @@ const NOT_ON_FIRST_LOAD: Record<string, string> = {
   'the Hindi catalogues': 'नई धार',
 };
 
-/** Issue 23's budget for the home route in Hindi: its JavaScript including the Hindi catalogues. */
+/** The home route's budget in Hindi: its JavaScript including the Hindi catalogues it needs. */
 const HOME_JS_BUDGET_HINDI_BYTES = 130 * 1024;
 
 interface LoadedScript {

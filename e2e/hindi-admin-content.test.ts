@@ -9,7 +9,7 @@ import { expectNoEnglishInterface, expectNoSidewaysScroll, inHindi } from './sup
 import { useSeededSite } from './support/seeded.js';
 
 /**
- * The teacher runs the content sections of the dashboard in Hindi on a phone (issue 23): courses
+ * The teacher runs the content sections of the dashboard in Hindi on a phone: courses
  * and notes read in Hindi, fit the screen, and a course gets a Hindi title the public pages show.
  */
 
@@ -139,8 +139,8 @@ describe('the admin content sections in Hindi', () => {
     await page.getByRole('button', { name: 'बैनर अपलोड करें' }).waitFor();
     await page.getByLabel('बैनर की इमेज').waitFor();
     // "Upload banner" is also the section's name in the dashboard's sidebar and heading, which the
-    // admin shell's own catalogue translates (another part of issue 23); this section's button is
-    // checked above in Hindi.
+    // admin shell's own catalogue translates, not this section's; this section's button is checked
+    // above in Hindi.
     await expectNoEnglishInterface(page, { content: ['Upload banner'] });
     await expectNoSidewaysScroll(page);
   });

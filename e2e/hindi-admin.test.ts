@@ -5,7 +5,7 @@ import { expectNoEnglishInterface, expectNoSidewaysScroll, inHindi } from './sup
 import { ACCOUNTS, useSeededSite } from './support/seeded.js';
 
 /**
- * The teacher runs the business side of the dashboard in Hindi on a 375 px phone (issue 23): the
+ * The teacher runs the business side of the dashboard in Hindi on a 375 px phone: the
  * login, the Overview with its sales, Users, Invoices, Coupons and Settings, every interface text
  * in Hindi and nothing wider than the screen. The students' names, plan names and the seller's
  * details are content and stay as written.

@@ -1,5 +1,5 @@
 /**
- * The site as an app on a phone (issue 22): the manifest Chrome needs to offer "Install", the
+ * The site as an app on a phone: the manifest Chrome needs to offer "Install", the
  * service worker registered after load, the site opening offline with its shell and the public
  * lists it kept, nothing personal or paid kept on the phone, and a new deploy offered with Reload.
  * Pages here run WITH the service worker (`serviceWorkers: 'allow'`); other journeys block it.

@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 23): the first visit follows the browser's language, the switch in the
+ * The language switch: the first visit follows the browser's language, the switch in the
  * phone menu and in the wide header changes every text and `<html lang>` at once, the device
  * remembers the choice, and a signed-in student's profile remembers it too, so logging in on
  * another device brings their language back.

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '../functions/src/lib/firebase.js';
 import { useBrowser } from './support/browser.js';
+import { sidewaysOverflow } from './support/page.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 useSeededSite();
@@ -32,8 +33,6 @@ async function overviewFigures(page: Page): Promise<Record<string, string>> {
   return figures;
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 describe('the course player', () => {
   it('takes a subscriber through a video and a reading, resumes after them, and counts it on the dashboard', async () => {
     const page = await browser.newPage();
@@ -55,7 +54,7 @@ describe('the course player', () => {
     await enroll.getByRole('link', { name: 'Start Learning' }).click();
     await page.waitForURL(`**/learn/${COURSE}/ec-water-edta`);
     await page.getByRole('heading', { level: 1, name: 'Hardness of water by EDTA' }).waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     // The video: the IFrame API loads on the click (the stand-in's test-mode one), plays, and at 90% completes itself.
     const iframeApi: string[] = [];

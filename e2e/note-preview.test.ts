@@ -1,5 +1,5 @@
 /**
- * Notes that stay the teacher's (issue 9), on a 375 px phone: a subscriber previews a PDF note
+ * Notes that stay the teacher's, on a 375 px phone: a subscriber previews a PDF note
  * inside the page (pdf.js, loaded only when a preview opens), pages through it, zooms, and
  * downloads a copy stamped with their email; Word files say they can only be downloaded; the
  * server's download limit message reaches the student.

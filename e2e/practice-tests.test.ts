@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSection, signInAsAdmin } from './support/admin.js';
 import { useBrowser } from './support/browser.js';
+import { sidewaysOverflow } from './support/page.js';
 import { makePracticeTest } from './support/practice.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
@@ -32,7 +33,6 @@ async function secondsLeft(page: Page): Promise<number> {
   return minutes! * 60 + seconds!;
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor({ timeout: 15_000 });
 
 describe('practice tests', () => {
@@ -49,7 +49,7 @@ describe('practice tests', () => {
     await page.waitForURL('**/tests');
     const card = page.getByRole('listitem').filter({ hasText: TITLE });
     await card.getByText('Not taken yet').waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await card.getByRole('link', { name: `Open test: ${TITLE}` }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText('3 questions · 10 min · +4 / −1 · Maximum score: 12').waitFor();
@@ -84,7 +84,7 @@ describe('practice tests', () => {
     await palette.getByRole('button', { name: 'Question 3: Answered', exact: true }).waitFor();
     await palette.getByRole('button', { name: 'Question 1: Answered', exact: true }).waitFor();
     await palette.getByRole('button', { name: 'Question 2: Answered and marked for review' }).waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     // Reload: the same attempt, the countdown going on from where it was, every answer still there.
     const leftBefore = await secondsLeft(page);
@@ -114,7 +114,7 @@ describe('practice tests', () => {
     expect(await review.getByRole('listitem').filter({ hasText: 'Explanation' }).count()).toBe(3);
     await review.getByText('2.49 to 2.51').waitFor();
     await page.getByRole('region', { name: 'Accuracy by chapter' }).getByText('Redox reactions').waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     // The dashboard: the average moved, and the test is in Recent tests, opening its result again.
     await expect.poll(() => averageScore(page), { timeout: 20_000 }).not.toBe(before);
@@ -147,7 +147,7 @@ describe('practice tests', () => {
     await alert.getByText(/^Line 3: /).waitFor();
     expect(await alert.getByText(/^Line 2: /).count()).toBe(0);
     expect(await countText()).toBe(before);
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     // The editor's preview draws what it can and names what it cannot, showing that as typed.
     await page.getByRole('button', { name: 'New question' }).click();
@@ -159,6 +159,6 @@ describe('practice tests', () => {
     await problems.getByText(/^"\$\\frac\{1\}\$" could not be drawn/).waitFor();
     expect(await preview.locator('.chem-raw').allTextContents()).toEqual(['$\\frac{1}$']);
     await preview.locator('.exam-question-text').getByText('and \\ce{Fe^3+', { exact: false }).waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '../functions/src/lib/firebase.js';
 import { useBrowser } from './support/browser.js';
+import { sidewaysOverflow } from './support/page.js';
 import { ACCOUNTS, signInThroughApi, useSeededSite } from './support/seeded.js';
 
 const browser = useBrowser();
@@ -10,7 +11,6 @@ useSeededSite();
 const DESKTOP = { width: 1280, height: 800 } as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('layout: header, mobile menu, account menu', () => {
   it('follows every header link on a wide screen', async () => {
@@ -273,7 +273,7 @@ describe('static pages', () => {
       await heading(page).waitFor();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+      expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
     }
   });
 });

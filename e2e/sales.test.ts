@@ -6,7 +6,7 @@ import { signInAsAdmin } from './support/admin.js';
 import { ACCOUNTS, useSeededSite } from './support/seeded.js';
 
 /**
- * The teacher's sales at a glance (issue 20) on a 375 px phone: the Overview's charts with their
+ * The teacher's sales at a glance on a 375 px phone: the Overview's charts with their
  * figures as tables, top plans, coupon uses, and the two CSV downloads. The seed's one captured
  * payment (the student's Advanced plan, ₹799) is counted by the seed's counter rebuild.
  */

@@ -1,5 +1,5 @@
 /**
- * Sharing a course or a note from a 375 px phone (issue 22): WhatsApp opens with the title and the
+ * Sharing a course or a note from a 375 px phone: WhatsApp opens with the title and the
  * link, Copy link puts the link on the clipboard and says so, and the phone's share sheet is
  * offered where the browser has one. Everything works from the keyboard.
  */

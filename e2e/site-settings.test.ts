@@ -115,7 +115,9 @@ describe('the overview warns about a service that is not set up', () => {
     await signInAsAdmin(admin);
     // This stack sets every secret (the stand-ins'): nothing to warn about.
     const { integrations } = (await (await health).json()) as { integrations: Array<{ id: string; configured: boolean }> };
-    expect(integrations.map(({ id }) => id).sort()).toEqual(['razorpay', 'razorpay-webhook', 'sign-in', 'smtp', 'youtube'].sort());
+    expect(integrations.map(({ id }) => id).sort()).toEqual(
+      ['razorpay', 'razorpay-webhook', 'sign-in', 'smtp', 'unsubscribe', 'web-push', 'youtube'].sort(),
+    );
     expect(integrations.every(({ configured }) => configured)).toBe(true);
     await admin.locator('.shell-stat').first().waitFor();
     expect(await admin.getByRole('heading', { name: 'Some services are not set up' }).count()).toBe(0);

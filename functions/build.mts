@@ -37,7 +37,10 @@ function onlyDeclaredPackages(declared: string[]): Plugin {
         if (args.path.startsWith('node:') || builtinModules.includes(args.path)) return { external: true };
         const name = packageName(args.path);
         if (declared.includes(name)) return { external: true };
-        if (BUNDLED.includes(name) || args.importer.startsWith(contractFolder)) return undefined;
+        // The contract's own packages (the reading parser) are compiled in with it, and so is what
+        // they import: a file under node_modules is only ever read here because it is compiled in.
+        if (BUNDLED.includes(name) || args.importer.startsWith(contractFolder) || /[\\/]node_modules[\\/]/.test(args.importer))
+          return undefined;
         return {
           errors: [{ text: `"${args.path}" is not a dependency in functions/package.json, so the deployed function could not load it.` }],
         };

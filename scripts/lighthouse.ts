@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse's performance, accessibility and SEO scores (its default mobile
  * setting: a mid-range phone on a slow 4G connection, simulated) for the pages visitors land on:
  * the home page, the catalogues and a seeded course page (served by the function, see
- * ARCHITECTURE.md "Sharing and search"). Targets: 95 for performance and accessibility, 100 for SEO.
+ * docs/sharing.md). Targets: 95 for performance and accessibility, 100 for SEO.
  *
  * It starts nothing itself: run `npm start` in another terminal first (or point it elsewhere with
  * `--base-url`). It runs offline with Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium).

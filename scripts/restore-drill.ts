@@ -1,8 +1,7 @@
 /**
  * `npm run restore-drill [-- <export dir>]`: restores an emulator export (by default the one
  * `npm start` saved in .emulator-data/firebase) into fresh emulators on their own ports and lists
- * what came back: every collection with its documents, and the accounts. See README, "Backups and
- * recovery".
+ * what came back: every collection with its documents, and the accounts. See docs/backups.md.
  */
 import { join } from 'node:path';
 import { StackSetupError } from './lib/local-stack.js';

@@ -17,6 +17,7 @@ import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
 import { MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, mailCatcherPorts, prepareMailSource } from './lib/mail-source.js';
+import { PUSH_STAND_IN_PORT, preparePushSource, pushStandInPorts } from './lib/push-source.js';
 
 const FIREBASE_EXPORT = join(DATA_DIR, 'firebase');
 const STAND_IN_DATA = join(DATA_DIR, 'storage-stand-in');
@@ -32,6 +33,8 @@ const MAIL_OPTIONS = {
   mailDirectory: join(DATA_DIR, 'maildev'),
   useRealSmtp: true,
 };
+// The push stand-in always runs; its local keys are kept with the data so browsers stay subscribed.
+const PUSH_OPTIONS = { port: PUSH_STAND_IN_PORT, keysFile: join(DATA_DIR, 'push-keys.json'), useRealKeys: true };
 
 async function main() {
   if (process.argv.includes('--clean')) {
@@ -44,6 +47,7 @@ async function main() {
     ...videoStandInPorts(VIDEO_OPTIONS),
     ...paymentStandInPorts(PAYMENT_OPTIONS),
     ...mailCatcherPorts(MAIL_OPTIONS),
+    ...pushStandInPorts(PUSH_OPTIONS),
   });
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
@@ -73,6 +77,10 @@ async function main() {
   cleanups.push(() => mail.close());
   Object.assign(stack.env, mail.env);
   console.log(`  ${mail.note}`);
+  const push = await preparePushSource(PUSH_OPTIONS);
+  cleanups.push(() => push.close());
+  Object.assign(stack.env, push.env);
+  console.log(`  ${push.note}`);
   const secrets = localSecrets(stack.env);
   const restoreSecrets = writeLocalSecrets(secrets.values);
   cleanups.push(() => Promise.resolve(restoreSecrets()));

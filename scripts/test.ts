@@ -1,7 +1,7 @@
 /**
- * `npm test`: every test, one command. Typecheck and lint, unit tests, then the API and rules
- * suites inside `firebase emulators:exec` (the standard way: it starts the emulators, waits for
- * them, runs the command and stops them), then the browser suite in a second such run with the
+ * `npm test`: every test, one command. The API and rules suites inside `firebase emulators:exec`
+ * (the standard way: it starts the emulators, waits for them, runs the command and stops them),
+ * with typecheck, lint and the unit tests running beside them, then the browser suite in a second such run with the
  * built site behind Hosting and the functions emulator. Ends with one summary line.
  *
  *   npm test                 everything
@@ -11,17 +11,18 @@
  *                            multiples of 1000, smaller shifts land on the ports of the other emulators)
  */
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
-import { PROJECT_ID, StackSetupError, prepareLocalStack } from './lib/local-stack.js';
+import { PROJECT_ID, StackSetupError, prepareLocalStack, stackPorts } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
-import { buildForLocalStack } from './lib/build.js';
-import { run, runAsync, step } from './lib/run.js';
+import { localBuild, type LocalBuild } from './lib/build.js';
+import { run, runAsync, runLogged, step, stopLoggedRuns } from './lib/run.js';
 import { YOUTUBE_STAND_IN_PORT, prepareVideoSource, videoStandInPorts } from './lib/video-source.js';
 import { RAZORPAY_STAND_IN_PORT, paymentStandInPorts, preparePaymentSource } from './lib/payment-source.js';
 import { localSecrets, writeLocalSecrets } from './lib/local-secrets.js';
 import { MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT, mailCatcherPorts, prepareMailSource } from './lib/mail-source.js';
+import { PUSH_STAND_IN_PORT, preparePushSource, pushStandInPorts } from './lib/push-source.js';
 
 const ALL_SUITES = ['unit', 'api', 'rules', 'e2e'] as const;
 type Suite = (typeof ALL_SUITES)[number];
@@ -29,6 +30,22 @@ const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 // Per offset, so two runs side by side do not wipe each other's reports and stand-in data.
 const ARTIFACTS = join(ROOT, '.test-artifacts', PORT_OFFSET ? `offset-${PORT_OFFSET}` : 'default');
 const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
+// Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
+// expect its sample items, and a test run must not spend the teacher's quota.
+const VIDEO_OPTIONS = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
+// Payments too: always the Razorpay stand-in, never real keys.
+const PAYMENT_OPTIONS = { port: RAZORPAY_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
+// Email: always maildev, never a real mail server; the tests read what it caught.
+const MAIL_OPTIONS = {
+  smtpPort: MAILDEV_SMTP_PORT + PORT_OFFSET,
+  webPort: MAILDEV_WEB_PORT + PORT_OFFSET,
+  mailDirectory: join(ARTIFACTS, 'maildev'),
+  useRealSmtp: false,
+};
+// Web push: always the push stand-in with fresh local keys.
+const PUSH_OPTIONS = { port: PUSH_STAND_IN_PORT + PORT_OFFSET, useRealKeys: false };
+/** The build the browser journeys run against: its inputs are the offset's ports and the stand-ins' URLs. */
+const siteBuild = () => localBuild(stackPorts(PORT_OFFSET), PORT_OFFSET, PAYMENT_OPTIONS, VIDEO_OPTIONS);
 
 interface VitestJson {
   numPassedTests: number;
@@ -60,9 +77,15 @@ function selectedSuites(): { suites: Suite[]; checks: boolean; filters: string[]
  * One `firebase emulators:exec` run of `emulatorSuites` with their stand-ins. Answers a failure's
  * name, or undefined. The browser journeys get a run of their own with the functions emulator;
  * the API and rules suites run without it, so its event functions (the `sendMail` trigger) never
- * act on the documents those tests write and check themselves.
+ * act on the documents those tests write and check themselves. They run against `built`, a build
+ * made beforehand (beside the API suite), or else one made here.
  */
-async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], reportName: string): Promise<string | undefined> {
+async function runEmulatorSuites(
+  emulatorSuites: Suite[],
+  filters: string[],
+  reportName: string,
+  built?: LocalBuild,
+): Promise<string | undefined> {
   // Only the browser journeys need the built site behind Hosting and the functions emulator;
   // API and rules tests run the app in-process against Auth, Firestore and Storage.
   const webStack = emulatorSuites.includes('e2e');
@@ -71,24 +94,17 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
   step('Preparing the local Firebase stack');
   const stack = prepareLocalStack({ functions: webStack, hosting: webStack, portOffset: PORT_OFFSET });
   stack.notes.forEach((note) => console.log(`  ${note}`));
-  // Tests always use the YouTube stand-in, even where the shell has a real key: the journeys
-  // expect its sample items, and a test run must not spend the teacher's quota.
-  const videoOptions = { port: YOUTUBE_STAND_IN_PORT + PORT_OFFSET, useRealKey: false };
-  // Payments too: always the Razorpay stand-in, never real keys. Its webhooks go to the site's
-  // route behind Hosting, which only runs for the browser journeys.
+  const videoOptions = VIDEO_OPTIONS;
+  // The Razorpay stand-in's webhooks go to the site's route behind Hosting, which only runs for
+  // the browser journeys.
   const paymentOptions = {
-    port: RAZORPAY_STAND_IN_PORT + PORT_OFFSET,
-    useRealKeys: false,
+    ...PAYMENT_OPTIONS,
     ...(webStack ? { webhookUrl: `http://127.0.0.1:${stack.ports.hosting}/api/payments/webhook` } : {}),
   };
-  // Email: always maildev, never a real mail server; the tests read what it caught.
-  const mailOptions = {
-    smtpPort: MAILDEV_SMTP_PORT + PORT_OFFSET,
-    webPort: MAILDEV_WEB_PORT + PORT_OFFSET,
-    mailDirectory: join(ARTIFACTS, 'maildev'),
-    useRealSmtp: false,
-  };
+  const mailOptions = MAIL_OPTIONS;
+  const pushOptions = PUSH_OPTIONS;
   const taken = await takenPorts({
+    ...pushStandInPorts(pushOptions),
     ...stack.ports,
     ...videoStandInPorts(videoOptions),
     ...paymentStandInPorts(paymentOptions),
@@ -97,9 +113,13 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
   if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
 
   if (webStack) {
-    step('Building web and functions');
-    if (!buildForLocalStack(stack, PORT_OFFSET, paymentOptions, videoOptions))
-      throw new StackSetupError('The build failed; see the output above.');
+    const build = built ?? siteBuild();
+    if (!built) {
+      step('Building web and functions');
+      if (!build.commands.every(({ command, args, env }) => run(command, args, env)))
+        throw new StackSetupError('The build failed; see the output above.');
+    }
+    build.serveFrom(stack);
   }
 
   let standIn: { close(): Promise<void> } | undefined;
@@ -115,6 +135,8 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
   console.log(`  ${payments.note}`);
   const mail = await prepareMailSource(mailOptions);
   console.log(`  ${mail.note}`);
+  const push = await preparePushSource(pushOptions);
+  console.log(`  ${push.note}`);
   const projects = emulatorSuites.flatMap((suite) => ['--project', suite]);
   // The storage rules can only be evaluated by the real Storage emulator.
   if (stack.storage === 'stand-in' && emulatorSuites.includes('rules')) {
@@ -132,7 +154,12 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     ...videos.env,
     ...payments.env,
     ...mail.env,
+    ...push.env,
     ...(chromium ? { CHROME_PATH: chromium } : {}),
+    // Failed browser journeys save their screenshots under it (e2e/support/browser.ts).
+    TEST_ARTIFACTS: ARTIFACTS,
+    // Each seed of this run (one per browser test file) reuses the files the first one drew.
+    SEED_FILE_CACHE: join(ARTIFACTS, 'seed-files'),
     SITE_URL: `http://127.0.0.1:${stack.ports.hosting}`,
   };
   const args = ['emulators:exec', '--config', stack.configFile, '--project', PROJECT_ID, '--only', stack.emulators.join(','), inner];
@@ -146,6 +173,7 @@ async function runEmulatorSuites(emulatorSuites: Suite[], filters: string[], rep
     await videos.close();
     await payments.close();
     await mail.close();
+    await push.close();
   }
   return undefined;
 }
@@ -156,26 +184,85 @@ async function main() {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 
-  if (checks) {
-    step('Typecheck');
-    if (!run(npmBin(), ['run', 'typecheck'])) failures.push('typecheck');
-    step('Lint');
-    if (!run(npmBin(), ['run', 'lint'])) failures.push('lint');
-  }
-
-  if (suites.includes('unit')) {
-    step('Unit tests');
-    if (!run(vitestBin, ['run', '--project', 'unit', ...reportArgs('unit'), ...filters])) failures.push('unit tests');
-  }
-
+  // Typecheck, lint and the unit tests need no emulator, nor does the build the browser journeys
+  // run against. When the API suite runs too, they run beside it (that suite mostly waits on the
+  // emulators, leaving a core idle), the build first since the browser suite waits on it, each
+  // one's output kept in a file and shown once the API suite is over; alone, they run in the terminal.
+  const quick: Array<{ title: string; failure: string; command: string; args: string[] }> = [
+    ...(checks
+      ? [
+          { title: 'Typecheck', failure: 'typecheck', command: npmBin(), args: ['run', 'typecheck'] },
+          { title: 'Lint', failure: 'lint', command: npmBin(), args: ['run', 'lint'] },
+        ]
+      : []),
+    ...(suites.includes('unit')
+      ? [
+          {
+            title: 'Unit tests',
+            failure: 'unit tests',
+            command: vitestBin,
+            args: ['run', '--project', 'unit', ...reportArgs('unit'), ...filters],
+          },
+        ]
+      : []),
+  ];
   const inProcess = suites.filter((suite) => suite === 'api' || suite === 'rules');
-  if (inProcess.length > 0) {
+  const browserBuild = suites.includes('e2e') && inProcess.length > 0 ? siteBuild() : undefined;
+  let builtBeside = false;
+  if (inProcess.length > 0 && (quick.length > 0 || browserBuild)) {
+    const besideSteps: Array<{ title: string; failure: string; commands: LocalBuild['commands'] }> = [
+      ...(browserBuild ? [{ title: 'Building web and functions', failure: 'build', commands: browserBuild.commands }] : []),
+      ...quick.map((check) => ({ ...check, commands: [{ command: check.command, args: check.args, env: process.env }] })),
+    ];
+    if (browserBuild) {
+      // The build writes the site the browser run serves: a run that finds its ports taken (by
+      // `npm start`, or a run on the same offset) stops before it overwrites that one's files.
+      const taken = await takenPorts({
+        ...stackPorts(PORT_OFFSET),
+        ...videoStandInPorts(VIDEO_OPTIONS),
+        ...paymentStandInPorts(PAYMENT_OPTIONS),
+        ...mailCatcherPorts(MAIL_OPTIONS),
+        ...pushStandInPorts(PUSH_OPTIONS),
+      });
+      if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
+    }
+    step(`${besideSteps.map((check) => check.title).join(', ')}: running beside the API suite, output shown after it`);
+    const beside = (async () => {
+      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
+      for (const check of besideSteps) {
+        const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
+        let ok = true;
+        for (const [index, { command, args, env }] of check.commands.entries())
+          ok = ok && (await runLogged(command, args, log, env, { append: index > 0 }));
+        results.push({ title: check.title, failure: check.failure, log, ok });
+      }
+      return results;
+    })();
     const failure = await runEmulatorSuites(inProcess, filters, 'emulators');
     if (failure) failures.push(failure);
+    for (const result of await beside) {
+      step(`${result.title} (ran beside the API suite)`);
+      process.stdout.write(readFileSync(result.log, 'utf8'));
+      if (!result.ok) failures.push(result.failure);
+      if (result.failure === 'build') builtBeside = result.ok;
+    }
+  } else {
+    for (const check of quick) {
+      step(check.title);
+      if (!run(check.command, check.args)) failures.push(check.failure);
+    }
+    if (inProcess.length > 0) {
+      const failure = await runEmulatorSuites(inProcess, filters, 'emulators');
+      if (failure) failures.push(failure);
+    }
   }
   if (suites.includes('e2e')) {
-    const failure = await runEmulatorSuites(['e2e'], filters, 'browser');
-    if (failure) failures.push(failure);
+    if (browserBuild && !builtBeside) {
+      console.log('\nThe browser tests are not run: the build of web and functions failed (its output is above).');
+    } else {
+      const failure = await runEmulatorSuites(['e2e'], filters, 'browser', browserBuild);
+      if (failure) failures.push(failure);
+    }
   }
 
   const reports = ['unit', 'emulators', 'browser'].map(readReport).filter((report): report is VitestJson => !!report);
@@ -185,11 +272,14 @@ async function main() {
   const skipped = reports.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
   console.log('');
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+  const screenshots = join(ARTIFACTS, 'screenshots');
+  if (existsSync(screenshots)) console.log(`Screenshots of the failed browser journeys: ${relative(ROOT, screenshots)}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
 }
 
 main().catch((error: unknown) => {
+  stopLoggedRuns();
   console.error(error instanceof StackSetupError ? `\n${error.message}` : error);
   process.exit(1);
 });

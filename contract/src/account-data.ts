@@ -5,8 +5,11 @@ import type { GstSplit } from './gst.js';
 import type { DocumentKind, SellerSettings } from './invoices.js';
 import type { MailStatus, MailTemplateId } from './mail.js';
 import type { NoteFileUse } from './notes.js';
+import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
+import type { MyCertificate } from './certificates.js';
+import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
  * The student's own data (India's DPDP Act): the email's verified state, a copy of everything the
@@ -176,6 +179,26 @@ export interface ExportedEmail {
   sentAt: string | null;
 }
 
+/** A browser that receives the student's push notifications (`pushSubscriptions`), without its keys. */
+export interface ExportedPushSubscription {
+  _id: string;
+  /** The push service's host (fcm.googleapis.com, ...): the address itself is the browser's own. */
+  pushService: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** A follow-up or a reply on one of the student's doubts (`doubts/{id}/doubtMessages`); photos as the API's links. */
+export interface ExportedDoubtMessage extends DoubtMessage {
+  doubtId: string;
+}
+
+/** "I have this doubt too" on a published doubt (`doubtVotes`). */
+export interface ExportedDoubtVote {
+  doubtId: string;
+  at: string | null;
+}
+
 /**
  * The JSON file of GET /api/user/my-data: every record keyed to the student, each through the
  * projection that picks what the student may see (the server's `MY_DATA` registry makes one
@@ -210,4 +233,18 @@ export interface MyDataExport {
   invoices: ExportedInvoice[];
   /** The emails the site sent or queued for the student. */
   emails: ExportedEmail[];
+  /** The notifications in the student's inbox, as the bell shows them. */
+  notifications: InboxItem[];
+  /** The browsers that receive the student's push notifications. */
+  pushSubscriptions: ExportedPushSubscription[];
+  /** The student's choices per kind of notification and channel (the defaults where they chose nothing). */
+  notificationPreferences: NotificationPreferences | null;
+  /** Certificates of completion, as the dashboard lists them (the PDFs are downloaded there). */
+  certificates: MyCertificate[];
+  /** The doubts the student asked, each as GET /api/doubts/:id shows it (photos as the API's links, which need the student's sign-in). */
+  doubts: DoubtView[];
+  /** The follow-ups and the teacher's replies on those doubts. */
+  doubtMessages: ExportedDoubtMessage[];
+  /** The published doubts the student said they have too. */
+  doubtVotes: ExportedDoubtVote[];
 }

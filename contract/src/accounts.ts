@@ -4,9 +4,9 @@ import { LANGUAGES, type Language } from './languages.js';
 import { requestSchema } from './text.js';
 
 /**
- * Request shapes of the account endpoints. The required-field messages are the spec's (section 5)
- * word for word, checked in the order the signup form shows them, so the server's first complaint
- * is the one the form would have shown.
+ * Request shapes of the account endpoints. The required-field messages are the product's own
+ * words, letter for letter, checked in the order the signup form shows them, so the server's first
+ * complaint is the one the form would have shown.
  */
 
 export { MIN_PASSWORD_LENGTH };

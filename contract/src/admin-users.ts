@@ -52,7 +52,7 @@ export type AdminUserRow = UserProfile & {
   latestPayment: LatestPayment | null;
   /** Notes this student has downloaded (0 when none). */
   downloads: number;
-  /** The student deleted their account: only the kept payment records point at it (issue 19). */
+  /** The student deleted their account: only the payment records the tax rules keep point at it. */
   deleted?: boolean;
 };
 

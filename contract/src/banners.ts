@@ -1,4 +1,4 @@
-/** A home carousel slide (spec §3 Banner), as GET /api/banner answers it. */
+/** A home carousel slide, as GET /api/banner answers it. */
 export interface Banner {
   _id: string;
   /** A path such as `/uploads/banners/<file>.webp`, or a full URL. */

@@ -1,4 +1,4 @@
-/** The fixed lists of the course and note catalogues (product-spec §9), checked by the API and offered by the forms. */
+/** The fixed lists of the course and note catalogues (the product's own), checked by the API and offered by the forms. */
 
 export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestSchema } from './text.js';
 
-/** The spec's words (§5, §8): the form warns with them, the API answers them. */
+/** The product's exact words for a bad category: the form warns with them, the API answers them. */
 export const EMPTY_CATEGORY_NAME = 'Category name cannot be empty';
 
 /** The add and update payload. Inner runs of spaces collapse, so "Organic  Chemistry" cannot pass as a new name. */

@@ -1,6 +1,6 @@
 /**
  * Who the client is, as the API's per-client limits see it, and the probe `npm run deploy` uses to
- * measure it on a real project (ARCHITECTURE.md, "Who the client is"). Shared by the function
+ * measure it on a real project (docs/client-address.md). Shared by the function
  * (functions/src/lib/client-address.ts) and the deploy (scripts/lib/edge-probe.ts).
  */
 

@@ -3,8 +3,9 @@ import { couponCodeField, normalizeCouponCode, UNKNOWN_COUPON } from './field-sc
 import { requestSchema } from './text.js';
 
 /**
- * Coupons (issue 20): percent or fixed rupees off, checked on the plans page before paying and
- * applied by the server when it creates the Razorpay order. Stored as `coupons/{CODE}`.
+ * Coupons: percent or fixed rupees off, checked on the plans page before paying, applied by the
+ * server when it creates the Razorpay order and counted when the payment is verified. Stored as
+ * `coupons/{CODE}`.
  */
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;

@@ -4,6 +4,7 @@ import {
   CURRICULUM_ID,
   CURRICULUM_LIMITS,
   LESSON_KINDS,
+  READING_FORMATS,
   STUDY_TIME,
   youtubeVideoId,
   type ChapterInput,
@@ -22,6 +23,34 @@ const { titleChars, readingChars } = CURRICULUM_LIMITS;
 const withCommas = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const NEEDS_VIDEO = 'needs a video: choose one from the playlists or paste a YouTube link.';
 
+const RELEASE_DATE = 'has a release date that is not a real date.';
+const RELEASE_DAYS = `has a release day count that is not a whole number from 0 to ${CURRICULUM_LIMITS.releaseDays}.`;
+const PASS_PERCENT = 'has a pass mark that is not a whole percent from 1 to 100.';
+const NEEDS_TEST = 'needs a test: choose one from the tests list.';
+
+/** A calendar date that exists (`2026-02-30` does not). */
+const isCalendarDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** With the course (null), on a date, or some days after the student starts. */
+const releaseSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('date'), date: z.string({ error: RELEASE_DATE }).refine(isCalendarDay, RELEASE_DATE) }),
+      z.object({
+        kind: z.literal('days'),
+        days: z.number({ error: RELEASE_DAYS }).int(RELEASE_DAYS).min(0, RELEASE_DAYS).max(CURRICULUM_LIMITS.releaseDays, RELEASE_DAYS),
+      }),
+    ],
+    { error: 'has a release setting that is not valid.' },
+  )
+  .nullable()
+  .default(null);
+
 // Messages are predicates; the lesson's name goes in front ("Lesson “Titration” (chapter 2, lesson 3) needs a note ...").
 const lessonBase = {
   id: z.string({ error: 'has an id that is not valid.' }).regex(CURRICULUM_ID, 'has an id that is not valid.').optional(),
@@ -31,6 +60,7 @@ const lessonBase = {
     .min(1, 'needs a title.')
     .max(titleChars, `has a title longer than ${titleChars} characters.`),
   freePreview: z.boolean({ error: 'has a free-preview setting that is not true or false.' }).default(false),
+  release: releaseSchema,
 };
 
 const lessonSchemas = {
@@ -72,6 +102,14 @@ const lessonSchemas = {
       .trim()
       .min(1, 'needs its text.')
       .max(readingChars, `is longer than ${withCommas(readingChars)} characters: split it into two readings.`),
+    // Readings sent without a format are the plain text they were before Markdown.
+    format: z.enum(READING_FORMATS, { error: 'has a text format that is not plain or markdown.' }).default('plain'),
+  }),
+  test: z.object({
+    ...lessonBase,
+    kind: z.literal('test'),
+    testId: z.string({ error: NEEDS_TEST }).trim().min(1, NEEDS_TEST).max(200, 'names a test that does not exist.'),
+    passPercent: z.number({ error: PASS_PERCENT }).int(PASS_PERCENT).min(1, PASS_PERCENT).max(100, PASS_PERCENT).nullable().default(null),
   }),
 } satisfies Record<LessonKind, z.ZodType>;
 
@@ -92,7 +130,7 @@ function parseLesson(raw: unknown, chapterNumber: number, lessonNumber: number, 
     return undefined;
   };
   if (!isRecord(raw)) return fail('is not a lesson.');
-  if (!isLessonKind(raw.kind)) return fail('must be a video, a note or a reading.');
+  if (!isLessonKind(raw.kind)) return fail('must be a video, a note, a reading or a test.');
   const parsed = lessonSchemas[raw.kind].safeParse(raw);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'is not valid.');
   return parsed.data;

@@ -1,5 +1,5 @@
 /**
- * Every failed call answers this body with its status (ARCHITECTURE.md, API): 400 validation,
+ * Every failed call answers this body with its status (docs/api.md): 400 validation,
  * 401 no or bad token, 403 not allowed, 404 unknown id, 409 conflict, 413 too large, 422 a stored
  * file that cannot be processed, 429 too many, 503 a third party not configured. The spec's
  * clients read either field; both carry the same text.

@@ -41,3 +41,7 @@ export * from './invoices.js';
 export * from './languages.js';
 export * from './coupons.js';
 export * from './sales.js';
+export * from './notifications.js';
+export * from './certificates.js';
+export * from './doubts.js';
+export * from './doubt-requests.js';

@@ -4,7 +4,7 @@ import { GSTIN_MESSAGES, gstinProblem } from './gst.js';
 import { requestSchema } from './text.js';
 
 /**
- * Invoices and receipts (issue 20): the teacher's seller details, the student's state (place of
+ * Invoices and receipts: the teacher's seller details, the student's state (place of
  * supply) asked at checkout, and the documents a payment gets. The arithmetic is in gst.ts.
  */
 

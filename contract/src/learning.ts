@@ -1,6 +1,6 @@
 import type { Course } from './courses.js';
 import type { Note } from './notes.js';
-import type { RecentTest } from './practice-tests.js';
+import type { BestScore, RecentTest } from './practice-tests.js';
 
 /**
  * Learning on the site: a course's chapters hold ordered lessons, students open them in the course
@@ -9,8 +9,49 @@ import type { RecentTest } from './practice-tests.js';
  * read, and stored courses need no migration, since a reader skips kinds it does not know.
  */
 
-export const LESSON_KINDS = ['video', 'note', 'reading'] as const;
+export const LESSON_KINDS = ['video', 'note', 'reading', 'test'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/**
+ * How a reading's text is shown: `markdown` (headings, lists, tables, pictures, notation; see
+ * `@chem/contract/reading`) or `plain`, the paragraphs readings were before Markdown, which stored
+ * readings keep until the teacher switches them.
+ */
+export const READING_FORMATS = ['plain', 'markdown'] as const;
+export type ReadingFormat = (typeof READING_FORMATS)[number];
+
+/**
+ * When a lesson opens, besides who may open it: with the course (null), on a calendar date in
+ * India (`YYYY-MM-DD`), or a number of days after the student started the course (opened its
+ * first lesson). The server decides; the player only shows it.
+ */
+export type LessonRelease = { kind: 'date'; date: string } | { kind: 'days'; days: number } | null;
+
+/**
+ * Why a lesson the viewer could otherwise open is not open yet: its date (`on`, India's
+ * `YYYY-MM-DD`) has not come, or an earlier chapter's test (a test lesson with a pass mark) is not
+ * passed yet. The server's 403 says the same in words: RELEASE_MESSAGES.
+ */
+export type ReleaseLock = { kind: 'date'; on: string } | { kind: 'test'; lessonId: string; title: string; passPercent: number };
+
+/** The server's refusals of a lesson that is not open yet (403), in the words the player shows. */
+export const RELEASE_MESSAGES = {
+  /** `day` as "12 Dec" (India time). */
+  opensOn: (day: string) => `Opens on ${day}`,
+  passTest: 'Pass the chapter test to open',
+} as const;
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-12-12" -> "12 Dec": the release date as the refusal says it. */
+export function shortDay(day: string): string {
+  const [, month, date] = /^\d{4}-(\d{2})-(\d{2})$/.exec(day) ?? [];
+  return month && date ? `${Number(date)} ${SHORT_MONTHS[Number(month) - 1] ?? ''}`.trim() : day;
+}
+
+/** The message of a release lock. */
+export const releaseMessage = (lock: NonNullable<ReleaseLock>): string =>
+  lock.kind === 'date' ? RELEASE_MESSAGES.opensOn(shortDay(lock.on)) : RELEASE_MESSAGES.passTest;
 
 export const CURRICULUM_LIMITS = {
   chapters: 100,
@@ -19,6 +60,8 @@ export const CURRICULUM_LIMITS = {
   readingChars: 20_000,
   /** The longest video a lesson may say it runs: 12 hours. */
   videoSeconds: 12 * 60 * 60,
+  /** A lesson may open at most this many days after the student starts the course. */
+  releaseDays: 730,
 } as const;
 
 /** The course form's `chapters` field (multipart) may be this long: the curriculum with every reading's text. */
@@ -91,13 +134,16 @@ interface LessonInputBase {
   id?: string;
   title: string;
   freePreview: boolean;
+  release: LessonRelease;
 }
 
 export type LessonInput = LessonInputBase &
   (
     | { kind: 'video'; videoId: string; durationSeconds: number | null }
     | { kind: 'note'; noteId: string }
-    | { kind: 'reading'; text: string }
+    | { kind: 'reading'; text: string; format: ReadingFormat }
+    /** A practice test taken inside the course; with `passPercent`, later chapters open once it is passed. */
+    | { kind: 'test'; testId: string; passPercent: number | null }
   );
 
 export interface ChapterInput {
@@ -139,10 +185,13 @@ export interface CourseDetail extends Course {
 
 /** A lesson's content, by kind. */
 export type LessonContent =
-  { kind: 'video'; videoId: string; durationSeconds: number | null } | { kind: 'note'; noteId: string } | { kind: 'reading'; text: string };
+  | { kind: 'video'; videoId: string; durationSeconds: number | null }
+  | { kind: 'note'; noteId: string }
+  | { kind: 'reading'; text: string; format: ReadingFormat }
+  | { kind: 'test'; testId: string; passPercent: number | null };
 
 /** A lesson as the curriculum editor edits it (admin). */
-export type EditableLesson = Pick<LessonSummary, 'id' | 'title' | 'freePreview'> & LessonContent;
+export type EditableLesson = Pick<LessonSummary, 'id' | 'title' | 'freePreview'> & { release: LessonRelease } & LessonContent;
 
 export interface EditableChapter {
   id: string;
@@ -175,7 +224,13 @@ export interface CourseProgress {
 export interface PlayerLesson extends LessonSummary {
   /** The server would refuse this viewer the lesson (sign in, or subscribe). */
   locked: boolean;
+  /** Open to this viewer but not yet: its date, or an earlier chapter's test (null when open, and for the teacher). */
+  release: ReleaseLock | null;
   completed: boolean;
+  /** A test lesson's pass mark (percent) when it opens later chapters; null otherwise. */
+  passPercent: number | null;
+  /** A test lesson: the student's best submitted score (null before any, and for other kinds). */
+  score: BestScore | null;
 }
 
 export interface PlayerChapter {
@@ -193,6 +248,13 @@ export interface LearnCourse {
   progress: CourseProgress | null;
   /** Where `/learn/:courseId` opens: after the last lesson the student finished, else where they stopped, else the first. */
   resumeLessonId: string | null;
+  /** The student's certificate of this course, once issued (its id opens /certificates/:id). */
+  certificate: { id: string; status: 'valid' | 'revoked' } | null;
+}
+
+/** POST .../complete: the progress, and the certificate when this completion earned one (or one was earned before). */
+export interface LessonCompletion extends CourseProgress {
+  certificateId: string | null;
 }
 
 /** The content of one lesson for a viewer who may open it. */
@@ -200,7 +262,9 @@ export type LessonBody =
   | { kind: 'video'; videoId: string; durationSeconds: number | null }
   /** Null when the note was deleted after the lesson was made. */
   | { kind: 'note'; note: Note | null }
-  | { kind: 'reading'; text: string };
+  | { kind: 'reading'; text: string; format: ReadingFormat }
+  /** The player starts or resumes the test through the practice tests' own routes. */
+  | { kind: 'test'; testId: string; passPercent: number | null };
 
 /** GET /api/learn/courses/:courseId/lessons/:lessonId. */
 export interface LearnLesson {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestSchema } from './text.js';
 
 /**
- * Email (issue 20): every mail the site sends is a document in the Firestore `mail` collection,
+ * Email: every mail the site sends is a document in the Firestore `mail` collection,
  * sent by a Firestore-triggered function. These are the shapes the admin's Emails section reads.
  */
 
@@ -16,6 +16,8 @@ export const MAIL_TEMPLATES = [
   'daily-sales',
   'email-change-link',
   'email-change-notice',
+  'notification',
+  'doubt-answered',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATES)[number];
 

@@ -299,6 +299,41 @@ export function coursePageMeta(course: CoursePageFacts, site: SiteFacts, origin:
   };
 }
 
+/** What a certificate's verify page (`/certificates/:id`) says in its head, read by the API. */
+export interface CertificatePageFacts {
+  id: string;
+  /** Null once the student deleted their account. */
+  studentName: string | null;
+  courseTitle: string;
+  /** "12 Dec 2026" (India). */
+  issuedOn: string;
+  revoked: boolean;
+}
+
+/**
+ * A verify page's head: who completed which course and when (or that it is revoked), for the
+ * preview WhatsApp and LinkedIn draw of a shared link. `noindex`, and never in the sitemap: a
+ * student's certificate is theirs to share, not for search engines to list. Not disallowed in
+ * robots.txt either, since LinkedIn's crawler obeys it and would then draw no preview.
+ */
+export function certificatePageMeta(certificate: CertificatePageFacts, site: SiteFacts, origin: string): PageMeta {
+  const who = certificate.studentName || 'A student';
+  const title = certificate.revoked
+    ? `Revoked certificate: ${certificate.courseTitle} | ${site.siteName}`
+    : `${who} completed ${certificate.courseTitle} | ${site.siteName}`;
+  const description = certificate.revoked
+    ? `This certificate of completion of ${certificate.courseTitle} was revoked. Certificate no. ${certificate.id}.`
+    : `Certificate of completion: ${who} completed ${certificate.courseTitle}${site.teacherName ? ` with ${site.teacherName}` : ''} on ${certificate.issuedOn}. Certificate no. ${certificate.id}.`;
+  return {
+    title,
+    description: shortDescription(description, 200),
+    path: `/certificates/${encodeURIComponent(certificate.id)}`,
+    noindex: true,
+    image: siteCardImage(site),
+    jsonLd: [organizationJsonLd(site, origin)],
+  };
+}
+
 /** The 404 page a crawler gets for a course id that is not (or no longer) there. */
 export function notFoundPageMeta(path: string, site: SiteFacts, origin: string): PageMeta {
   return {
@@ -415,6 +450,13 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     private: true,
   },
   {
+    path: '/doubts',
+    files: ['doubts.html'],
+    title: titled('My doubts'),
+    description: fixed("Your doubts and the teacher's answers."),
+    private: true,
+  },
+  {
     path: '/WhatsAppButton',
     files: ['WhatsAppButton.html'],
     title: titled('Chat on WhatsApp'),
@@ -438,6 +480,7 @@ export const ROBOTS_DISALLOWED = [
   '/Chemistry/',
   '/learn/',
   '/tests',
+  '/doubts',
   '/WhatsAppButton',
 ] as const;
 

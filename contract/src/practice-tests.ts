@@ -13,7 +13,7 @@ import {
 import { requestSchema } from './text.js';
 
 /**
- * Practice tests (issue 17): a bank of questions the teacher writes, timed tests made of them, and
+ * Practice tests: a bank of questions the teacher writes, timed tests made of them, and
  * attempts students take. Scoring happens only on the server: nothing a student's browser receives
  * before submitting (the test list, a test's page, an attempt in progress) carries a correct answer
  * or an explanation. Those reach the browser only in a result, after the attempt is submitted.

@@ -19,7 +19,26 @@ import type { EdgeProbeAnswer } from './client-address.js';
 import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
 import type { Course } from './courses.js';
 import type { MessageAnswer } from './errors.js';
-import type { CourseCurriculum, CourseDetail, CourseLearners, CourseProgress, LearnCourse, LearnLesson, MyLearning } from './learning.js';
+import type {
+  CourseCurriculum,
+  CourseDetail,
+  CourseLearners,
+  CourseProgress,
+  LearnCourse,
+  LearnLesson,
+  LessonCompletion,
+  MyLearning,
+} from './learning.js';
+import type {
+  AdminCertificate,
+  AdminCertificatePage,
+  CertificateOverview,
+  CertificateSettings,
+  LessonImageAnswer,
+  MyCertificates,
+  PublicCertificate,
+  adminCertificatesQuery,
+} from './certificates.js';
 import type { studyReportSchema } from './curriculum.js';
 import type { Note, NoteDownloadList } from './notes.js';
 import type {
@@ -65,6 +84,36 @@ import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.
 import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
 import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
 import type { SalesOverview, SalesRebuildAnswer } from './sales.js';
+import type {
+  MarkReadAnswer,
+  NotificationInbox,
+  NotificationSettings,
+  PushSubscriptionAnswer,
+  UnsubscribeAnswer,
+  inboxQuery,
+  markReadSchema,
+  preferencesSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeQuery,
+} from './notifications.js';
+import type {
+  AdminDoubt,
+  AdminDoubtMessageAnswer,
+  AdminDoubtThread,
+  AlsoAskedAnswer,
+  DoubtAllowance,
+  DoubtMessageAnswer,
+  DoubtQueue,
+  DoubtThread,
+  DoubtView,
+  DoubtsOverview,
+  MyDoubts,
+  SavedReplies,
+  SavedReply,
+  SolvedDoubts,
+} from './doubts.js';
+import type { adminDoubtsQuery, doubtPageQuery, publishRequest, savedReplyInput } from './doubt-requests.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -228,7 +277,7 @@ export const API_ROUTES = {
   'GET /api/learn/courses/:courseId/lessons/:lessonId/preview': file(),
   'GET /api/learn/courses/:courseId/lessons/:lessonId/download': file(),
   // No body: which lesson is in the path, and who from the token.
-  'POST /api/learn/courses/:courseId/lessons/:lessonId/complete': read<CourseProgress>(),
+  'POST /api/learn/courses/:courseId/lessons/:lessonId/complete': read<LessonCompletion>(),
   'POST /api/learn/courses/:courseId/lessons/:lessonId/study': send<CourseProgress, InputOf<typeof studyReportSchema>>(),
 
   'GET /api/categories/getAllCategories': read<Category[]>(),
@@ -335,6 +384,59 @@ export const API_ROUTES = {
   'POST /api/admin/sales/rebuild': read<SalesRebuildAnswer>(),
   'GET /api/admin/export/students.csv': file(),
   'GET /api/admin/export/payments.csv': file(),
+  // Notifications (contract/src/notifications.ts): the bell's inbox, push subscriptions, preferences.
+  'GET /api/notifications': read<NotificationInbox, InputOf<typeof inboxQuery>>(),
+  'POST /api/notifications/read': send<MarkReadAnswer, InputOf<typeof markReadSchema>>(),
+  'POST /api/notifications/push-subscriptions': send<PushSubscriptionAnswer, InputOf<typeof pushSubscriptionSchema>>(),
+  'DELETE /api/notifications/push-subscriptions': send<PushSubscriptionAnswer, InputOf<typeof pushUnsubscribeSchema>>(),
+  'GET /api/notifications/preferences': read<NotificationSettings>(),
+  'PUT /api/notifications/preferences': send<NotificationSettings, InputOf<typeof preferencesSchema>>(),
+  // An email's one-click unsubscribe (RFC 8058): the token in the query, the mail app's form body ignored.
+  'POST /api/notifications/unsubscribe': read<UnsubscribeAnswer, InputOf<typeof unsubscribeQuery>>(),
+  // Rich lessons and certificates (contract/src/certificates.ts, learning.ts).
+  'POST /api/admin/lesson-images': /* @__PURE__ */ upload<LessonImageAnswer>(UPLOADS.lessonImage),
+  'GET /api/certificates/mine': read<MyCertificates>(),
+  // Public: what the verify page shows (ids are 128 random bits).
+  'GET /api/certificates/:id': read<PublicCertificate>(),
+  'GET /api/certificates/:id/pdf': file(),
+  'GET /api/admin/certificates': read<CertificateOverview>(),
+  'GET /api/admin/certificates/courses/:courseId': read<AdminCertificatePage, InputOf<typeof adminCertificatesQuery>>(),
+  // No body: which certificate is in the path, who revokes from the token.
+  'POST /api/admin/certificates/:id/revoke': read<AdminCertificate>(),
+  'GET /api/admin/certificate-settings': read<CertificateSettings>(),
+  'POST /api/admin/certificate-settings/signature': /* @__PURE__ */ upload<CertificateSettings>(UPLOADS.signature),
+  'DELETE /api/admin/certificate-settings/signature': read<CertificateSettings>(),
+  // Doubts (contract/src/doubts.ts). Students: their own doubts (another's answers 404); photos
+  // served to their student and the teacher only. `/mine` and `/allowance` are registered before `/:id`.
+  'POST /api/doubts': /* @__PURE__ */ uploadNew<DoubtView>(UPLOADS.doubtPhoto, UPLOADS.doubtPhoto, UPLOADS.doubtPhoto),
+  'GET /api/doubts/mine': read<MyDoubts, InputOf<typeof doubtPageQuery>>(),
+  'GET /api/doubts/allowance': read<DoubtAllowance>(),
+  'GET /api/doubts/:id': read<DoubtThread, InputOf<typeof doubtPageQuery>>(),
+  'POST /api/doubts/:id/messages': /* @__PURE__ */ uploadNew<DoubtMessageAnswer>(
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+  ),
+  'DELETE /api/doubts/:id': read<MessageAnswer>(),
+  'GET /api/doubts/:id/photos/:photoId': file(),
+  // No body: "I have this doubt too" on a published doubt, once per student.
+  'POST /api/doubts/:id/also': read<AlsoAskedAnswer>(),
+  'GET /api/learn/courses/:courseId/lessons/:lessonId/doubts': read<SolvedDoubts, InputOf<typeof doubtPageQuery>>(),
+  'GET /api/admin/doubts': read<DoubtQueue, InputOf<typeof adminDoubtsQuery>>(),
+  'GET /api/admin/doubts/overview': read<DoubtsOverview>(),
+  'GET /api/admin/doubts/:id': read<AdminDoubtThread, InputOf<typeof doubtPageQuery>>(),
+  'POST /api/admin/doubts/:id/reply': /* @__PURE__ */ uploadNew<AdminDoubtMessageAnswer>(
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+    UPLOADS.doubtPhoto,
+  ),
+  // No body: closes the doubt (its student can reopen it for a while with a follow-up).
+  'POST /api/admin/doubts/:id/resolve': read<AdminDoubt>(),
+  'POST /api/admin/doubts/:id/publish': send<AdminDoubt, InputOf<typeof publishRequest>>(),
+  'GET /api/admin/saved-replies': read<SavedReplies>(),
+  'POST /api/admin/saved-replies': create<SavedReply, InputOf<typeof savedReplyInput>>(),
+  'PUT /api/admin/saved-replies/:id': send<SavedReply, InputOf<typeof savedReplyInput>>(),
+  'DELETE /api/admin/saved-replies/:id': read<MessageAnswer>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

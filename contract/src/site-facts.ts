@@ -48,6 +48,12 @@ export interface SiteSettings extends PublicSiteSettings {
   playlists: SitePlaylist[];
   /** Note downloads a student may make per India calendar day (previews are not limited). */
   noteDownloadsPerDay: number;
+  /** Students with an active plan may ask doubts (from any lesson or question they can open). */
+  doubtsFromSubscribers: boolean;
+  /** Students of a free course may ask doubts on that course, without a plan. */
+  doubtsFromFreeCourses: boolean;
+  /** Doubts a student may ask per India calendar day. */
+  doubtsPerDay: number;
 }
 
 export type SiteSettingsField = keyof SiteSettings;

@@ -51,6 +51,9 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
     { name: 'Important Facts', playlistId: 'PLimportant-facts-placeholder' },
   ],
   noteDownloadsPerDay: 30,
+  doubtsFromSubscribers: true,
+  doubtsFromFreeCourses: true,
+  doubtsPerDay: 5,
 };
 
 /** The made-up samples: while a field still holds one, it is not the teacher's. */

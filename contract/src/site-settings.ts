@@ -13,6 +13,7 @@ import { requestSchema } from './text.js';
 export const MAX_FEATURED_VIDEOS = 10;
 export const MAX_PLAYLISTS = 12;
 export const MAX_NOTE_DOWNLOADS_PER_DAY = 500;
+export const MAX_DOUBTS_PER_DAY = 50;
 
 const text = (label: string, max: number) =>
   z
@@ -81,6 +82,21 @@ const playlist = z.object({
 });
 
 const downloadsMessage = `Note downloads per day must be a whole number from 1 to ${MAX_NOTE_DOWNLOADS_PER_DAY}.`;
+const doubtsMessage = `Doubts per day must be a whole number from 1 to ${MAX_DOUBTS_PER_DAY}.`;
+
+/** A whole number typed in a form (text) or sent as a number. */
+const dailyLimit = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(max, message),
+  );
+
+/** A switch; a form from before it existed leaves it out and keeps the default. */
+const onOff = (label: string, fallback: boolean) =>
+  z
+    .boolean({ error: `${label} must be true or false.` })
+    .optional()
+    .default(fallback);
 
 /** One schema per field, so a stored document can be read field by field (see settingsFromStored). */
 const FIELDS = {
@@ -107,15 +123,24 @@ const FIELDS = {
     .min(1, 'Add at least one playlist: the video classes page shows one button per playlist.')
     .max(MAX_PLAYLISTS, `Add at most ${MAX_PLAYLISTS} playlists.`)
     .refine((list) => new Set(list.map((item) => item.playlistId)).size === list.length, 'The same playlist is listed twice.'),
-  noteDownloadsPerDay: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: downloadsMessage }).int(downloadsMessage).min(1, downloadsMessage).max(MAX_NOTE_DOWNLOADS_PER_DAY, downloadsMessage),
-  ),
+  noteDownloadsPerDay: dailyLimit(MAX_NOTE_DOWNLOADS_PER_DAY, downloadsMessage),
+  doubtsFromSubscribers: onOff('Doubts from students with a plan', true),
+  doubtsFromFreeCourses: onOff('Doubts on free courses', true),
+  doubtsPerDay: dailyLimit(MAX_DOUBTS_PER_DAY, doubtsMessage).optional().default(5),
 } satisfies Record<SiteSettingsField, z.ZodType>;
 
 export const siteSettingsSchema = requestSchema(z.object(FIELDS));
 /** What the form sends: the settings as typed (links where ids go, the limit as typed text). */
-export type SiteSettingsInput = Omit<SiteSettings, 'noteDownloadsPerDay'> & { noteDownloadsPerDay: number | string };
+export type SiteSettingsInput = Omit<
+  SiteSettings,
+  'noteDownloadsPerDay' | 'doubtsPerDay' | 'doubtsFromSubscribers' | 'doubtsFromFreeCourses'
+> & {
+  noteDownloadsPerDay: number | string;
+  /** Left out by a form from before doubts: the defaults apply. */
+  doubtsPerDay?: number | string;
+  doubtsFromSubscribers?: boolean;
+  doubtsFromFreeCourses?: boolean;
+};
 
 /**
  * The settings from a stored document. A field that is missing (a field added after the last

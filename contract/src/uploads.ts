@@ -44,6 +44,25 @@ export const UPLOADS = {
     tooLargeMessage: 'Question image must be 2 MB or smaller.',
     wrongTypeMessage: 'Question image must be an image (PNG, JPEG, WebP or GIF).',
   },
+  lessonImage: {
+    field: 'lessonImage',
+    maxBytes: 2 * MB,
+    tooLargeMessage: 'Picture must be 2 MB or smaller.',
+    wrongTypeMessage: 'The picture must be a PNG, JPEG, WebP or GIF image.',
+  },
+  signature: {
+    field: 'signature',
+    maxBytes: 1 * MB,
+    tooLargeMessage: 'The signature picture must be 1 MB or smaller.',
+    wrongTypeMessage: 'The signature must be a PNG, JPEG, WebP or GIF image.',
+  },
+  /** A photo of a doubt, a follow-up or a reply (up to three of them under the same field). */
+  doubtPhoto: {
+    field: 'photos',
+    maxBytes: 5 * MB,
+    tooLargeMessage: 'Each photo must be 5 MB or smaller.',
+    wrongTypeMessage: 'A photo must be a PNG, JPEG, WebP or GIF image.',
+  },
   noteFile: {
     field: 'file',
     maxBytes: 2 * MB,
@@ -51,3 +70,6 @@ export const UPLOADS = {
     wrongTypeMessage: 'Only PDF, DOC, DOCX, PPT and PPTX files are allowed.',
   },
 } as const satisfies Record<string, UploadRule>;
+
+/** Where pictures uploaded for readings are served: `/uploads/lesson-images/<name>-<width>x<height>.webp`. */
+export const LESSON_IMAGE_PREFIX = '/uploads/lesson-images/';

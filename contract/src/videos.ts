@@ -28,7 +28,7 @@ export interface PlaylistPage {
   nextPageToken: string | null;
 }
 
-/** A video of the home strip (spec §3 Video item): the id builds the embed and thumbnail URLs. */
+/** A video of the home page's strip: the id builds the embed and thumbnail URLs. */
 export interface FeaturedVideo {
   id: string;
   title: string;

@@ -8,11 +8,15 @@ import { SITE_URL } from './browser.js';
  * top of a test file: the emulators are wiped before each file, then this seeds them again.
  */
 export function useSeededSite() {
+  // The run's first seed draws the seed's pictures and notes (later ones reuse them) and the first
+  // request wakes the functions emulator: on a busy machine that alone can take over a minute.
   beforeAll(async () => {
     await seed();
     await resaveSeededSettings();
-  });
+  }, FIRST_SEED_TIMEOUT_MS);
 }
+
+const FIRST_SEED_TIMEOUT_MS = 180_000;
 
 /**
  * The function keeps the site settings in memory for a minute, as in production, so a file before

@@ -26,6 +26,9 @@ import { adminPassagesRouter, adminQuestionsRouter, adminTestsRouter, practiceTe
 import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
+import { notificationsRouter } from './routes/notifications.js';
+import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
+import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -64,10 +67,14 @@ export function createApp(): Express {
   api.use('/admin/questions', adminQuestionsRouter);
   api.use('/admin/passages', adminPassagesRouter);
   api.use('/admin/tests', adminTestsRouter);
+  api.use('/admin/doubts', adminDoubtsRouter);
+  api.use('/admin/saved-replies', savedRepliesRouter);
   api.use('/admin', adminRouter);
   api.use('/admin', salesRouter);
+  api.use('/admin', adminCertificatesRouter);
   api.use('/courses', coursesRouter);
   api.use('/learn', learnRouter);
+  api.use('/learn', lessonDoubtsRouter);
   api.use('/categories', categoriesRouter);
   api.use('/notes', notesRouter);
   api.use('/plans', plansRouter);
@@ -80,6 +87,9 @@ export function createApp(): Express {
   api.use('/mail', mailRouter);
   api.use('/invoices', invoicesRouter);
   api.use('/coupons', couponsRouter);
+  api.use('/notifications', notificationsRouter);
+  api.use('/certificates', certificatesRouter);
+  api.use('/doubts', doubtsRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { FUNCTION_SECRETS } from './config/integrations.js';
 import { MAIL_SECRETS } from './config/mail.js';
+import { PUSH_SECRETS, UNSUBSCRIBE_SECRET } from './config/notifications.js';
 
 /** Mumbai is nearest the students (and the Firestore database, which the mail trigger must share). */
 const REGION = 'asia-south1';
@@ -22,16 +23,22 @@ export const api = onRequest(
 // Email (services/mail/): the mail services and nodemailer load only when these run.
 
 /** Sends each email as soon as it is queued (a new `mail/{id}` document). */
-export const sendMail = onDocumentCreated({ document: 'mail/{mailId}', region: REGION, secrets: MAIL_SECRETS }, async (event) => {
-  const { deliverMail } = await import('./services/mail/sender.js');
-  await deliverMail(event.params.mailId);
-});
+export const sendMail = onDocumentCreated(
+  { document: 'mail/{mailId}', region: REGION, secrets: [...MAIL_SECRETS, UNSUBSCRIBE_SECRET] },
+  async (event) => {
+    const { deliverMail } = await import('./services/mail/sender.js');
+    await deliverMail(event.params.mailId);
+  },
+);
 
 /** Sends again what failed once its wait is over (event functions are not retried by us otherwise). */
-export const retryMail = onSchedule({ schedule: 'every 10 minutes', region: REGION, secrets: MAIL_SECRETS }, async () => {
-  const { retryDueMails } = await import('./services/mail/sender.js');
-  await retryDueMails();
-});
+export const retryMail = onSchedule(
+  { schedule: 'every 10 minutes', region: REGION, secrets: [...MAIL_SECRETS, UNSUBSCRIBE_SECRET] },
+  async () => {
+    const { retryDueMails } = await import('./services/mail/sender.js');
+    await retryDueMails();
+  },
+);
 
 /** Renewal reminders: every day at 09:00 India time. */
 export const renewalReminders = onSchedule({ schedule: '0 9 * * *', timeZone: 'Asia/Kolkata', region: REGION }, async () => {
@@ -46,3 +53,30 @@ export const dailySalesSummary = onSchedule({ schedule: '0 21 * * *', timeZone: 
   const { queueDailySalesSummary } = await import('./services/mail/daily-summary.js');
   await queueDailySalesSummary();
 });
+
+// Notifications (services/notifications/): the fan-out and web-push load only when these run.
+
+/**
+ * Delivers each notification as soon as it is queued (a new `notificationOutbox/{id}` document):
+ * inbox entries, pushes and queued emails, a page of 500 students at a time. 1 GiB and 540 s leave
+ * room for a send to every student; the measured fan-out to 10,000 comes with announcements.
+ */
+export const fanOutNotifications = onDocumentCreated(
+  { document: 'notificationOutbox/{id}', region: REGION, secrets: PUSH_SECRETS, memory: '1GiB', timeoutSeconds: 540 },
+  async (event) => {
+    const { fanOutNotification } = await import('./services/notifications/fan-out.js');
+    await fanOutNotification(event.params.id);
+  },
+);
+
+/**
+ * Every minute: queued notifications that are due (a send at a time), sends the trigger never took
+ * or that paused near the time limit.
+ */
+export const notificationSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, secrets: PUSH_SECRETS, memory: '1GiB', timeoutSeconds: 540 },
+  async () => {
+    const { runNotificationSweep } = await import('./services/notifications/sweep.js');
+    await runNotificationSweep();
+  },
+);

@@ -1,9 +1,27 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { win32 } from 'node:path';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/**
+ * Where a browser is looked for, first to last: `CHROME_PATH` when set, then where Chromium or
+ * Chrome installs itself on this kind of system (Debian's package, the macOS app, the Windows
+ * installer's per-machine and per-user folders).
+ */
+export function browserCandidates(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string[] {
+  const installed: string[] = [];
+  if (platform === 'darwin') {
+    installed.push('/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium');
+  } else if (platform === 'win32') {
+    for (const folder of [env['PROGRAMFILES'], env['PROGRAMFILES(X86)'], env['LOCALAPPDATA']]) {
+      if (folder) installed.push(win32.join(folder, 'Google', 'Chrome', 'Application', 'chrome.exe'));
+    }
+  } else {
+    installed.push('/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome');
+  }
+  return [...(env.CHROME_PATH ? [env.CHROME_PATH] : []), ...installed];
+}
 
-export const findChromium = () => [process.env.CHROME_PATH, ...CANDIDATES].find((path): path is string => !!path && existsSync(path));
+export const findChromium = () => browserCandidates().find((path) => existsSync(path));
 
 /**
  * The browser tests drive Debian's Chromium (playwright cannot download its own browser here).
@@ -23,6 +41,6 @@ export function ensureChromium(): string {
   }
   throw new Error(
     'The browser tests need Chromium or Chrome and none was found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-      'or point CHROME_PATH at a Chrome/Chromium binary.',
+      'or point CHROME_PATH at a Chrome/Chromium binary (README.md, "What you need").',
   );
 }

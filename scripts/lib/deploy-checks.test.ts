@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SAMPLE_SITE_SETTINGS } from '@chem/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -118,10 +120,18 @@ describe('each check names the fix', () => {
       ['gcloud firestore fields ttls list', ok('[]')],
     ]);
     const problems = (await checkIndexes(PROJECT, missing)).problems;
-    expect(problems[0]).toBe(
-      'Composite indexes are not deployed: subscriptions(status ASCENDING, endDate ASCENDING); noteAccesses(noteId ASCENDING, kind ASCENDING, at DESCENDING); ' +
-        'payments(status ASCENDING, amount ASCENDING); payments(status ASCENDING, amountRefunded ASCENDING). ' +
-        `Deploy them: npx firebase deploy --only firestore:indexes --project ${PROJECT}, then wait until "gcloud firestore indexes composite list --project=${PROJECT}" shows them READY (a few minutes) and deploy again.`,
+    // Every index of firestore.indexes.json is named, in its order, whatever features add later.
+    const declared = (
+      JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8')) as {
+        indexes: unknown[];
+      }
+    ).indexes;
+    expect(problems[0]).toMatch(
+      /^Composite indexes are not deployed: subscriptions\(status ASCENDING, endDate ASCENDING\); noteAccesses\(noteId ASCENDING, kind ASCENDING, at DESCENDING\); payments\(status ASCENDING, amount ASCENDING\); payments\(status ASCENDING, amountRefunded ASCENDING\); doubts\(status ASCENDING, waitingSince ASCENDING\); /,
+    );
+    expect(problems[0]?.split('. Deploy them:')[0]?.split('; ')).toHaveLength(declared.length);
+    expect(problems[0]).toContain(
+      `Deploy them: npx firebase deploy --only firestore:indexes --project ${PROJECT}, then wait until "gcloud firestore indexes composite list --project=${PROJECT}" shows them READY (a few minutes) and deploy again.`,
     );
     expect(problems[1]).toMatch(
       /^The TTL policy on rateLimits\.expiresAt is not deployed, so old rate-limit counters would never be removed\. Deploy them:/,
@@ -140,7 +150,7 @@ describe('each check names the fix', () => {
     ]);
     expect((await checkBackups(PROJECT, runner)).problems).toEqual([
       `Point-in-time recovery is off: a mistaken delete could not be undone. Turn it on (keeps 7 days of versions): gcloud firestore databases update --database=(default) --enable-pitr --project=${PROJECT}`,
-      `Firestore is not backed up. Create a daily backup schedule (kept 7 days here; the README shows a weekly one kept longer): gcloud firestore backups schedules create --database=(default) --recurrence=daily --retention=7d --project=${PROJECT}`,
+      `Firestore is not backed up. Create a daily backup schedule (kept 7 days here; docs/backups.md shows a weekly one kept longer): gcloud firestore backups schedules create --database=(default) --recurrence=daily --retention=7d --project=${PROJECT}`,
     ]);
     const noDatabase = runnerFor(healthyProject(), [
       ['gcloud firestore databases describe', error('ERROR: NOT_FOUND: database does not exist')],

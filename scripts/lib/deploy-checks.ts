@@ -332,7 +332,7 @@ export async function checkBackups(project: string, runner: DeployRunner): Promi
   ]);
   if (schedules.status !== 0 || parseJsonArray(schedules.stdout).length === 0) {
     problems.push(
-      `Firestore is not backed up. Create a daily backup schedule (kept 7 days here; the README shows a weekly one kept longer): ` +
+      `Firestore is not backed up. Create a daily backup schedule (kept 7 days here; docs/backups.md shows a weekly one kept longer): ` +
         `gcloud firestore backups schedules create ${database} --recurrence=daily --retention=7d --project=${project}`,
     );
   }

@@ -86,11 +86,19 @@ describe('writing the setting into functions/.env.<project>', () => {
       new Date('2026-11-01'),
     );
     expect(first).toBe(
-      '# web app\nWEB_API_KEY=AIzaX\n\n# Who the client is, measured by npm run deploy on 2026-11-01 (ARCHITECTURE.md, "Who the client is")\nTRUSTED_PROXY_HOPS=1\n',
+      '# web app\nWEB_API_KEY=AIzaX\n\n# Who the client is, measured by npm run deploy on 2026-11-01 (docs/client-address.md)\nTRUSTED_PROXY_HOPS=1\n',
     );
     const second = withClientAddressSetting(first, { trustedHops: 1, header: 'fastly-client-ip', reason: '' }, new Date('2026-11-26'));
     expect(second).toBe(
-      '# web app\nWEB_API_KEY=AIzaX\n\n# Who the client is, measured by npm run deploy on 2026-11-26 (ARCHITECTURE.md, "Who the client is")\nTRUSTED_PROXY_HOPS=1\nCLIENT_ADDRESS_HEADER=fastly-client-ip\n',
+      '# web app\nWEB_API_KEY=AIzaX\n\n# Who the client is, measured by npm run deploy on 2026-11-26 (docs/client-address.md)\nTRUSTED_PROXY_HOPS=1\nCLIENT_ADDRESS_HEADER=fastly-client-ip\n',
+    );
+  });
+
+  it('replaces a measurement an earlier deploy wrote with its older comment', () => {
+    const earlier =
+      '# web app\nWEB_API_KEY=AIzaX\n\n# Who the client is, measured by npm run deploy on 2026-11-01 (ARCHITECTURE.md, "Who the client is")\nTRUSTED_PROXY_HOPS=2\n';
+    expect(withClientAddressSetting(earlier, { trustedHops: 1, header: null, reason: '' }, new Date('2026-11-26'))).toBe(
+      '# web app\nWEB_API_KEY=AIzaX\n\n# Who the client is, measured by npm run deploy on 2026-11-26 (docs/client-address.md)\nTRUSTED_PROXY_HOPS=1\n',
     );
   });
 });

@@ -114,7 +114,7 @@ export function decideClientAddress(hosting: PathReading, direct: PathReading): 
     warning:
       `${wider === 'through Hosting' ? 'Through Hosting' : "On the function's own URL"} the limits therefore count a proxy's address, ` +
       'shared by everyone behind it: students behind one edge share one sign-up, contact and login limit. ' +
-      'See README, "Security headers and the client\'s address".',
+      'See docs/client-address.md.',
   };
 }
 
@@ -133,7 +133,7 @@ export function withClientAddressSetting(text: string, decision: ClientAddressDe
     .filter((line) => !/^\s*(TRUSTED_PROXY_HOPS|CLIENT_ADDRESS_HEADER)\s*=/.test(line) && !line.startsWith(MEASURED));
   while (kept.length > 0 && kept.at(-1)!.trim() === '') kept.pop();
   const lines = [
-    `${MEASURED} on ${when.toISOString().slice(0, 10)} (ARCHITECTURE.md, "Who the client is")`,
+    `${MEASURED} on ${when.toISOString().slice(0, 10)} (docs/client-address.md)`,
     `TRUSTED_PROXY_HOPS=${decision.trustedHops}`,
     ...(decision.header ? [`CLIENT_ADDRESS_HEADER=${decision.header}`] : []),
   ];

@@ -17,6 +17,9 @@ describe('the local secrets file', () => {
       'SMTP_USER',
       'SMTP_PASSWORD',
       'MAIL_FROM',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'UNSUBSCRIBE_SECRET',
     ]);
     const env = Object.fromEntries(SECRET_NAMES.map((name) => [name, `local-${name}`]));
     expect(localSecrets(env)).toEqual({ values: env, unset: [] });

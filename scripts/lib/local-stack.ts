@@ -20,6 +20,10 @@ export const PROJECT_ID = 'demo-chemistry';
 export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199 } as const;
 export type Ports = Record<keyof typeof PORTS, number>;
 
+/** The emulators' ports of a stack on `offset`: known before it is prepared (a build needs them). */
+export const stackPorts = (offset: number): Ports =>
+  Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, port + offset])) as Ports;
+
 /** Ports above 1000 that browsers and Node's fetch refuse to connect to (the WHATWG "bad ports"). */
 const BROWSER_UNSAFE_PORTS = new Set([
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
@@ -104,7 +108,7 @@ function chooseStorage(env: NodeJS.ProcessEnv): StorageBackend {
 function localConfig(offset: number, used: ReadonlyArray<keyof Ports>, webDist: string): { ports: Ports; configFile: string } {
   const shift = <T extends Record<string, number>>(ports: T) =>
     Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as Record<keyof T, number>;
-  const ports = shift(PORTS);
+  const ports = stackPorts(offset);
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
     hosting: { public: string };

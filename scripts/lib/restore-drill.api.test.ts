@@ -8,7 +8,7 @@ import { takeInventory } from './collection-counts.js';
 import { DRILL_PORT_SHIFT, EXPORT_METADATA, runRestoreDrill } from './restore-drill.js';
 
 /**
- * The restore drill of the README, run for real: the seeded site is exported the way `npm start`
+ * The restore drill of docs/backups.md, run for real: the seeded site is exported the way `npm start`
  * saves it on Ctrl-C (--export-on-exit asks the emulator hub for the same export this test asks
  * for), then restored with --import into a second, empty pair of emulators on other ports, and
  * every collection, document and account must come back exactly.

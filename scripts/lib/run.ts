@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { ROOT } from './paths.js';
 
 /** Runs a command in the repo with inherited output; returns true on exit code 0. Blocks this process. */
@@ -14,6 +15,34 @@ export function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
+}
+
+/**
+ * Like runAsync(), with the command's output written to `logFile` instead of this terminal: for a
+ * step that runs beside another whose output is on screen. Show the file when the step is over.
+ * With `append`, the output goes after what the file holds (a step of several commands).
+ */
+export function runLogged(
+  command: string,
+  args: string[],
+  logFile: string,
+  env: NodeJS.ProcessEnv = process.env,
+  options: { append?: boolean } = {},
+): Promise<boolean> {
+  const out = openSync(logFile, options.append ? 'a' : 'w');
+  return new Promise<boolean>((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out], shell: process.platform === 'win32' });
+    loggedRuns.add(child);
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  }).finally(() => closeSync(out));
+}
+
+const loggedRuns = new Set<ChildProcess>();
+
+/** Stops what runLogged() started and is still running: a run that ends early leaves nothing behind. */
+export function stopLoggedRuns(): void {
+  for (const child of loggedRuns) if (child.exitCode === null) child.kill();
 }
 
 export function step(title: string) {

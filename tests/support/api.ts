@@ -3,7 +3,7 @@
  * Firestore and Storage emulators, with real ID tokens from the Auth emulator.
  */
 import type { Stream } from 'node:stream';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { createApp } from '../../functions/src/app.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../functions/src/lib/firebase.js';
@@ -15,6 +15,23 @@ const app = createApp();
 export const api = () => request(app);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The student login form's request; `client` is the caller's address, for tests of per-client limits. */
+export function login(email: string, password: string, client?: string) {
+  const post = api().post('/api/user/login');
+  return (client ? post.set('X-Forwarded-For', client) : post).send({ email, password });
+}
+
+/** The text of an error answer (the API's one error shape: `{ message, error }`). */
+export const messageOf = (response: Response) => response.body.message as string;
+
+/** The whole body of an error answer saying `message`. */
+export const errorBody = (message: string) => ({ message, error: message });
+
+/** Deletes every document of a collection, subcollections included (a test's clean start). */
+export async function clearCollection(path: string): Promise<void> {
+  await db().recursiveDelete(db().collection(path));
+}
 
 export interface TestAccount {
   uid: string;

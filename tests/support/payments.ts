@@ -8,7 +8,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { LOCAL_RAZORPAY_KEYS, startRazorpayStandIn, type RazorpayStandIn } from '../../tools/razorpay-stand-in/server.js';
 import { db } from '../../functions/src/lib/firebase.js';
-import { api, bearer, type TestAccount } from './api.js';
+import { api, bearer, clearCollection, type TestAccount } from './api.js';
+
+export { clearCollection };
 
 const { keyId, keySecret, webhookSecret } = LOCAL_RAZORPAY_KEYS;
 const SETTINGS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_BASE_URL'] as const;
@@ -18,10 +20,6 @@ export const TEST_PLANS = [
   { id: 'starter', name: 'Starter', price: 299 },
   { id: 'advanced', name: 'Advanced', price: 799, duration: 3 },
 ];
-
-export async function clearCollection(path: string) {
-  await db().recursiveDelete(db().collection(path));
-}
 
 export function usePayments(collections: string[]) {
   const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));

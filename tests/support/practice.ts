@@ -1,5 +1,4 @@
 import type { AttemptInProgress, PracticeTest, Question } from '@chem/contract';
-import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import { api, bearer } from './api.js';
 
@@ -12,8 +11,6 @@ export const call = (method: Method, path: string, token?: string | null, body?:
   const signed = token ? request.set(bearer(token)) : request;
   return body === undefined ? signed : signed.send(body as object);
 };
-
-export const messageOf = (response: Response) => response.body.message as string;
 
 /** The names of a key's fields and the explanations' marker: no student payload may carry them before submission. */
 const ANSWER_KEYS = ['correctOptions', 'answerRange', 'integerAnswer', 'explanation'];

@@ -38,6 +38,7 @@ const video = (
   videoId: playlistVideoId(SEED_PLAYLIST_IDS[playlist], position),
   durationSeconds,
   freePreview,
+  release: null,
 });
 const note = (id: string, title: string, noteId: string, freePreview = false): SeedLesson => ({
   id,
@@ -45,13 +46,16 @@ const note = (id: string, title: string, noteId: string, freePreview = false): S
   kind: 'note',
   noteId,
   freePreview,
+  release: null,
 });
 const reading = (id: string, title: string, text: string, freePreview = false): SeedLesson => ({
   id,
   title,
   kind: 'reading',
   text,
+  format: 'plain',
   freePreview,
+  release: null,
 });
 
 const lines = (...paragraphs: string[]) => paragraphs.join('\n\n');

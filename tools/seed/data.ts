@@ -1,6 +1,6 @@
 /**
  * The seed records. Ids are fixed slugs so that re-running the seed finds what it wrote before
- * and tests can refer to records by id. Field names follow ARCHITECTURE.md's data model; the few
+ * and tests can refer to records by id. Field names follow docs/data-model.md; the few
  * extra fields here (photoVariant, sections, ...) only drive the file generators and are never
  * written to Firestore (see the doc builders in seed.ts).
  */
@@ -9,7 +9,7 @@ import { ENGINEERING_CURRICULUM, FOUNDATIONS_CURRICULUM, type SeedChapter } from
 
 export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced';
 
-/** The course catalogue's fixed category filter (spec section 9). */
+/** The course catalogue's fixed category filter: the categories its filter buttons offer. */
 export const COURSE_CATEGORIES = [
   'Organic Chemistry',
   'Inorganic Chemistry',

@@ -1,5 +1,6 @@
 import type { QuestionDifficulty, QuestionDraft, TestDraft } from '@chem/contract';
-import { makePng, mix, segmentDistance, stroke, type Rgb } from './files.js';
+import { mix, segmentDistance, stroke } from './artwork.js';
+import { makePng, type Rgb } from './png.js';
 
 /**
  * The seed's practice tests: a bank of ORIGINAL SAMPLE questions written for this site (checked by

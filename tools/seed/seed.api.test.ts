@@ -1,11 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SAMPLE_SITE_SETTINGS, settingsFromStored } from '@chem/contract';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, bucket, db } from '../../functions/src/lib/firebase.js';
 import { idTokenFor } from '../../tests/support/emulators.js';
+import { BANNERS, NOTES } from './data.js';
 import { SEED_KINDS, seed } from './seed.js';
 
 describe('seed', () => {
-  it('fills empty emulators, then on a second run creates nothing and changes nothing', async () => {
+  // The first seed of a test run draws every picture: CPU work that a busy shared machine can
+  // stretch past the default 20 s, which says nothing about the seed, so this test waits longer.
+  it('fills empty emulators, then on a second run creates nothing and changes nothing', { timeout: 90_000 }, async () => {
     const first = await seed();
     for (const kind of SEED_KINDS) expect(first.counts[kind].created, kind).toBeGreaterThan(0);
 
@@ -70,6 +76,20 @@ describe('seed', () => {
     expect(paths.filter((_, index) => !exists[index])).toEqual([]);
   });
 
+  it('seeds sample doubts: one published under its lesson, two waiting in the teacher’s queue, each saying it is a sample', async () => {
+    const doubts = (await db().collection('doubts').get()).docs;
+    expect(doubts.map((doc) => [doc.id, doc.get('status'), doc.get('published')]).sort()).toEqual([
+      ['seed-doubt-edta', 'open', false],
+      ['seed-doubt-mole', 'open', false],
+      ['seed-doubt-polymer', 'resolved', true],
+    ]);
+    expect(doubts.every((doc) => (doc.get('text') as string).startsWith('Sample doubt:'))).toBe(true);
+    const student = await adminAuth().getUserByEmail('student@example.com');
+    expect(doubts.find((doc) => doc.id === 'seed-doubt-polymer')?.get('userId')).toBe(student.uid);
+    const answers = await db().collection('doubts/seed-doubt-polymer/doubtMessages').get();
+    expect(answers.docs.map((doc) => doc.get('author'))).toEqual(['teacher']);
+  });
+
   it('seeds the home page courses, the three plan names plus one inactive plan, and the sample settings with four playlists', async () => {
     const courseIds = (await db().collection('courses').get()).docs.map((doc) => doc.id);
     expect(courseIds).toEqual(expect.arrayContaining(['engineering-chemistry', 'environmental-chemistry', 'foundations-of-chemistry']));
@@ -85,5 +105,30 @@ describe('seed', () => {
     // Samples until the teacher saves them in the admin's Settings: the seed records no save.
     expect(settingsFromStored(settings).settings).toEqual(SAMPLE_SITE_SETTINGS);
     expect(settings).not.toHaveProperty('updatedAt');
+  });
+
+  it('takes a missing file from SEED_FILE_CACHE when an earlier seed of the run made it, and keeps what it makes there', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'seed-files-'));
+    const saved = process.env.SEED_FILE_CACHE;
+    process.env.SEED_FILE_CACHE = cache;
+    try {
+      const banner = BANNERS[0]!.storagePath;
+      const note = NOTES[0]!.filePath;
+      // What an earlier seed left for the banner; nothing yet for the note.
+      writeFileSync(join(cache, encodeURIComponent(banner)), 'the banner an earlier seed drew');
+      await Promise.all([banner, note].map((path) => bucket().file(path).delete()));
+
+      const again = await seed();
+      expect(again.counts.files.created).toBe(2);
+      const [storedBanner] = await bucket().file(banner).download();
+      expect(storedBanner.toString()).toBe('the banner an earlier seed drew');
+      const [storedNote] = await bucket().file(note).download();
+      expect(storedNote.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(readFileSync(join(cache, encodeURIComponent(note))).equals(storedNote)).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.SEED_FILE_CACHE;
+      else process.env.SEED_FILE_CACHE = saved;
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,8 @@
  * chooses the target through the usual environment (FIRESTORE_EMULATOR_HOST,
  * FIREBASE_AUTH_EMULATOR_HOST, STORAGE_EMULATOR_HOST, GCLOUD_PROJECT, FIREBASE_CONFIG).
  */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -39,10 +41,12 @@ import {
   storedChaptersField,
   type PreparedCurriculum,
 } from '../../functions/src/services/curriculum.js';
-import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng, makeNotePdf } from './files.js';
+import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng } from './artwork.js';
+import { makeNotePdf } from './note-pdf.js';
 import { rebuildSalesStats } from '../../functions/src/services/sales-stats.js';
 import { seedRefusal } from './guard.js';
 import { SEED_PASSAGES, SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';
+import { seedDoubts } from './doubts.js';
 import { questionFields } from '../../functions/src/services/practice-tests/questions.js';
 
 export const DEFAULT_PROJECT_ID = 'demo-chemistry';
@@ -68,6 +72,7 @@ export const SEED_KINDS = [
   'passages',
   'questions',
   'practiceTests',
+  'doubts',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
@@ -182,19 +187,50 @@ function seedFiles(accounts: ReadonlyArray<{ account: SeedAccount; uid: string }
     contentType: 'image/webp',
     make: async () => (await optimiseImage(draw(), preset, 'Seed image is not an image.')).data,
   });
+  // A course photo and its link-preview picture come from one drawing.
+  const photos = new Map<number, Buffer>();
+  const coursePhoto = (variant: number) => {
+    const drawn = photos.get(variant) ?? makeCoursePhotoPng(variant);
+    photos.set(variant, drawn);
+    return drawn;
+  };
   return [
     ...NOTES.map((note): SeedFile => ({ path: note.filePath, contentType: note.contentType, make: () => notePdf(note) })),
-    ...COURSES.map((course) => image(`uploads${course.coursesPhoto}`, 'coursePhoto', () => makeCoursePhotoPng(course.photoVariant))),
+    ...COURSES.map((course) => image(`uploads${course.coursesPhoto}`, 'coursePhoto', () => coursePhoto(course.photoVariant))),
     // Each photo's link-preview picture, as an upload makes it.
     ...COURSES.map((course): SeedFile => ({
       path: `uploads${sharePhotoOf(course.coursesPhoto)}`,
       contentType: 'image/jpeg',
-      make: async () => (await shareImage(makeCoursePhotoPng(course.photoVariant))).data,
+      make: async () => (await shareImage(coursePhoto(course.photoVariant))).data,
     })),
     ...BANNERS.map((banner) => image(banner.storagePath, 'banner', () => makeBannerPng(banner.variant))),
     ...accounts.map(({ account, uid }) => image(`uploads/${avatarPath(uid)}`, 'avatar', () => makeAvatarPng(account.avatarVariant))),
     ...SEED_QUESTIONS.flatMap((question) => (question.image ? [image(question.image.path, 'coursePhoto', question.image.draw)] : [])),
   ];
+}
+
+/**
+ * A file's bytes, from `SEED_FILE_CACHE` when an earlier seed of the same test run made them.
+ * `npm test` sets it to a folder of the run's artifacts, emptied when the next run starts, so the
+ * bytes always come from this run's code: every browser test file seeds emptied emulators again,
+ * and drawing the pictures is most of a seed's time.
+ */
+async function generated(file: SeedFile): Promise<Buffer> {
+  const cacheDir = process.env.SEED_FILE_CACHE;
+  if (!cacheDir) return file.make();
+  const cached = join(cacheDir, encodeURIComponent(file.path));
+  try {
+    return await readFile(cached);
+  } catch (error) {
+    if (!hasCode(error, 'ENOENT')) throw error;
+  }
+  const data = await file.make();
+  await mkdir(cacheDir, { recursive: true });
+  // Written aside and renamed, so a reader never sees half a file.
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, cached);
+  return data;
 }
 
 async function ensureFiles(target: Target, files: SeedFile[], count: SeedCount, log: (line: string) => void) {
@@ -205,7 +241,7 @@ async function ensureFiles(target: Target, files: SeedFile[], count: SeedCount, 
       count.existing++;
       return;
     }
-    const data = await file.make();
+    const data = await generated(file);
     // Note files are paid content: only the API hands them out, never a cache along the way.
     const cacheControl = file.path.startsWith('uploads/') ? 'public, max-age=86400' : 'private, no-store';
     await object.save(data, { resumable: false, contentType: file.contentType, metadata: { cacheControl } });
@@ -249,7 +285,7 @@ async function ensureAccount(target: Target, account: SeedAccount, counts: Recor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Firestore documents (fields exactly as in ARCHITECTURE.md's data model)
+// Firestore documents (fields exactly as in docs/data-model.md)
 // ---------------------------------------------------------------------------------------------
 
 const ts = (date: Date) => Timestamp.fromDate(date);
@@ -406,7 +442,19 @@ function docSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount;
         return { ...input, questionIds, createdAt: ts(now), updatedAt: ts(now) };
       },
     })),
+    ...doubtSpecs(db, accounts, now),
   ];
+}
+
+/** The sample doubts of the student with a plan and of the learner (tools/seed/doubts.ts). */
+function doubtSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount; uid: string }>, now: Date): DocSpec[] {
+  const asker = (seedUid: string) => {
+    const found = accounts.find(({ account }) => account.uid === seedUid);
+    return found && { uid: found.uid, name: found.account.profile.name };
+  };
+  const [student, learner] = [asker('seed-student'), asker('seed-learner')];
+  if (!student || !learner) return [];
+  return seedDoubts({ student, learner }, now).map((doc): DocSpec => ({ kind: 'doubts', ref: db.doc(doc.path), data: () => doc.data }));
 }
 
 async function ensureDocs(target: Target, specs: DocSpec[], counts: Record<SeedKind, SeedCount>, log: (line: string) => void) {

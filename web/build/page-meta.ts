@@ -21,8 +21,7 @@ import type SharpModule from 'sharp';
 import type { Plugin } from 'vite';
 
 /**
- * Writes, after the build, what crawlers read without running the app (ARCHITECTURE.md, "Sharing
- * and search"):
+ * Writes, after the build, what crawlers read without running the app (docs/sharing.md):
  * - one HTML file per static page (`about.html`, `notes.html`, ...; index.html is the home page),
  *   each the built index.html with that page's title, description, canonical URL, Open Graph and
  *   Twitter tags and JSON-LD; Hosting serves them as files (cleanUrls);

@@ -19,10 +19,10 @@ type OutputChunk = Rollup.OutputChunk;
  * Content-Security-Policy allows (scripts/lib/csp.ts), so no build needs a new policy.
  */
 /**
- * A Hindi reader's texts, requested the same way (issue 23): `every` page's catalogues (the shell's)
- * under the key `hi`, and each landing page's own under `hi:<path>`. The loader asks for them only
- * when the page will be in Hindi, by the rule of src/i18n/locale.ts: the device's stored choice,
- * else the browser's first language of the two.
+ * A Hindi reader's texts, requested the same way so they do not wait for the code that asks for
+ * them: `every` page's catalogues (the shell's) under the key `hi`, and each landing page's own
+ * under `hi:<path>`. The loader asks for them only when the page will be in Hindi, by the rule of
+ * src/i18n/locale.ts: the device's stored choice, else the browser's first language of the two.
  */
 export interface HindiPreloads {
   every: string[];

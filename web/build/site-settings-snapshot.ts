@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Bakes the site settings of the moment into index.html, so the first paint never waits for them
- * (web/src/lib/site-settings.ts reads the block; ARCHITECTURE.md explains the choice).
+ * (web/src/lib/site-settings.ts reads the block; docs/site-settings.md explains the choice).
  * `npm run deploy` reads the settings from the project's Firestore and passes them to the build in
  * SITE_SETTINGS_SNAPSHOT (the public fields, as JSON); without it, index.html stays as it is and
  * the app waits for the answer index.html asked for.

@@ -8,7 +8,7 @@ import { loadSiteSettings } from './lib/site-settings';
 import { registerServiceWorkerAfterLoad } from './app/pwa/register-service-worker';
 import { shellCatalog } from './app/i18n';
 import { commonCatalog } from './lib/i18n';
-import { chatCatalog } from './features/contact/chat/i18n';
+import { chatCatalog } from './features/contact';
 import { preloadCatalogs } from './i18n/catalog';
 import { applyDocumentLanguage } from './i18n/locale';
 import './app/tokens.css';

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from './translate.js';
+import { DOUBT_MESSAGES_HI, DOUBT_TERMS_HI } from './hi-doubts.js';
 
 /**
  * The API's messages in Hindi, keyed by their English text (the source language). Templates use
@@ -215,6 +216,19 @@ const messages: Record<string, string> = {
   'Lesson (chapter {chapter}, lesson {lesson}) {problem}': 'पाठ (अध्याय {chapter}, पाठ {lesson}): {problem}',
   'Chapter {chapter} “{title}” {problem}': 'अध्याय {chapter} “{title}”: {problem}',
   'Chapter {chapter} {problem}': 'अध्याय {chapter}: {problem}',
+  'Opens on {day}': '{day} को खुलेगा',
+  'Pass the chapter test to open': 'अध्याय की परीक्षा पास करने पर खुलेगा',
+  'Submit the test to complete this lesson.': 'यह पाठ पूरा करने के लिए टेस्ट जमा करें।',
+  'Lesson “{title}” (chapter {chapter}, lesson {lesson}) names a test that does not exist or is not published: publish it in Tests first.':
+    'पाठ “{title}” (अध्याय {chapter}, पाठ {lesson}) में ऐसे टेस्ट का नाम है जो मौजूद नहीं है या प्रकाशित नहीं है: पहले Tests में उसे प्रकाशित करें।',
+  'Certificate not found.': 'प्रमाणपत्र नहीं मिला।',
+  'This certificate is already revoked.': 'यह प्रमाणपत्र पहले ही रद्द किया जा चुका है।',
+  'Choose a picture of the signature to upload.': 'अपलोड करने के लिए हस्ताक्षर की तस्वीर चुनें।',
+  'Choose a picture to upload.': 'अपलोड करने के लिए तस्वीर चुनें।',
+  'Picture must be 2 MB or smaller.': 'तस्वीर 2 MB या उससे छोटी होनी चाहिए।',
+  'The picture must be a PNG, JPEG, WebP or GIF image.': 'तस्वीर PNG, JPEG, WebP या GIF इमेज होनी चाहिए।',
+  'The signature picture must be 1 MB or smaller.': 'हस्ताक्षर की तस्वीर 1 MB या उससे छोटी होनी चाहिए।',
+  'The signature must be a PNG, JPEG, WebP or GIF image.': 'हस्ताक्षर PNG, JPEG, WebP या GIF इमेज होना चाहिए।',
   'Lesson “{title}” (chapter {chapter}, lesson {lesson}) names a note that does not exist: choose one from the notes list.':
     'पाठ “{title}” (अध्याय {chapter}, पाठ {lesson}) में ऐसे नोट्स का नाम है जो मौजूद नहीं हैं: नोट्स की सूची से चुनें।',
 
@@ -509,6 +523,24 @@ const messages: Record<string, string> = {
   'Tagged {count} question.': '{count} प्रश्न टैग किया गया।',
   'Tagged {count} questions.': '{count} प्रश्न टैग किए गए।',
   'Passage deleted.': 'अनुच्छेद हटा दिया गया।',
+
+  // Notifications (notifications.ts).
+  'Each kind needs inApp, push and email.': 'हर प्रकार के लिए inApp, push और email ज़रूरी हैं।',
+  'Name at least one notification.': 'कम से कम एक सूचना चुनें।',
+  'At most {count} notifications at once.': 'एक बार में ज़्यादा से ज़्यादा {count} सूचनाएँ।',
+  'Send { "all": true } or { "ids": [...] }.': '{ "all": true } या { "ids": [...] } भेजें।',
+  'The push endpoint is too long.': 'पुश endpoint बहुत लंबा है।',
+  'The push endpoint must be a URL.': 'पुश endpoint एक URL होना चाहिए।',
+  'The subscription has no keys.': 'इस सब्सक्रिप्शन में कुंजियाँ नहीं हैं।',
+  'The key is not valid.': 'कुंजी सही नहीं है।',
+  'The key must be text.': 'कुंजी टेक्स्ट होनी चाहिए।',
+  'The secret is not valid.': 'सीक्रेट सही नहीं है।',
+  'The secret must be text.': 'सीक्रेट टेक्स्ट होना चाहिए।',
+  'This push subscription is not from a browser push service this site sends to. Notifications on this device stay in the app.':
+    'यह पुश सब्सक्रिप्शन किसी ऐसी ब्राउज़र पुश सेवा का नहीं है जिस पर यह साइट भेजती है। इस डिवाइस पर सूचनाएँ ऐप में ही रहेंगी।',
+  'This unsubscribe link is not valid.': 'यह अनसब्सक्राइब लिंक सही नहीं है।',
+  'ids must be a list of notification ids.': 'ids सूचना ids की सूची होनी चाहिए।',
+  'preferences must list every kind.': 'preferences में हर प्रकार होना चाहिए।',
 };
 
 /** Field names put into the templates above. */
@@ -579,7 +611,11 @@ const terms: Record<string, string> = {
   attempts: 'कोशिशें',
   'tests started': 'टेस्ट शुरू किए गए',
   'coupon codes tried': 'कूपन कोड आज़माए गए',
+  'certificate downloads': 'प्रमाणपत्र डाउनलोड',
   exports: 'एक्सपोर्ट',
+  requests: 'अनुरोध',
+  'changes to your notification settings': 'सूचना सेटिंग में बदलाव',
+  'announcements and classes': 'घोषणाएँ और क्लासेज़',
 };
 
 /** Sentence parts: how long to wait, and what is wrong with a chapter or lesson. */
@@ -589,7 +625,14 @@ const parts: Record<string, string> = {
   '{count} hours': '{count} घंटे',
   '{count} minutes': '{count} मिनट',
   'is not a lesson.': 'पाठ नहीं है।',
-  'must be a video, a note or a reading.': 'वीडियो, नोट्स या रीडिंग होना चाहिए।',
+  'must be a video, a note, a reading or a test.': 'वीडियो, नोट्स, रीडिंग या टेस्ट होना चाहिए।',
+  'has a release date that is not a real date.': 'खुलने की तारीख़ सही तारीख़ नहीं है।',
+  'has a release day count that is not a whole number from 0 to {max}.': 'खुलने के दिनों की संख्या 0 से {max} तक की पूर्ण संख्या नहीं है।',
+  'has a release setting that is not valid.': 'खुलने की सेटिंग सही नहीं है।',
+  'has a pass mark that is not a whole percent from 1 to 100.': 'पास अंक 1 से 100 तक का पूर्ण प्रतिशत नहीं है।',
+  'needs a test: choose one from the tests list.': 'टेस्ट ज़रूरी है: टेस्ट की सूची से चुनें।',
+  'names a test that does not exist.': 'जिस टेस्ट का नाम है वह मौजूद नहीं है।',
+  'has a text format that is not plain or markdown.': 'टेक्स्ट का फ़ॉर्मैट plain या markdown नहीं है।',
   'is not valid.': 'सही नहीं है।',
   'needs a title.': 'शीर्षक ज़रूरी है।',
   'has a title longer than {max} characters.': 'शीर्षक {max} अक्षरों से लंबा है।',
@@ -604,7 +647,16 @@ const parts: Record<string, string> = {
   'needs a note: choose one from the notes list.': 'नोट्स ज़रूरी हैं: नोट्स की सूची से चुनें।',
   'names a note that does not exist.': 'जिन नोट्स का नाम है वे मौजूद नहीं हैं।',
   'needs its text.': 'टेक्स्ट ज़रूरी है।',
+  'has a picture without a description: write what it shows between the brackets, ![like this](...).':
+    'में बिना विवरण की तस्वीर है: कोष्ठक में लिखें कि उसमें क्या दिखता है, ![इस तरह](...)।',
+  'has a picture that is not uploaded to the site: use Insert picture.':
+    'में ऐसी तस्वीर है जो साइट पर अपलोड नहीं है: Insert picture का उपयोग करें।',
+  'has a link that does not start with https://.': 'में ऐसा लिंक है जो https:// से शुरू नहीं होता।',
   'is longer than {max} characters: split it into two readings.': '{max} अक्षरों से लंबा है: इसे दो रीडिंग में बाँटें।',
 };
 
-export const HI_CATALOGUE: MessageCatalogue = { messages, terms, parts };
+export const HI_CATALOGUE: MessageCatalogue = {
+  messages: { ...messages, ...DOUBT_MESSAGES_HI },
+  terms: { ...terms, ...DOUBT_TERMS_HI },
+  parts,
+};

@@ -2,7 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES, PRACTICE_MESSAGES, RESET_LINK_INVALID, UPLOADS, profileChanges, signupFields, credentials } from '../index.js';
+import {
+  COUPON_MESSAGES,
+  DOUBT_MESSAGES,
+  PRACTICE_MESSAGES,
+  RESET_LINK_INVALID,
+  UPLOADS,
+  profileChanges,
+  signupFields,
+  credentials,
+} from '../index.js';
 import { HI_CATALOGUE, createTranslator, templateArguments, translateMessage } from './index.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -99,6 +108,7 @@ function contractMessages(): string[] {
     schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
   return [
     ...Object.values(COUPON_MESSAGES),
+    ...Object.values(DOUBT_MESSAGES),
     ...Object.values(PRACTICE_MESSAGES).map((message) => (typeof message === 'function' ? message(1 as never) : message)),
     PRACTICE_MESSAGES.attemptLimitReached(3),
     RESET_LINK_INVALID,

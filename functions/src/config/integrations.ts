@@ -3,6 +3,7 @@ import type { defineSecret } from 'firebase-functions/params';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './razorpay.js';
 import { YOUTUBE_API_KEY } from './youtube.js';
 import { MAIL_SECRETS } from './mail.js';
+import { PUSH_SECRETS, UNSUBSCRIBE_SECRET } from './notifications.js';
 
 /**
  * The third-party services the API needs a secret or setting for, in one list: index.ts gives the
@@ -55,6 +56,21 @@ export const INTEGRATIONS: readonly Integration[] = [
     secrets: MAIL_SECRETS,
     settings: [],
     effect: 'No email is sent: no welcome, receipts, renewal reminders or contact alerts. The Emails section lists them as not sent.',
+  },
+  {
+    id: 'web-push',
+    name: 'Web push (VAPID keys)',
+    secrets: PUSH_SECRETS,
+    settings: [],
+    effect: 'No notification reaches a phone: students see them only in the site’s inbox (and by email where they chose it).',
+  },
+  {
+    id: 'unsubscribe',
+    name: 'Unsubscribe links in emails',
+    secrets: [UNSUBSCRIBE_SECRET],
+    settings: [],
+    effect:
+      'Notification emails (announcements, plan reminders, answered doubts) go out without their one-click unsubscribe, which mail providers expect of such mail.',
   },
 ];
 

@@ -78,6 +78,11 @@ export const RATE_LIMIT_DEFAULTS = {
   ANSWER_SAVES_PER_QUESTION: 20,
   COUPON_CHECKS_PER_USER: 30,
   SALES_EXPORTS_PER_ADMIN: 30,
+  NOTIFICATION_READS_PER_USER: 300,
+  NOTIFICATION_SETTINGS_PER_USER: 60,
+  UNSUBSCRIBES_PER_CLIENT: 30,
+  CERTIFICATE_PDFS_PER_USER: 30,
+  DOUBT_MESSAGES_PER_USER: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -247,10 +252,10 @@ export function signOutEverywhereLimit(env: NodeJS.ProcessEnv = process.env): Ra
 }
 
 /**
- * The student's own-data endpoints (services/account-data.ts, services/email-change.ts), each
- * counted per account and per client address: verification emails (VERIFICATION_EMAILS_PER_USER,
- * default 3 an hour: a student whose mail is slow asks again once or twice; beyond that it fills
- * someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
+ * The student's own-data endpoints (services/account-data.ts, email-verification.ts and
+ * profile-changes.ts), each counted per account and per client address: verification emails
+ * (VERIFICATION_EMAILS_PER_USER, default 3 an hour: a student whose mail is slow asks again once or
+ * twice; beyond that it fills someone's inbox), copies of their data (DATA_EXPORTS_PER_USER, default 5 an hour: each reads
  * every record of the account), deletion requests (ACCOUNT_DELETIONS_PER_USER, default 10 an hour;
  * a wrong password also counts as a failed login), profile saves (PROFILE_CHANGES_PER_USER,
  * default 20 an hour: more edits than anyone makes) and, among them, email changes
@@ -352,4 +357,59 @@ export function couponCheckLimit(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export function salesExportLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('sales-exports-admin', 'SALES_EXPORTS_PER_ADMIN', 'exports', env);
+}
+
+/**
+ * Notifications (services/notifications/):
+ *   NOTIFICATION_READS_PER_USER     "mark read" calls per student per hour (default 300): a student
+ *                                   opens a few notifications at a time; a script in a loop stops.
+ *   NOTIFICATION_SETTINGS_PER_USER  preference saves and push (un)subscriptions per student per hour
+ *                                   (default 60): a browser re-subscribes on each visit at most.
+ *   UNSUBSCRIBES_PER_CLIENT         one-click unsubscribes per client address per 15 minutes (default
+ *                                   30): mail apps send one per click; the links are signed anyway.
+ */
+export function notificationReadLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('notification-reads-user', 'NOTIFICATION_READS_PER_USER', 'requests', env);
+}
+
+export function notificationSettingsLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('notification-settings-user', 'NOTIFICATION_SETTINGS_PER_USER', 'changes to your notification settings', env);
+}
+
+export function unsubscribeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return {
+    name: 'unsubscribes-client',
+    limit: limitSetting('UNSUBSCRIBES_PER_CLIENT', env),
+    windowMs: 15 * 60_000,
+    message: `Too many requests. Please try again in ${describeWindow(15)}.`,
+  };
+}
+
+/**
+ * Certificate PDFs a student may download in an hour (CERTIFICATE_PDFS_PER_USER, default 30): each
+ * is drawn afresh with the fonts, and a student downloads theirs a few times; beyond that it is a
+ * script spending the function's time. The teacher is not limited.
+ */
+export function certificatePdfLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('certificate-pdfs-user', 'CERTIFICATE_PDFS_PER_USER', 'certificate downloads', env);
+}
+
+/**
+ * Doubts (services/doubts/): the doubts a student asks per India day are the teacher's number, in
+ * the admin's Settings (default 5), counted per student and India date like note downloads, so the
+ * limit resets at midnight where the students are. Follow-ups on their own doubts are counted apart,
+ * DOUBT_MESSAGES_PER_USER an hour (default 30): a conversation with the teacher, never a script
+ * filling her queue.
+ */
+export function doubtDailyLimit(perDay: number): RateLimit {
+  return {
+    name: 'doubts-student',
+    limit: perDay,
+    windowMs: 24 * 60 * 60_000,
+    message: `You have reached today's limit of ${perDay} doubts. You can ask again after midnight (India time).`,
+  };
+}
+
+export function doubtMessageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('doubt-messages-user', 'DOUBT_MESSAGES_PER_USER', 'messages on doubts', env);
 }

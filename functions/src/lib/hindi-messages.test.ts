@@ -87,6 +87,8 @@ function rateLimitMessages(): string[] {
       limits.testStartLimit(env),
       limits.couponCheckLimit(env),
       limits.salesExportLimit(env),
+      limits.doubtDailyLimit(5),
+      limits.doubtMessageLimit(env),
     ].forEach(add);
   }
   return [...messages].sort();

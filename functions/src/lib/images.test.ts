@@ -89,7 +89,8 @@ describe('optimiseImage', () => {
 describe('loading sharp', () => {
   // `npm start` seeds through tsx, which runs this CommonJS module from a data: URL; a dynamic
   // import("sharp") cannot resolve there and the seed stopped at the first picture.
-  it('works when the module runs under tsx, as the npm start seed runs it', () => {
+  // A second Node process that compiles TypeScript: seconds on a busy machine, so it waits as long as the child may run.
+  it('works when the module runs under tsx, as the npm start seed runs it', { timeout: 30_000 }, () => {
     const root = join(__dirname, '../../..');
     // A script file like scripts/start.ts (an ES module importing this CommonJS one), not `tsx -e`.
     const dir = join(root, '.test-artifacts');
@@ -99,7 +100,7 @@ describe('loading sharp', () => {
       script,
       [
         `import { optimiseImage } from ${JSON.stringify(join(root, 'functions/src/lib/images.js'))};`,
-        `import { makePng } from ${JSON.stringify(join(root, 'tools/seed/files.js'))};`,
+        `import { makePng } from ${JSON.stringify(join(root, 'tools/seed/png.js'))};`,
         "const result = await optimiseImage(makePng(8, 6, () => [10, 20, 30]), 'avatar', 'no');",
         'console.log(result.mimeType, result.width, result.height);',
       ].join('\n'),

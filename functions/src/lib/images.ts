@@ -16,6 +16,11 @@ export const IMAGE_PRESETS = {
   coursePhoto: { maxWidth: 1200, maxHeight: 1200 },
   /** A round avatar, at most 96 CSS px across. */
   avatar: { maxWidth: 320, maxHeight: 320 },
+  /**
+   * A photo of a student's handwritten working (or the teacher's answer): 1600 px keeps a page's
+   * subscripts and arrows legible when zoomed on a phone, at a few hundred kilobytes.
+   */
+  doubtPhoto: { maxWidth: 1600, maxHeight: 1600 },
 } as const;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 
@@ -90,6 +95,21 @@ export async function shareImage(data: Buffer): Promise<{ data: Buffer; contentT
       .jpeg({ quality: SHARE_IMAGE.quality, mozjpeg: true })
       .toBuffer();
     return { data: output, contentType: 'image/jpeg', extension: 'jpg' };
+  } catch {
+    throw badRequest('The image could not be read. Please choose another picture.');
+  }
+}
+
+/** A signature as certificates print it: PNG (PDFs embed it; its transparency keeps the line behind it), within 600x200. */
+export async function signatureImage(data: Buffer, notAnImageMessage: string): Promise<Buffer> {
+  if (!detectImage(data)) throw badRequest(notAnImageMessage);
+  const sharp = await loadSharp();
+  try {
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: 600, height: 200, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   } catch {
     throw badRequest('The image could not be read. Please choose another picture.');
   }

@@ -2,7 +2,7 @@ import { isLanguage, type Language, type MessageAnswer } from '@chem/contract';
 import { translateMessage } from '@chem/contract/i18n';
 
 /**
- * The language a request is answered in (issue 23): an explicit `X-Language: hi|en` wins (the web
+ * The language a request is answered in (English or Hindi): an explicit `X-Language: hi|en` wins (the web
  * app sends the language the user chose), else the best of hi and en in the browser's
  * `Accept-Language`, else English, the source language of every message.
  */

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { errorMiddleware } from './error-middleware.js';
 import { parseMultipart } from './multipart.js';
 
-const rules = { file: { maxBytes: 1024, tooLargeMessage: 'File size exceeds 2 MB limit' } };
+const rules = {
+  file: { maxBytes: 1024, tooLargeMessage: 'File size exceeds 2 MB limit' },
+  photos: { maxBytes: 1024, tooLargeMessage: 'Each photo is too large.', maxCount: 3, tooManyMessage: 'Attach at most 3 photos.' },
+};
 
 /** Cloud Functions reads the whole body before Express runs and leaves it on req.rawBody. */
 function preReadBody(req: Request, _res: Response, next: NextFunction) {
@@ -22,7 +25,11 @@ function appWith(mode: 'stream' | 'rawBody') {
   app.post('/upload', async (req, res) => {
     const body = await parseMultipart(req, rules, { outline: { maxBytes: 30_000, tooLargeMessage: 'The outline is too long.' } });
     const file = body.files.file;
-    res.json({ fields: body.fields, file: file && { name: file.fileName, type: file.mimeType, size: file.data.length } });
+    res.json({
+      fields: body.fields,
+      file: file && { name: file.fileName, type: file.mimeType, size: file.data.length },
+      photos: (body.fileLists.photos ?? []).map((photo) => photo.fileName),
+    });
   });
   app.use(errorMiddleware);
   return app;
@@ -39,6 +46,7 @@ describe.each(['stream', 'rawBody'] as const)('parseMultipart from a %s body', (
     expect(response.body).toEqual({
       fields: { title: 'Polymers', pages: '3' },
       file: { name: 'polymers.pdf', type: 'application/pdf', size: 1024 },
+      photos: [],
     });
   });
 
@@ -62,6 +70,32 @@ describe.each(['stream', 'rawBody'] as const)('parseMultipart from a %s body', (
     const ordinary = await request(appWith(mode)).post('/upload').field('title', 'x'.repeat(20_001));
     expect(ordinary.status).toBe(413);
     expect(ordinary.body.message).toBe('Field title is too long.');
+  });
+
+  it('takes several files under a field that allows them, in order, and refuses one more than allowed', async () => {
+    const three = await request(appWith(mode))
+      .post('/upload')
+      .attach('photos', Buffer.alloc(10, 1), { filename: 'a.jpg', contentType: 'image/jpeg' })
+      .attach('photos', Buffer.alloc(10, 2), { filename: 'b.jpg', contentType: 'image/jpeg' })
+      .attach('photos', Buffer.alloc(10, 3), { filename: 'c.jpg', contentType: 'image/jpeg' })
+      .attach('file', Buffer.alloc(10, 4), { filename: 'd.pdf', contentType: 'application/pdf' });
+    expect(three.status).toBe(200);
+    expect(three.body.photos).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(three.body.file.name).toBe('d.pdf');
+
+    let four = request(appWith(mode)).post('/upload');
+    for (const name of ['a', 'b', 'c', 'd', 'e'])
+      four = four.attach('photos', Buffer.alloc(10, 1), { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+    const refused = await four;
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Attach at most 3 photos.');
+
+    const twoFiles = await request(appWith(mode))
+      .post('/upload')
+      .attach('file', Buffer.alloc(10, 1), { filename: 'a.pdf', contentType: 'application/pdf' })
+      .attach('file', Buffer.alloc(10, 1), { filename: 'b.pdf', contentType: 'application/pdf' });
+    expect(twoFiles.status).toBe(400);
+    expect(twoFiles.body.message).toBe('Too many files.');
   });
 
   it('refuses a file under a field name the route does not expect', async () => {

@@ -7,6 +7,12 @@ export interface FileRule {
   maxBytes: number;
   /** The 413 message when the file is larger. */
   tooLargeMessage: string;
+  /**
+   * How many files the field may carry (a form's `photos`, several under one name); 1 when left
+   * out. More are refused with 400 and `tooManyMessage`.
+   */
+  maxCount?: number;
+  tooManyMessage?: string;
 }
 
 export interface UploadedFile {
@@ -18,7 +24,10 @@ export interface UploadedFile {
 
 export interface MultipartBody {
   fields: Record<string, string>;
+  /** The (first) file of each field. */
   files: Partial<Record<string, UploadedFile>>;
+  /** Every file of each field, in the order sent (fields that allow several: `FileRule.maxCount`). */
+  fileLists: Record<string, UploadedFile[]>;
 }
 
 const MAX_FIELDS = 50;
@@ -46,6 +55,8 @@ export function parseMultipart(
     return Promise.reject(badRequest('Expected a multipart/form-data request.'));
   }
   const largest = Math.max(0, ...Object.values(rules).map((rule) => rule.maxBytes));
+  // One more file than the rules allow in all, so a field's own limit answers before busboy's.
+  const fileCount = Object.values(rules).reduce((total, rule) => total + (rule.maxCount ?? 1), 0) + 1;
   const longestField = Math.max(MAX_FIELD_BYTES, ...Object.values(longFields).map((rule) => rule.maxBytes));
 
   return new Promise<MultipartBody>((resolve, reject) => {
@@ -54,7 +65,7 @@ export function parseMultipart(
       busboy = Busboy({
         headers: req.headers,
         // One byte over the largest rule lets us tell "exactly at the limit" from "over it".
-        limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: MAX_FIELDS, fieldSize: longestField + 1 },
+        limits: { fileSize: largest + 1, files: fileCount, fields: MAX_FIELDS, fieldSize: longestField + 1 },
       });
     } catch {
       reject(badRequest('Malformed multipart request.'));
@@ -64,6 +75,8 @@ export function parseMultipart(
     // No prototype: a field named `__proto__` or `constructor` is a plain key, never an inherited member.
     const fields = Object.create(null) as Record<string, string>;
     const files = Object.create(null) as Partial<Record<string, UploadedFile>>;
+    const fileLists = Object.create(null) as Record<string, UploadedFile[]>;
+    const received = new Map<string, number>();
     let failure: Error | undefined;
     const fail = (error: Error) => {
       failure ??= error;
@@ -85,6 +98,13 @@ export function parseMultipart(
         stream.resume();
         return;
       }
+      const count = (received.get(field) ?? 0) + 1;
+      received.set(field, count);
+      if (count > (rule.maxCount ?? 1)) {
+        fail(badRequest(rule.tooManyMessage ?? 'Too many files.'));
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
@@ -97,14 +117,16 @@ export function parseMultipart(
       });
       stream.on('end', () => {
         if (size > rule.maxBytes || size === 0) return;
-        files[field] = { field, fileName: info.filename ?? field, mimeType: info.mimeType, data: Buffer.concat(chunks) };
+        const file = { field, fileName: info.filename ?? field, mimeType: info.mimeType, data: Buffer.concat(chunks) };
+        files[field] ??= file;
+        (fileLists[field] ??= []).push(file);
       });
     });
 
     busboy.on('filesLimit', () => fail(badRequest('Too many files.')));
     busboy.on('fieldsLimit', () => fail(badRequest('Too many fields.')));
     busboy.on('error', () => fail(badRequest('Malformed multipart request.')));
-    busboy.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+    busboy.on('close', () => (failure ? reject(failure) : resolve({ fields, files, fileLists })));
 
     const rawBody = (req as PreReadRequest).rawBody;
     if (Buffer.isBuffer(rawBody)) busboy.end(rawBody);

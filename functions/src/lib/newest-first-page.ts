@@ -1,5 +1,5 @@
 import { BAD_CURSOR } from '@chem/contract';
-import { FieldPath, Timestamp, type CollectionReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { badRequest } from './errors.js';
 
 /**
@@ -35,12 +35,27 @@ function decodeCursor(cursor: string): [Timestamp, string] {
 }
 
 export async function newestFirstPage(
-  collection: CollectionReference,
+  collection: Query,
   field: string,
   cursor: string | undefined,
   limit: number,
 ): Promise<NewestFirstPage> {
-  let query = collection.orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc');
+  return orderedPage(collection, field, 'desc', cursor, limit);
+}
+
+/**
+ * The same paging over any query (filters already applied), in either direction of `field`. A
+ * query with equality filters needs a composite index of those fields and `field` in that
+ * direction (firestore.indexes.json); the document id follows the last sort's direction there.
+ */
+export async function orderedPage(
+  base: Query,
+  field: string,
+  direction: 'asc' | 'desc',
+  cursor: string | undefined,
+  limit: number,
+): Promise<NewestFirstPage> {
+  let query = base.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
   if (cursor) query = query.startAfter(...decodeCursor(cursor));
   // One extra row tells whether a next page exists without a second query.
   const snapshot = await query.limit(limit + 1).get();

@@ -30,6 +30,12 @@ function liveCount(counter: Counter | undefined, windowMs: number, now: number):
   return counter.count;
 }
 
+/** How many the counter holds in its current window (0 when none). */
+export async function usedCount(rule: RateLimit, key: string): Promise<number> {
+  const snapshot = await counterRef(rule, key).get();
+  return liveCount(snapshot.data() as Counter | undefined, rule.windowMs, Date.now());
+}
+
 /** Throws 429 when the counter is already at its limit; counts nothing. */
 export async function assertUnderLimit(rule: RateLimit, key: string): Promise<void> {
   const snapshot = await counterRef(rule, key).get();

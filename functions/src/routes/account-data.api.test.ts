@@ -1,11 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION_WORD, type MyDataExport } from '@chem/contract';
-import { addSubscription, api, bearer, binaryBody, createAccount, type TestAccount } from '../../../tests/support/api.js';
+import { addSubscription, api, bearer, binaryBody, createAccount, login, type TestAccount } from '../../../tests/support/api.js';
 import { PROJECT_ID, authHost, idTokenFor } from '../../../tests/support/emulators.js';
 import { confirmEmailChange, emailChangeCode } from '../../../tests/support/email-change.js';
+import { createNote } from '../../../tests/support/notes.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
-import { makeNotePdf, makePng } from '../../../tools/seed/files.js';
+import { makePng } from '../../../tools/seed/files.js';
 import { adminAuth, bucket, db } from '../lib/firebase.js';
 import { deletedAccountRef } from '../services/account-data.js';
 
@@ -48,8 +49,6 @@ const status = (token: string) => api().get('/api/user/email-verification').set(
 const resend = (token: string) => api().post('/api/user/email-verification').set(bearer(token));
 const myData = (token: string) => api().get('/api/user/my-data').set(bearer(token)).buffer(true).parse(binaryBody);
 const deleteAccount = (token: string, body: object) => api().post('/api/user/delete-account').set(bearer(token)).send(body);
-const login = (email: string, password: string) => api().post('/api/user/login').send({ email, password });
-
 beforeEach(async () => {
   await db().recursiveDelete(db().collection('rateLimits'));
 });
@@ -553,20 +552,7 @@ describe("the note stamp's contact", () => {
 
   beforeAll(async () => {
     admin = await createAccount({ email: 'teacher.stamp@example.com', name: 'Teacher', admin: true });
-    const pdf = await makeNotePdf({
-      title: 'Polymers',
-      subtitle: 'Class 12',
-      pages: 1,
-      sections: [{ heading: 'Polymers', lines: ['Ethene'] }],
-    });
-    const created = await api()
-      .post('/api/notes/createNote')
-      .set(bearer(admin.token))
-      .field('title', 'Polymers')
-      .field('description', 'Addition polymers.')
-      .attach('file', pdf, { filename: 'polymers.pdf', contentType: 'application/pdf' });
-    expect(created.status).toBe(201);
-    noteId = created.body._id as string;
+    noteId = await createNote(admin.token, { title: 'Polymers', description: 'Addition polymers.' });
   });
 
   const stampText = async (token: string) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@chem/contract';
-import { api, bearer, createAccount, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, createAccount, login, type TestAccount } from '../../../tests/support/api.js';
 import { authHost, idTokenFor, PROJECT_ID } from '../../../tests/support/emulators.js';
 import { adminAuth } from '../lib/firebase.js';
 
@@ -38,8 +38,6 @@ const checkCode = (oobCode: unknown, client: string) =>
   api().post('/api/user/password-reset/check').set('X-Forwarded-For', client).send({ oobCode });
 const reset = (body: Record<string, unknown>, client: string) =>
   api().post('/api/user/password-reset').set('X-Forwarded-For', client).send(body);
-const login = (email: string, password: string, client: string) =>
-  api().post('/api/user/login').set('X-Forwarded-For', client).send({ email, password });
 const changePassword = (token: string, body: Record<string, unknown>, client: string) =>
   api().post('/api/user/password').set(bearer(token)).set('X-Forwarded-For', client).send(body);
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, clearCollection as clear, createTestAccounts, errorBody, type TestAccount } from '../../../tests/support/api.js';
 import { db } from '../lib/firebase.js';
 
 let admin: TestAccount;
@@ -9,11 +9,6 @@ let student: TestAccount;
 beforeAll(async () => {
   ({ admin, student } = await createTestAccounts());
 });
-
-async function clear(collection: string) {
-  const existing = await db().collection(collection).get();
-  await Promise.all(existing.docs.map((doc) => doc.ref.delete()));
-}
 
 /** Every test starts with an empty inbox and a fresh rate-limit counter for this client. */
 beforeEach(async () => {
@@ -32,8 +27,6 @@ const submit = (body: unknown) =>
     .post('/api/contact/submitMessage')
     .send(body as object);
 const storedMessages = async () => (await db().collection('contactMessages').get()).docs.map((doc) => doc.data());
-const errorBody = (text: string) => ({ message: text, error: text });
-
 // `null` as the token sends the request anonymously.
 const listMessages = (token: string | null = admin.token, query: Record<string, string> = {}) => {
   const request = api().get('/api/contact/getAllMessage').query(query);

@@ -1,6 +1,6 @@
 import { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, clearCollection as clear, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { clearMailbox, mailSource, mailsMatching, waitForMail } from '../../../tests/support/mail.js';
 import { makePng } from '../../../tools/seed/files.js';
 import { db } from '../lib/firebase.js';
@@ -37,11 +37,6 @@ const restoreSmtp = () => {
 
 let admin: TestAccount;
 let student: TestAccount;
-
-async function clear(collection: string) {
-  const existing = await db().collection(collection).get();
-  await Promise.all(existing.docs.map((doc) => doc.ref.delete()));
-}
 
 const mailDocs = async () => (await db().collection(MAIL_COLLECTION).get()).docs;
 const mailDoc = async (id: string) => (await db().collection(MAIL_COLLECTION).doc(id).get()).data();

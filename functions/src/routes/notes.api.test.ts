@@ -9,6 +9,7 @@ import {
   binaryBody,
   createAccount,
   createTestAccounts,
+  messageOf,
   type TestAccount,
 } from '../../../tests/support/api.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
@@ -130,7 +131,6 @@ async function expectStampedFor(response: Response, who: string) {
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 const downloadsOf = async (id: string) => (await storedNote(id))?.downloads as number;
-const messageOf = (response: Response) => response.body.message as string;
 
 // ---------------------------------------------------------------------------------------------
 // Create

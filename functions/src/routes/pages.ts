@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { renderCoursePage, renderSitemap } from '../services/pages.js';
+import { renderCertificatePage, renderCoursePage, renderSitemap } from '../services/pages.js';
 
 /**
  * The HTML Hosting rewrites here: `/sitemap.xml` and every single-segment path that is not a
@@ -18,6 +18,19 @@ pagesRouter.get('/sitemap.xml', async (_req, res) => {
   const xml = await renderSitemap();
   res.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=0, s-maxage=${CDN_SECONDS}` });
   res.send(xml);
+});
+
+/** A certificate can be revoked: its page is kept a minute, so a revocation shows within that. */
+const CERTIFICATE_CDN_SECONDS = 60;
+
+pagesRouter.get('/certificates/:id', async (req, res) => {
+  res.locals.route = 'GET /certificates/:id';
+  const page = await renderCertificatePage(req.params.id);
+  res.status(page.status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': `public, max-age=0, s-maxage=${CERTIFICATE_CDN_SECONDS}`,
+  });
+  res.send(page.html);
 });
 
 pagesRouter.get('/:id', async (req, res) => {

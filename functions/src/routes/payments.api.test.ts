@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, clearCollection as clear, createTestAccounts, errorBody, type TestAccount } from '../../../tests/support/api.js';
 import { LOCAL_RAZORPAY_KEYS, startRazorpayStandIn, type RazorpayStandIn } from '../../../tools/razorpay-stand-in/server.js';
 import { createApp } from '../app.js';
 import { db } from '../lib/firebase.js';
@@ -51,11 +51,6 @@ afterAll(async () => {
   }
 });
 
-async function clear(collection: string) {
-  const existing = await db().collection(collection).get();
-  await Promise.all(existing.docs.map((doc) => doc.ref.delete()));
-}
-
 const PLAN_BASE = { period: 'month', description: 'Notes.', features: [], notIncluded: [], status: 'active', duration: 1 };
 
 beforeEach(async () => {
@@ -75,8 +70,6 @@ beforeEach(async () => {
     ),
   );
 });
-
-const errorBody = (message: string) => ({ message, error: message });
 
 const orderFor = (planId: string, account: TestAccount | null = student, extra: object = {}) => {
   const request = api().post('/api/payments/order');

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, bearer, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, clearCollection as clear, createTestAccounts, errorBody, type TestAccount } from '../../../tests/support/api.js';
 import { addCalendarMonths } from '@chem/contract';
 import { db } from '../lib/firebase.js';
 import { FREE_PLAN_RUNNING, checkSubscription, subscribeToFreePlan } from '../services/subscriptions.js';
@@ -12,11 +12,6 @@ let other: TestAccount;
 beforeAll(async () => {
   ({ admin, student, other } = await createTestAccounts());
 });
-
-async function clear(collection: string) {
-  const existing = await db().collection(collection).get();
-  await Promise.all(existing.docs.map((doc) => doc.ref.delete()));
-}
 
 beforeEach(async () => {
   await Promise.all([clear('plans'), clear('subscriptions')]);
@@ -57,8 +52,6 @@ const check = (userId: string, token: string | null = student.token) => withToke
 
 const storedSubscriptions = async (userId: string) =>
   (await db().collection('subscriptions').where('userId', '==', userId).get()).docs.map((doc) => ({ _id: doc.id, ...doc.data() }));
-
-const errorBody = (message: string) => ({ message, error: message });
 
 describe('GET /api/plans/getAllPlans', () => {
   beforeEach(async () => {

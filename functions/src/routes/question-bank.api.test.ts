@@ -11,14 +11,13 @@ import type {
 } from '@chem/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { createTestAccounts, messageOf, type TestAccount } from '../../../tests/support/api.js';
 import {
   SECRET,
   call,
   createQuestionAs,
   createTestAs,
   expectNoAnswers,
-  messageOf,
   saveAnswer,
   startAttempt,
   submitAttempt,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indiaIsoWeek, indiaMonth, type SalesOverview } from '@chem/contract';
-import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, clearCollection as clear, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
 import { LOCAL_RAZORPAY_KEYS, startRazorpayStandIn, type RazorpayStandIn } from '../../../tools/razorpay-stand-in/server.js';
 import { makePng } from '../../../tools/seed/files.js';
 import { authHost } from '../../../tests/support/emulators.js';
@@ -40,8 +40,6 @@ afterAll(async () => {
     else process.env[name] = saved[name];
   }
 });
-
-const clear = async (collection: string) => db().recursiveDelete(db().collection(collection));
 
 beforeEach(async () => {
   await Promise.all(['plans', 'subscriptions', 'payments', 'paymentOrders', 'rateLimits', 'stats', 'coupons'].map(clear));

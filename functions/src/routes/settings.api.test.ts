@@ -1,8 +1,8 @@
 import { SAMPLE_SITE_SETTINGS, type SiteSettings } from '@chem/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, binaryBody, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { createNote } from '../../../tests/support/notes.js';
 import { pdfPageTexts } from '../../../tests/support/pdf-text.js';
-import { makeNotePdf } from '../../../tools/seed/files.js';
 import { startYouTubeStandIn, type YouTubeStandIn } from '../../../tools/youtube-stand-in/server.js';
 import { db } from '../lib/firebase.js';
 import { SITE_SETTINGS_DOC, clearSiteSettingsCache } from '../services/site-settings.js';
@@ -174,24 +174,8 @@ describe('after the teacher saves their own details', () => {
   });
 
   it('prints the new site name in the footer of a stamped note', async () => {
-    const file = await makeNotePdf({
-      title: 'Polymers',
-      subtitle: 'Revision',
-      pages: 1,
-      sections: [{ heading: 'Polymers', lines: ['Ethene'] }],
-    });
-    const created = await api()
-      .post('/api/notes/createNote')
-      .set(bearer(admin.token))
-      .field('title', 'Polymers')
-      .field('description', 'Addition polymers.')
-      .attach('file', file, { filename: 'polymers.pdf', contentType: 'application/pdf' });
-    expect(created.status).toBe(201);
-    const download = await api()
-      .get(`/api/notes/${created.body._id as string}/download`)
-      .set(bearer(admin.token))
-      .buffer(true)
-      .parse(binaryBody);
+    const noteId = await createNote(admin.token, { title: 'Polymers', description: 'Addition polymers.' });
+    const download = await api().get(`/api/notes/${noteId}/download`).set(bearer(admin.token)).buffer(true).parse(binaryBody);
     expect(download.status).toBe(200);
     const [text] = await pdfPageTexts(new Uint8Array(download.body as Buffer));
     expect(text).toMatch(/Sharma Chemistry Academy · teacher@example\.com \(unverified\) · ID \w{8} · downloaded/);

@@ -1,7 +1,7 @@
 import { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
+import { api, bearer, createAccount, createTestAccounts, login, type TestAccount } from '../../../tests/support/api.js';
 import { authHost, idTokenFor } from '../../../tests/support/emulators.js';
 import { confirmEmailChange, emailChangeCode } from '../../../tests/support/email-change.js';
 import { makePng } from '../../../tools/seed/files.js';
@@ -52,8 +52,6 @@ function signup(form: SignupForm, photo: { data: Buffer; name: string } | null =
   if (photo) request.attach('usersPhoto', photo.data, photo.name);
   return request;
 }
-
-const login = (email: string, password: string) => api().post('/api/user/login').send({ email, password });
 
 async function storedUserPhotos(): Promise<string[]> {
   const [files] = await bucket().getFiles({ prefix: 'uploads/users/' });

@@ -41,7 +41,7 @@ route('POST /api/user/email-change/confirm', (req) =>
   confirmEmailChange(parseInput(emailChangeConfirmation, req.body ?? {}), clientKey(req)),
 );
 
-// The language the site and the student's emails are in (issue 23), kept on their profile.
+// The language the site and the student's emails are in, kept on their profile so a new device gets it too.
 route('PUT /api/user/language', requireCurrentUser, (req) =>
   setLanguage(caller(req).uid, parseInput(languageChange, req.body ?? {}).language),
 );

@@ -112,12 +112,13 @@ export async function deleteMyAccount(
   const profile = await profileRef.get();
   const image: unknown = profile.get('image');
   if (typeof image === 'string' && image.startsWith('users/')) await deleteObject(`${PUBLIC_UPLOADS_PREFIX}${image}`);
-  // Every section the registry marks for deletion; the others are kept for the reason it gives.
+  // Every section the registry marks for deletion, or whose own rule it runs; the others are kept for the reason it gives.
   await Promise.all(
-    myDataSources()
-      .map(([, source]) => source)
-      .filter((source) => source.onDeletion === 'delete')
-      .map((source) => ('document' in source ? source.document(uid).delete() : deleteAll(source.records(uid)))),
+    myDataSources().map(([, source]) => {
+      const { onDeletion } = source;
+      if (onDeletion === 'delete') return 'document' in source ? source.document(uid).delete() : deleteAll(source.records(uid));
+      return 'run' in onDeletion ? onDeletion.run(uid) : undefined;
+    }),
   );
 
   // The profile becomes a tombstone without personal data: the admin's Users list shows the

@@ -18,6 +18,9 @@ import {
 import {
   allLessons,
   assertNotesExist,
+  assertReadingsSafe,
+  assertTestsExist,
+  lessonTestIds,
   deleteAllReadings,
   outlineOf,
   prepareCurriculum,
@@ -29,7 +32,7 @@ import {
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
 
-const COURSES = 'courses';
+export const COURSES = 'courses';
 const COURSE_NOT_FOUND = 'Course not found.';
 
 /** Photos live at `uploads/courses/<file>` in the bucket; the document keeps `/courses/<file>`, served at `/uploads/courses/<file>`. */
@@ -146,8 +149,9 @@ export async function getCourse(id: string): Promise<CourseDetail> {
 /** The curriculum sent with the form, checked against the notes and ready to store; undefined when none was sent. */
 async function curriculumFrom(chapters: ChapterInput[] | undefined): Promise<PreparedCurriculum | undefined> {
   if (chapters === undefined) return undefined;
+  await assertReadingsSafe(chapters);
   const prepared = prepareCurriculum(chapters);
-  await assertNotesExist(prepared.chapters);
+  await Promise.all([assertNotesExist(prepared.chapters), assertTestsExist(prepared.chapters)]);
   return prepared;
 }
 
@@ -183,6 +187,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
     bestseller: input.bestseller ?? COURSE_DEFAULTS.bestseller,
     isLive: input.isLive ?? COURSE_DEFAULTS.isLive,
     chapters: curriculum ? storedChaptersField(curriculum.chapters) : [],
+    lessonTestIds: curriculum ? lessonTestIds(curriculum.chapters) : [],
     createdAt: now,
     updatedAt: now,
   };
@@ -210,7 +215,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
         const isFree = changes.isFree ?? stored.isFree === true;
         transaction.update(ref, {
           ...definedOnly({ ...otherChanges, lessons: lessonsField(curriculum, lessons) }),
-          ...(curriculum ? { chapters: storedChaptersField(curriculum.chapters) } : {}),
+          ...(curriculum ? { chapters: storedChaptersField(curriculum.chapters), lessonTestIds: lessonTestIds(curriculum.chapters) } : {}),
           ...(isFree ? { price: 0 } : {}),
           ...(upload ? photoFields(upload) : {}),
           updatedAt: Timestamp.now(),

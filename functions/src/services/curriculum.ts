@@ -9,12 +9,15 @@ import {
   type EditableChapter,
   type LessonInput,
   type LessonKind,
+  type LessonRelease,
   type LessonSummary,
+  type ReadingFormat,
 } from '@chem/contract';
 import { badRequest } from '../lib/errors.js';
 import { db } from '../lib/firebase.js';
 import { textOf } from '../lib/fields.js';
 import { NOTES } from './notes.js';
+import { testsCollection } from './practice-tests/store.js';
 
 /**
  * A course's chapters and lessons as stored. The outline lives in the course document's `chapters`
@@ -33,13 +36,17 @@ interface StoredLessonBase {
   id: string;
   title: string;
   freePreview: boolean;
+  /** When it opens (null: with the course); absent on lessons saved before schedules, which read as null. */
+  release: LessonRelease;
 }
 
 export type StoredLesson = StoredLessonBase &
   (
     | { kind: 'video'; videoId: string; durationSeconds: number | null }
     | { kind: 'note'; noteId: string }
-    | { kind: 'reading'; textHash: string; durationSeconds: number }
+    /** `format` absent: a reading from before Markdown, shown as plain paragraphs. */
+    | { kind: 'reading'; textHash: string; durationSeconds: number; format: ReadingFormat }
+    | { kind: 'test'; testId: string; passPercent: number | null }
   );
 
 export interface StoredChapter {
@@ -54,9 +61,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isKind = (value: unknown): value is LessonKind => typeof value === 'string' && (LESSON_KINDS as readonly string[]).includes(value);
 const positiveOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 
+/** A stored release setting; anything malformed reads as "with the course". */
+function readRelease(raw: unknown): LessonRelease {
+  if (!isRecord(raw)) return null;
+  if (raw.kind === 'date' && typeof raw.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.date)) return { kind: 'date', date: raw.date };
+  if (raw.kind === 'days' && typeof raw.days === 'number' && Number.isInteger(raw.days) && raw.days >= 0)
+    return { kind: 'days', days: raw.days };
+  return null;
+}
+
 function readLesson(raw: unknown): StoredLesson | undefined {
   if (!isRecord(raw) || typeof raw.id !== 'string' || !isKind(raw.kind)) return undefined;
-  const base = { id: raw.id, title: textOf(raw.title), freePreview: raw.freePreview === true };
+  const base = { id: raw.id, title: textOf(raw.title), freePreview: raw.freePreview === true, release: readRelease(raw.release) };
   switch (raw.kind) {
     case 'video':
       return typeof raw.videoId === 'string'
@@ -66,7 +82,17 @@ function readLesson(raw: unknown): StoredLesson | undefined {
       return typeof raw.noteId === 'string' ? { ...base, kind: 'note', noteId: raw.noteId } : undefined;
     case 'reading':
       return typeof raw.textHash === 'string'
-        ? { ...base, kind: 'reading', textHash: raw.textHash, durationSeconds: positiveOrNull(raw.durationSeconds) ?? 60 }
+        ? {
+            ...base,
+            kind: 'reading',
+            textHash: raw.textHash,
+            durationSeconds: positiveOrNull(raw.durationSeconds) ?? 60,
+            format: raw.format === 'markdown' ? 'markdown' : 'plain',
+          }
+        : undefined;
+    case 'test':
+      return typeof raw.testId === 'string'
+        ? { ...base, kind: 'test', testId: raw.testId, passPercent: positiveOrNull(raw.passPercent) }
         : undefined;
   }
 }
@@ -102,7 +128,7 @@ export function lessonSummary(lesson: StoredLesson): LessonSummary {
     id: lesson.id,
     title: lesson.title,
     kind: lesson.kind,
-    durationSeconds: lesson.kind === 'note' ? null : lesson.durationSeconds,
+    durationSeconds: lesson.kind === 'video' || lesson.kind === 'reading' ? lesson.durationSeconds : null,
     freePreview: lesson.freePreview,
   };
 }
@@ -133,7 +159,7 @@ export interface PreparedCurriculum {
 }
 
 function storedLesson(input: LessonInput, id: string): { lesson: StoredLesson; text?: string } {
-  const base = { id, title: input.title, freePreview: input.freePreview };
+  const base = { id, title: input.title, freePreview: input.freePreview, release: input.release };
   switch (input.kind) {
     case 'video':
       return { lesson: { ...base, kind: 'video', videoId: input.videoId, durationSeconds: input.durationSeconds } };
@@ -141,9 +167,17 @@ function storedLesson(input: LessonInput, id: string): { lesson: StoredLesson; t
       return { lesson: { ...base, kind: 'note', noteId: input.noteId } };
     case 'reading':
       return {
-        lesson: { ...base, kind: 'reading', textHash: textHash(input.text), durationSeconds: readingSeconds(input.text) },
+        lesson: {
+          ...base,
+          kind: 'reading',
+          textHash: textHash(input.text),
+          durationSeconds: readingSeconds(input.text),
+          format: input.format,
+        },
         text: input.text,
       };
+    case 'test':
+      return { lesson: { ...base, kind: 'test', testId: input.testId, passPercent: input.passPercent } };
   }
 }
 
@@ -165,6 +199,55 @@ export function prepareCurriculum(input: readonly ChapterInput[]): PreparedCurri
 /** Firestore documents as plain maps: what the course document's `chapters` field holds. */
 export const storedChaptersField = (chapters: readonly StoredChapter[]) =>
   chapters.map((chapter) => ({ id: chapter.id, title: chapter.title, lessons: chapter.lessons.map((lesson) => ({ ...lesson })) }));
+
+/** Where each lesson is, for messages that name it as the course form does. */
+function lessonUses(chapters: readonly StoredChapter[]) {
+  return chapters.flatMap((chapter, chapterIndex) =>
+    chapter.lessons.map((lesson, lessonIndex) => ({ lesson, chapterNumber: chapterIndex + 1, lessonNumber: lessonIndex + 1 })),
+  );
+}
+
+const lessonLabel = (use: { lesson: StoredLesson; chapterNumber: number; lessonNumber: number }) =>
+  `Lesson “${use.lesson.title}” (chapter ${use.chapterNumber}, lesson ${use.lessonNumber})`;
+
+/** The practice tests the course's test lessons take: kept on the course so starting one of them finds its course in one query. */
+export const lessonTestIds = (chapters: readonly StoredChapter[]): string[] => [
+  ...new Set(allLessons(chapters).flatMap((lesson) => (lesson.kind === 'test' ? [lesson.testId] : []))),
+];
+
+/**
+ * Every test a lesson names must exist and be published (a draft cannot be started by students);
+ * the message names the first lesson that points at none.
+ */
+export async function assertTestsExist(chapters: readonly StoredChapter[]): Promise<void> {
+  const ids = lessonTestIds(chapters).filter((id) => /^(?!\.\.?$)(?!__.*__$)[^/]{1,200}$/.test(id));
+  const snapshots = ids.length > 0 ? await db().getAll(...ids.map((id) => testsCollection().doc(id)), { fieldMask: ['published'] }) : [];
+  const published = new Set(snapshots.filter((snapshot) => snapshot.get('published') === true).map((snapshot) => snapshot.id));
+  const missing = lessonUses(chapters).find((use) => use.lesson.kind === 'test' && !published.has(use.lesson.testId));
+  if (missing) throw badRequest(`${lessonLabel(missing)} names a test that does not exist or is not published: publish it in Tests first.`);
+}
+
+/**
+ * A Markdown reading may show only pictures uploaded for lessons, each described, and link only
+ * over https (the same check the course form runs). The parser is loaded only when a reading
+ * has something to check.
+ */
+export async function assertReadingsSafe(input: readonly ChapterInput[]): Promise<void> {
+  const uses = input.flatMap((chapter, chapterIndex) =>
+    chapter.lessons.map((lesson, lessonIndex) => ({ lesson, chapterNumber: chapterIndex + 1, lessonNumber: lessonIndex + 1 })),
+  );
+  const toCheck = uses.filter(({ lesson }) => lesson.kind === 'reading' && lesson.format === 'markdown' && /[!\]]/.test(lesson.text));
+  if (toCheck.length === 0) return;
+  const { parseReading, readingProblems, readingProblemMessage } = await import('@chem/contract/reading');
+  for (const use of toCheck) {
+    if (use.lesson.kind !== 'reading') continue;
+    const [problem] = readingProblems(parseReading(use.lesson.text));
+    if (problem) {
+      const title = use.lesson.title;
+      throw badRequest(`Lesson “${title}” (chapter ${use.chapterNumber}, lesson ${use.lessonNumber}) ${readingProblemMessage(problem)}`);
+    }
+  }
+}
 
 /** Every note a lesson names must exist; the message names the first lesson that points nowhere. */
 export async function assertNotesExist(chapters: readonly StoredChapter[]): Promise<void> {
@@ -257,14 +340,16 @@ export async function editableCurriculum(course: DocumentReference, chapters: re
     id: chapter.id,
     title: chapter.title,
     lessons: chapter.lessons.map((lesson) => {
-      const base = { id: lesson.id, title: lesson.title, freePreview: lesson.freePreview };
+      const base = { id: lesson.id, title: lesson.title, freePreview: lesson.freePreview, release: lesson.release };
       switch (lesson.kind) {
         case 'video':
           return { ...base, kind: 'video', videoId: lesson.videoId, durationSeconds: lesson.durationSeconds };
         case 'note':
           return { ...base, kind: 'note', noteId: lesson.noteId };
         case 'reading':
-          return { ...base, kind: 'reading', text: texts.get(readingDocId(lesson.id, lesson.textHash)) ?? '' };
+          return { ...base, kind: 'reading', text: texts.get(readingDocId(lesson.id, lesson.textHash)) ?? '', format: lesson.format };
+        case 'test':
+          return { ...base, kind: 'test', testId: lesson.testId, passPercent: lesson.passPercent };
       }
     }),
   }));

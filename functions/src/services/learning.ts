@@ -1,18 +1,21 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   STUDY_TIME,
+  releaseMessage,
+  type BestScore,
   type CourseLearners,
   type CourseProgress,
   type LearnCourse,
   type LearnLesson,
   type LearnViewer,
   type LessonBody,
+  type LessonCompletion,
   type MyLearning,
   type NoteFileUse,
   type PlayerChapter,
   type StartedCourse,
 } from '@chem/contract';
-import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, conflict, forbidden, hasErrorCode, notFound } from '../lib/errors.js';
 import { db, runTransaction } from '../lib/firebase.js';
 import { storedFields } from '../lib/fields.js';
 import { courseRef } from './courses.js';
@@ -31,6 +34,10 @@ import { noteRef, publicNote } from './notes.js';
 import { chapterProgress, courseProgress, percentOf, resumeLessonId, type ProgressRecord } from './progress-math.js';
 import { activeSubscriptionFor } from './subscription-status.js';
 import { practiceTotals } from './practice-tests/dashboard.js';
+import { progressRef as testProgressRef } from './practice-tests/store.js';
+import { progressRecord as testProgressRecord } from './practice-tests/tests.js';
+import { claimOf, issueCertificate } from './certificates.js';
+import { gateLessons, needsStart, releaseLock, type ReleaseFacts } from './release.js';
 
 /**
  * The course player's rules: who may open which lesson, and the student's progress.
@@ -50,6 +57,7 @@ const LESSON_NOT_FOUND = 'Lesson not found.';
 const LOCKED = 'This lesson is part of a paid course. Subscribe to a plan to open it.';
 const TEACHER_PREVIEW = 'Progress is kept for students; your previews as the teacher are not recorded.';
 const TOO_MUCH_STUDY_TIME = 'That is more study time than has passed since your last report.';
+const SUBMIT_THE_TEST = 'Submit the test to complete this lesson.';
 
 /** The caller as the verified token says. */
 export interface Learner {
@@ -83,7 +91,7 @@ function courseCard(course: Pick<LoadedCourse, 'snapshot'>): LearnCourse['course
   return {
     _id: course.snapshot.id,
     title: fields.text('title'),
-    // The player's heading in Hindi when the teacher wrote one (issue 23).
+    // The player's heading in Hindi when the teacher wrote one, for a reader of the Hindi interface.
     ...(titleHi ? { titleHi } : {}),
     isFree: fields.flag('isFree'),
     coursesPhoto: fields.text('coursesPhoto'),
@@ -117,14 +125,53 @@ export function progressRecord(snapshot: DocumentSnapshot): ProgressRecord | und
   };
 }
 
-/** The course, the lesson in it (404 when it is not this course's) and whether the learner may open it (403). */
-async function openableLesson(courseId: string, lessonId: string, learner: Learner) {
+/** A student's best percent in each of these tests: one batched read of their testProgress documents. */
+async function bestScores(uid: string, testIds: readonly string[]): Promise<Map<string, BestScore>> {
+  const unique = [...new Set(testIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map((testId) => testProgressRef(uid, testId)));
+  const scores = new Map<string, BestScore>();
+  snapshots.forEach((snapshot, index) => {
+    const best = testProgressRecord(snapshot).best;
+    if (best) scores.set(unique[index]!, best);
+  });
+  return scores;
+}
+
+const startOf = (progress: DocumentSnapshot | undefined): Date | undefined => {
+  const startedAt: unknown = progress?.get('startedAt');
+  return startedAt instanceof Timestamp ? startedAt.toDate() : undefined;
+};
+
+/**
+ * The course, the lesson in it (404 when it is not this course's), whether the learner may open
+ * it (403, sign in or subscribe) and whether it is open yet (403, "Opens on 12 Dec" or "Pass the
+ * chapter test to open"). For a student it reads their progress in the course (the start a
+ * lesson's days count from) and their best scores in earlier chapters' gate tests.
+ */
+export async function openableLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()) {
   const course = await loadCourse(courseId);
   const found = findLesson(course.chapters, lessonId);
   if (!found) throw notFound(LESSON_NOT_FOUND);
   const viewer = await viewerOf(learner, course);
   if (!canOpen(viewer, course, found.lesson)) throw forbidden(LOCKED);
-  return { course, ...found, viewer };
+  if (viewer === 'admin') return { course, ...found, viewer, progress: undefined };
+  const chapterIndex = course.chapters.indexOf(found.chapter);
+  const gates = gateLessons(course.chapters, chapterIndex);
+  const [progress, scores] = await Promise.all([
+    progressRef(learner.uid, course.snapshot.id).get(),
+    bestScores(
+      learner.uid,
+      gates.map((gate) => gate.testId),
+    ),
+  ]);
+  const lock = releaseLock(course.chapters, chapterIndex, found.lesson, {
+    now,
+    startedAt: startOf(progress),
+    bestPercent: (testId) => scores.get(testId)?.percent,
+  });
+  if (lock) throw forbidden(releaseMessage(lock));
+  return { course, ...found, viewer, progress };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,23 +179,34 @@ async function openableLesson(courseId: string, lessonId: string, learner: Learn
 // ---------------------------------------------------------------------------------------------
 
 /** The player's outline with locks and ticks: the course, the progress document and (paid courses) the subscription. */
-export async function learnCourse(courseId: string, learner: Learner | undefined): Promise<LearnCourse> {
+export async function learnCourse(courseId: string, learner: Learner | undefined, now = new Date()): Promise<LearnCourse> {
   const course = await loadCourse(courseId);
-  const tracked = learner && !learner.isAdmin;
-  const [viewer, progressSnapshot] = await Promise.all([
+  const student = learner && !learner.isAdmin ? learner : undefined;
+  const testIds = allLessons(course.chapters).flatMap((lesson) => (lesson.kind === 'test' ? [lesson.testId] : []));
+  const [viewer, progressSnapshot, scores, claim] = await Promise.all([
     viewerOf(learner, course),
-    tracked ? progressRef(learner.uid, course.snapshot.id).get() : undefined,
+    student ? progressRef(student.uid, course.snapshot.id).get() : undefined,
+    student ? bestScores(student.uid, testIds) : new Map<string, BestScore>(),
+    student ? claimOf(student.uid, course.snapshot.id) : null,
   ]);
-  const progress = tracked && progressSnapshot ? courseProgress(course.chapters, progressRecord(progressSnapshot)) : null;
+  const progress = student && progressSnapshot ? courseProgress(course.chapters, progressRecord(progressSnapshot)) : null;
   const done = new Set(progress?.completedLessonIds ?? []);
-  const chapters: PlayerChapter[] = course.chapters.map((chapter) => ({
+  const facts: ReleaseFacts = { now, startedAt: startOf(progressSnapshot), bestPercent: (testId) => scores.get(testId)?.percent };
+  const chapters: PlayerChapter[] = course.chapters.map((chapter, chapterIndex) => ({
     id: chapter.id,
     title: chapter.title,
-    lessons: chapter.lessons.map((lesson) => ({
-      ...lessonSummary(lesson),
-      locked: !canOpen(viewer, course, lesson),
-      completed: done.has(lesson.id),
-    })),
+    lessons: chapter.lessons.map((lesson) => {
+      const locked = !canOpen(viewer, course, lesson);
+      return {
+        ...lessonSummary(lesson),
+        locked,
+        // The teacher previews everything; a visitor or a student without access is told that first.
+        release: student && !locked ? releaseLock(course.chapters, chapterIndex, lesson, facts) : null,
+        completed: done.has(lesson.id),
+        passPercent: lesson.kind === 'test' ? lesson.passPercent : null,
+        score: lesson.kind === 'test' ? (scores.get(lesson.testId) ?? null) : null,
+      };
+    }),
   }));
   return {
     course: courseCard(course),
@@ -156,6 +214,7 @@ export async function learnCourse(courseId: string, learner: Learner | undefined
     viewer,
     progress,
     resumeLessonId: resumeLessonId(course.chapters, progress?.completedLessonIds ?? [], progress?.lastLessonId ?? null),
+    certificate: claim ? { id: claim.certificateId, status: claim.status } : null,
   };
 }
 
@@ -170,14 +229,39 @@ async function lessonBody(course: LoadedCourse, lesson: StoredLesson): Promise<L
       return { kind: 'note', note: note?.exists ? publicNote(note) : null };
     }
     case 'reading':
-      return { kind: 'reading', text: await readingText(course.ref, lesson.id, lesson.textHash) };
+      return { kind: 'reading', text: await readingText(course.ref, lesson.id, lesson.textHash), format: lesson.format };
+    case 'test':
+      return { kind: 'test', testId: lesson.testId, passPercent: lesson.passPercent };
   }
 }
 
-/** One lesson's content: the course, the subscription (paid courses) and at most one more read (a note or a reading). */
-export async function openLesson(courseId: string, lessonId: string, learner: Learner): Promise<LearnLesson> {
-  const { course, chapter, lesson } = await openableLesson(courseId, lessonId, learner);
-  return { lesson: lessonSummary(lesson), chapterId: chapter.id, body: await lessonBody(course, lesson) };
+const ALREADY_EXISTS = 6;
+
+/**
+ * The first lesson a student opens starts the course: lessons released some days after the start
+ * count from then. One write, once (`create` refuses a second).
+ */
+async function markStarted(ref: DocumentReference, learner: Learner, courseId: string, lessonId: string, now: Date): Promise<void> {
+  const stamp = Timestamp.fromDate(now);
+  await ref.create({ ...progressFields(learner, courseId, lessonId, stamp, false), completed: [] }).catch((error: unknown) => {
+    if (!hasErrorCode(error, ALREADY_EXISTS)) throw error;
+  });
+}
+
+/**
+ * One lesson's content: the course, the subscription (paid courses), the student's progress and
+ * gate scores where the schedule needs them, and at most one more read (a note or a reading).
+ */
+export async function openLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()): Promise<LearnLesson> {
+  const { course, chapter, lesson, progress } = await openableLesson(courseId, lessonId, learner, now);
+  // Opening a lesson starts the course only where a lesson counts days from the start: elsewhere
+  // opening (a free preview, say) leaves no record, as before lessons had schedules.
+  const startCounts = allLessons(course.chapters).some(needsStart);
+  const [body] = await Promise.all([
+    lessonBody(course, lesson),
+    startCounts && progress && !progress.exists ? markStarted(progress.ref, learner, course.snapshot.id, lesson.id, now) : undefined,
+  ]);
+  return { lesson: lessonSummary(lesson), chapterId: chapter.id, body };
 }
 
 /** A note lesson's file, stamped for the reader as the notes library's are, under the lesson's access rule. */
@@ -186,6 +270,38 @@ export async function openLessonNote(courseId: string, lessonId: string, learner
   if (lesson.kind !== 'note') throw notFound('This lesson has no note.');
   const reader: NoteReader = { uid: learner.uid, isAdmin: learner.isAdmin, email: learner.email, name: learner.name };
   return openNoteFile(lesson.noteId, reader, use, new Date(), { accessGranted: true });
+}
+
+/**
+ * A practice test that is a lesson of a course opens on that lesson's schedule, also when the
+ * student starts it from the tests list: one query for the courses that use it (usually none),
+ * and the reads of the schedule only where a lesson has one.
+ */
+export async function assertTestReleased(uid: string, testId: string, now = new Date()): Promise<void> {
+  const courses = await db().collection('courses').where('lessonTestIds', 'array-contains', testId).limit(20).get();
+  for (const doc of courses.docs) {
+    const chapters = readCurriculum(doc.get('chapters'));
+    for (const [chapterIndex, chapter] of chapters.entries()) {
+      for (const lesson of chapter.lessons) {
+        if (lesson.kind !== 'test' || lesson.testId !== testId) continue;
+        const gates = gateLessons(chapters, chapterIndex);
+        if (!lesson.release && gates.length === 0) continue;
+        const [progress, scores] = await Promise.all([
+          needsStart(lesson) ? progressRef(uid, doc.id).get() : undefined,
+          bestScores(
+            uid,
+            gates.map((gate) => gate.testId),
+          ),
+        ]);
+        const lock = releaseLock(chapters, chapterIndex, lesson, {
+          now,
+          startedAt: startOf(progress),
+          bestPercent: (id) => scores.get(id)?.percent,
+        });
+        if (lock) throw forbidden(releaseMessage(lock));
+      }
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,28 +317,57 @@ function progressFields(learner: Learner, courseId: string, lessonId: string, no
   return { userId: learner.uid, courseId, lastLessonId: lessonId, updatedAt: now, ...(exists ? {} : { startedAt: now }) };
 }
 
-/** Marks a lesson complete. Idempotent: a lesson already complete answers the progress and writes nothing. */
-export async function completeLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()): Promise<CourseProgress> {
-  assertStudent(learner);
-  const { course } = await openableLesson(courseId, lessonId, learner);
-  const ref = progressRef(learner.uid, course.snapshot.id);
-  const snapshot = await ref.get();
-  const record = progressRecord(snapshot);
-  if (record?.completed.includes(lessonId)) return courseProgress(course.chapters, record);
-
-  const stamp = Timestamp.fromDate(now);
-  // arrayUnion: two tabs completing different lessons at once both count.
-  await ref.set(
-    { ...progressFields(learner, course.snapshot.id, lessonId, stamp, snapshot.exists), completed: FieldValue.arrayUnion(lessonId) },
-    { merge: true },
+/**
+ * The certificate a completion earns: once every lesson is complete and every test with a pass
+ * mark is passed, issued once (services/certificates.ts). Reads nothing until the course is done.
+ */
+async function certificateFor(course: LoadedCourse, learner: Learner, progress: CourseProgress, now: Date): Promise<string | null> {
+  if (progress.totalLessons === 0 || progress.completedLessons < progress.totalLessons) return null;
+  const claim = await claimOf(learner.uid, course.snapshot.id);
+  if (claim) return claim.certificateId;
+  const gates = gateLessons(course.chapters);
+  const scores = await bestScores(
+    learner.uid,
+    gates.map((gate) => gate.testId),
   );
-  return courseProgress(course.chapters, {
-    completed: [...(record?.completed ?? []), lessonId],
-    lastLessonId: lessonId,
-    studySeconds: record?.studySeconds ?? 0,
-    startedAt: record?.startedAt ?? now.toISOString(),
-    updatedAt: now.toISOString(),
-  });
+  if (gates.some((gate) => (scores.get(gate.testId)?.percent ?? -1) < (gate.passPercent ?? 0))) return null;
+  const title = storedFields(course.snapshot).text('title');
+  return issueCertificate({ uid: learner.uid, name: learner.name, email: learner.email }, { id: course.snapshot.id, title }, now);
+}
+
+/**
+ * Marks a lesson complete. Idempotent: a lesson already complete writes nothing. A test lesson is
+ * complete once the student has submitted the test. The completion that finishes the course (or
+ * a later one, after a gate test is passed) issues the certificate.
+ */
+export async function completeLesson(courseId: string, lessonId: string, learner: Learner, now = new Date()): Promise<LessonCompletion> {
+  assertStudent(learner);
+  const { course, lesson, progress: snapshot } = await openableLesson(courseId, lessonId, learner, now);
+  if (lesson.kind === 'test') {
+    const attempts = testProgressRecord(await testProgressRef(learner.uid, lesson.testId).get());
+    if (attempts.submitted === 0) throw conflict(SUBMIT_THE_TEST);
+  }
+  const ref = progressRef(learner.uid, course.snapshot.id);
+  const record = snapshot && progressRecord(snapshot);
+  let progress: CourseProgress;
+  if (record?.completed.includes(lessonId)) {
+    progress = courseProgress(course.chapters, record);
+  } else {
+    const stamp = Timestamp.fromDate(now);
+    // arrayUnion: two tabs completing different lessons at once both count.
+    await ref.set(
+      { ...progressFields(learner, course.snapshot.id, lessonId, stamp, !!snapshot?.exists), completed: FieldValue.arrayUnion(lessonId) },
+      { merge: true },
+    );
+    progress = courseProgress(course.chapters, {
+      completed: [...(record?.completed ?? []), lessonId],
+      lastLessonId: lessonId,
+      studySeconds: record?.studySeconds ?? 0,
+      startedAt: record?.startedAt ?? now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+  }
+  return { ...progress, certificateId: await certificateFor(course, learner, progress, now) };
 }
 
 /**
@@ -239,7 +384,7 @@ export async function reportStudy(
   now = new Date(),
 ): Promise<CourseProgress> {
   assertStudent(learner);
-  const { course } = await openableLesson(courseId, lessonId, learner);
+  const { course } = await openableLesson(courseId, lessonId, learner, now);
   const ref = progressRef(learner.uid, course.snapshot.id);
   const newestReport = ref.parent.orderBy('lastStudyAt', 'desc').limit(1);
 

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CERTIFICATE_ID,
   PUBLIC_PAGE_PATHS,
+  certificatePageMeta,
+  certificatePath,
   coursePageMeta,
   coursePath,
   isSafeText,
   notFoundPageMeta,
   renderPageHead,
+  indiaDateTime,
   sitemapXml,
   withPageHead,
   type CoursePageFacts,
@@ -75,6 +79,7 @@ export const forgetPageTemplate = () => {
 const COURSE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
 const COURSES = 'courses';
+const CERTIFICATES = 'certificates';
 
 function courseFacts(snapshot: DocumentSnapshot): CoursePageFacts {
   const fields = storedFields(snapshot);
@@ -109,6 +114,37 @@ export async function renderCoursePage(id: string): Promise<CoursePage> {
     return { status: 404, html: withPageHead(html, head) };
   }
   const meta = { ...coursePageMeta(courseFacts(snapshot), site, origin), preloadFiles: courseFiles };
+  return { status: 200, html: withPageHead(html, renderPageHead(meta, origin, site)) };
+}
+
+/**
+ * A certificate's verify page: the app's document with a head naming who completed which course
+ * (what a shared link previews). The page itself is drawn by the app from the same answer,
+ * GET /api/certificates/:id. An id that cannot be one gets the not-found page without a read.
+ */
+export async function renderCertificatePage(id: string): Promise<CoursePage> {
+  const { origin, html } = pageTemplate();
+  const [snapshot, site] = await Promise.all([
+    CERTIFICATE_ID.test(id) ? db().collection(CERTIFICATES).doc(id).get() : undefined,
+    readSiteSettings(),
+  ]);
+  if (!snapshot?.exists) {
+    const head = renderPageHead(notFoundPageMeta(certificatePath(id.slice(0, 60)), site, origin), origin, site);
+    return { status: 404, html: withPageHead(html, head) };
+  }
+  const fields = storedFields(snapshot);
+  const issuedAt = fields.time('issuedAt');
+  const meta = certificatePageMeta(
+    {
+      id: snapshot.id,
+      studentName: fields.text('revokedBecause') === 'account-deleted' ? null : fields.text('studentName') || null,
+      courseTitle: fields.text('courseTitle'),
+      issuedOn: issuedAt ? indiaDateTime(new Date(issuedAt)).split(',')[0]! : '',
+      revoked: fields.text('status') === 'revoked',
+    },
+    site,
+    origin,
+  );
   return { status: 200, html: withPageHead(html, renderPageHead(meta, origin, site)) };
 }
 

@@ -44,7 +44,7 @@ async function callToolkit(method: string, payload: Record<string, unknown>): Pr
 /**
  * Where Auth's email link leads after the reset (its `continueUrl`): the site's login page.
  * PASSWORD_RESET_CONTINUE_URL sets it for a deploy; locally the site the emulators serve. Without
- * one, the link still opens the site through the Auth template's action URL (README).
+ * one, the link still opens the site through the Auth template's action URL (docs/accounts.md).
  */
 export function resetContinueUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = env.PASSWORD_RESET_CONTINUE_URL?.trim();

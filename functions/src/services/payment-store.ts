@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus, type PurchasedPlan } from '@chem/cont
 import { logger } from '../lib/logger.js';
 
 /**
- * How payments are stored (see ARCHITECTURE.md): `paymentOrders/{razorpay order id}`, one per
+ * How payments are stored (see docs/data-model.md): `paymentOrders/{razorpay order id}`, one per
  * purchase attempt, and `payments/{razorpay payment id}`, one per captured or failed payment.
  * Amounts are in paise, as Razorpay counts them; the API answers rupees.
  */

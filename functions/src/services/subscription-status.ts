@@ -11,7 +11,7 @@ import { logger } from '../lib/logger.js';
 
 const timestamp = z.instanceof(Timestamp).transform((value) => value.toDate());
 
-/** A `subscriptions` document as stored (see ARCHITECTURE.md); written by the plans service. */
+/** A `subscriptions` document as stored (see docs/data-model.md); written by the plans service. */
 const storedSubscription = z.object({
   userId: z.string(),
   planId: z.string(),

@@ -15,7 +15,7 @@ import { logger } from '../lib/logger.js';
  * allows 10,000 quota units a day, and each page view would otherwise spend one.
  */
 
-/** The classes page shows six videos per page (spec section 9). */
+/** The classes page shows six videos per page, so the API fetches and caches pages of six. */
 export const PLAYLIST_PAGE_SIZE = 6;
 export const VIDEO_CACHE_SECONDS = 10 * 60;
 const UPSTREAM_TIMEOUT_MS = 8_000;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/catalog';
 import { signOutEverywhere } from '../lib/auth';
@@ -6,11 +6,16 @@ import { confirmDialog } from '../lib/dialogs';
 import type { StoredUser } from '../lib/session';
 import { useEscapeKey, useOpenOnThisPage } from './header-hooks';
 import { shellCatalog } from './i18n';
+import { DASHBOARD_PATH } from '../config/paths';
+import { loadNotificationBell } from '../features/notifications';
+
+/** The bell with the unread count: students only, its own chunk, loaded after this menu's. */
+const NotificationBell = lazy(loadNotificationBell);
 
 /** Shown for a user without a photo, or whose photo fails to load. */
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** The user record's `image` is a path under /uploads (spec §7); a full URL is used as it is. */
+/** The user record's `image` is a path under /uploads; a full URL is used as it is. */
 function avatarUrl(image: string | undefined): string {
   if (!image) return DEFAULT_AVATAR;
   if (/^(https?:)?\/\//.test(image) || image.startsWith('/uploads/')) return image;
@@ -21,7 +26,7 @@ interface AvatarMenuProps {
   user: StoredUser;
 }
 
-/** The signed-in user's round avatar and its small menu: Dashboard and Logout (spec §2, §4). */
+/** The signed-in user's round avatar and its small menu: Dashboard and Logout. */
 export default function AvatarMenu({ user }: AvatarMenuProps) {
   const [open, setOpen, close] = useOpenOnThisPage();
   const [failedSource, setFailedSource] = useState<string | null>(null);
@@ -64,33 +69,40 @@ export default function AvatarMenu({ user }: AvatarMenuProps) {
   const source = failedSource === photo ? DEFAULT_AVATAR : photo;
 
   return (
-    <div className="avatar-menu" ref={wrapperRef}>
-      <button
-        ref={buttonRef}
-        className="avatar-button"
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('shell.account.menu', { name: user.name || user.email })}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <img src={source} alt="" width="40" height="40" decoding="async" onError={() => setFailedSource(photo)} />
-      </button>
-      <div id={menuId} className="avatar-menu-panel" hidden={!open}>
-        <p className="avatar-menu-email">{user.email}</p>
-        <ul>
-          <li>
-            <Link to="/UserDashboard" onClick={() => setOpen(false)}>
-              {t('shell.account.dashboard')}
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => void logout()}>
-              {t('shell.account.logout')}
-            </button>
-          </li>
-        </ul>
+    <>
+      {user.role !== 'admin' && (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      )}
+      <div className="avatar-menu" ref={wrapperRef}>
+        <button
+          ref={buttonRef}
+          className="avatar-button"
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={t('shell.account.menu', { name: user.name || user.email })}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <img src={source} alt="" width="40" height="40" decoding="async" onError={() => setFailedSource(photo)} />
+        </button>
+        <div id={menuId} className="avatar-menu-panel" hidden={!open}>
+          <p className="avatar-menu-email">{user.email}</p>
+          <ul>
+            <li>
+              <Link to={DASHBOARD_PATH} onClick={() => setOpen(false)}>
+                {t('shell.account.dashboard')}
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={() => void logout()}>
+                {t('shell.account.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

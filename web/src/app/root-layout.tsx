@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FloatingChatButton } from '../features/contact/components/chat-button';
+import { FloatingChatButton } from '../features/contact';
 import { useT } from '../i18n/catalog';
 import { shellCatalog } from './i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { OfflineNotice } from './pwa/offline-notice';
 
-/** Every page change starts at the top (product-spec §2), not at the old scroll position. */
+/** Every page change starts at the top, not at the old scroll position. */
 function useScrollToTopOnPathChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { ADMIN_PATH, DASHBOARD_PATH } from '../config/paths';
 import { getLocale } from '../i18n/locale';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-boundary';
 import { RootLayout } from './root-layout';
@@ -17,7 +18,7 @@ function withHindi<M>(route: () => Promise<M>, ...hindi: Array<() => Promise<unk
 }
 
 /**
- * The spec's route table (product-spec §2). Each screen is a `lazy` route module exporting
+ * The site's route table (config/paths.ts has the addresses links use). Each screen is a `lazy` route module exporting
  * `Component` (and later `loader` etc.) by name, so every screen is its own chunk and the first
  * load carries only the layout and the current screen.
  *
@@ -26,14 +27,14 @@ function withHindi<M>(route: () => Promise<M>, ...hindi: Array<() => Promise<unk
  */
 export const router = createBrowserRouter([
   // The dashboards have their own sidebars instead of the site's header and footer.
-  { path: '/UserDashboard', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/dashboard/routes/user-dashboard') },
+  { path: DASHBOARD_PATH, ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/dashboard/routes/user-dashboard') },
   // A payment receipt stands alone too, so it prints as a clean page.
   {
-    path: '/UserDashboard/receipt/:paymentId',
+    path: `${DASHBOARD_PATH}/receipt/:paymentId`,
     ErrorBoundary: RootErrorBoundary,
     lazy: () => import('../features/dashboard/routes/payment-receipt'),
   },
-  { path: '/admin', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/admin/routes/admin-dashboard') },
+  { path: ADMIN_PATH, ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/admin/routes/admin-dashboard') },
   // The course player is a full-screen layout of its own too: outline beside the lesson.
   { path: '/learn/:courseId/:lessonId?', ErrorBoundary: RootErrorBoundary, lazy: () => import('../features/learn/routes/course-player') },
   // Taking a practice test: instructions, the exam screen and the result, full screen like the player.
@@ -87,6 +88,12 @@ export const router = createBrowserRouter([
           },
           { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
+          // The student's doubts and one doubt's thread: signed in only, never indexed.
+          { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
+          // The student's notifications (the bell's page): signed in only, never indexed.
+          { path: 'notifications', lazy: () => import('../features/notifications/routes/notifications') },
+          // A certificate's public verify page: anyone with the link; the function writes its head (noindex).
+          { path: 'certificates/:certificateId', lazy: () => import('../features/certificates/routes/verify-certificate') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },
           { path: 'AuthPage/reset', lazy: () => import('../features/account-recovery/routes/reset-password') },
           { path: 'AuthPage/email', lazy: () => import('../features/account-recovery/routes/confirm-email') },

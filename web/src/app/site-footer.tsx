@@ -7,7 +7,7 @@ import { shellCatalog } from './i18n';
 import { BrandMark } from './brand-mark';
 import './site-footer.css';
 
-// The spec's footer Quick Links (product-spec §2, Home › Footer); it spells Contact with a
+// The spec's footer Quick Links; it spells Contact with a
 // capital C here, unlike the top navigation.
 const quickLinks = [
   { to: '/about', label: 'shell.footer.about' },

@@ -8,6 +8,7 @@ import { useEscapeKey, useOpenOnThisPage } from './header-hooks';
 import { shellCatalog } from './i18n';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
+import { AUTH_PATH } from '../config/paths';
 
 /**
  * The signed-in user's avatar and menu: its own chunk, since most first visits are signed out and
@@ -15,7 +16,7 @@ import './site-header.css';
  */
 const AvatarMenu = lazy(() => import('./avatar-menu'));
 
-// Exactly the spec's top navigation (product-spec §2), in its order.
+// Exactly the spec's top navigation, in its order.
 const navLinks = [
   { to: '/', label: 'shell.nav.home' },
   { to: '/about', label: 'shell.nav.about' },
@@ -96,7 +97,7 @@ export function SiteHeader() {
               <AvatarMenu user={user} />
             </Suspense>
           ) : (
-            <Link className="button button-accent button-small" to="/AuthPage" onClick={closeMenu}>
+            <Link className="button button-accent button-small" to={AUTH_PATH} onClick={closeMenu}>
               {t('shell.login')}
             </Link>
           )}

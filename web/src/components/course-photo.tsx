@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Course } from '@chem/contract';
 import { Icon, icons } from './icons';
 
-/** The photo's URL (`/uploads{coursesPhoto}`, spec §7), or null when the course has none. */
+/** The photo's URL (`/uploads{coursesPhoto}`), or null when the course has none. */
 export function coursePhotoUrl(course: Pick<Course, 'coursesPhoto'>): string | null {
   return course.coursesPhoto ? `/uploads${course.coursesPhoto}` : null;
 }

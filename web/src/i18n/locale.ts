@@ -9,9 +9,8 @@ export type Locale = (typeof LOCALES)[number];
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** Where the device remembers the choice (a signed-in student's profile remembers it too). */
-export { LANGUAGE_STORAGE_KEY };
 
-export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'hi';
+const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'hi';
 
 /** The language chosen on this device, if one was. */
 export function storedLocale(): Locale | undefined {

@@ -25,6 +25,7 @@ import {
   type ParamsOption,
   type RouteOptions,
 } from './api-client';
+import { getLocale } from '../i18n/locale';
 
 /** A file the API sends (a note's PDF), with the name its Content-Disposition gives, if any. */
 export interface ApiFile {
@@ -49,7 +50,7 @@ export async function fetchApiFile<Name extends FileRouteName>(name: Name, optio
 }
 
 /** `filename*=UTF-8''...` (the real name) wins over the quoted ASCII `filename="..."` fallback. */
-export function fileNameFromDisposition(header: string | null): string | null {
+function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (extended?.[1]) {
@@ -84,6 +85,8 @@ export async function uploadApi<Name extends MultipartRouteName>(
     const request = new XMLHttpRequest();
     request.open(method, routeUrl(name, params));
     request.setRequestHeader('Accept', 'application/json');
+    // The API answers its messages (a photo too large, a limit reached) in the interface language.
+    request.setRequestHeader('X-Language', getLocale());
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

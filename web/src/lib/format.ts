@@ -47,3 +47,17 @@ export const formatShortDate = (value: Date | string | number) => shortDate().fo
 
 /** 25 Nov 2026, 6:30 pm: a moment (saved at, sent at). */
 export const formatDateTime = (value: Date | string | number) => dateTime().format(asDate(value));
+
+/** How a stored date reads: 'long' 25 November 2026, 'short' 25 Nov 2026, 'moment' 25 Nov 2026, 6:30 pm. */
+type DateStyle = 'long' | 'short' | 'moment';
+
+/**
+ * A stored date (ISO text) in the interface language, or `missing` when there is none or it is not
+ * a date: each screen says what stands in its place (nothing in the admin's lists, "Not available"
+ * on the student's dashboard).
+ */
+export function formatDate(iso: string | null | undefined, style: DateStyle, missing: string): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return missing;
+  return style === 'long' ? formatLongDate(date) : style === 'short' ? formatShortDate(date) : formatDateTime(date);
+}

@@ -3,7 +3,7 @@ import { getLocale, setLocale, storedLocale } from '../i18n/locale';
 import { getStoredUserToken } from './session';
 
 /**
- * The interface language on the signed-in student's profile (issue 23): the server writes their
+ * The interface language on the signed-in student's profile: the server writes their
  * emails in it, and a new device adopts it at login. Saving is quiet: the switch has already
  * applied on this device, and the next switch or login saves it again.
  */

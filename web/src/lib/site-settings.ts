@@ -6,8 +6,7 @@ import { earlyOr } from './early-data';
 /**
  * The site's own facts (name, the teacher's contacts, channel and social links), which the teacher
  * edits in the admin's Settings. Every page shows some of them (header, footer, chat button), so
- * they must be there at the first paint without making it wait (see ARCHITECTURE.md, "Site
- * settings: one document, read where needed"):
+ * they must be there at the first paint without making it wait (docs/site-settings.md):
  *
  *  1. `npm run deploy` bakes the settings of the moment into index.html as a JSON data block
  *     (`#site-settings`); a first paint can always use it.
@@ -20,7 +19,7 @@ import { earlyOr } from './early-data';
  *     round trip. (The local stack's build bakes the seed's samples, as a deploy bakes the project's.)
  */
 
-export const PUBLIC_SETTINGS_PATH = '/api/settings/public';
+const PUBLIC_SETTINGS_PATH = '/api/settings/public';
 const SNAPSHOT_ID = 'site-settings';
 
 let current: PublicSiteSettings | undefined;

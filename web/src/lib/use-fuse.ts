@@ -6,7 +6,7 @@ export type FuseConstructor = typeof FuseClass;
 let loading: Promise<FuseConstructor> | undefined;
 
 /** fuse.js (about 10 KB) arrives only when someone starts to search, not with the catalogue. */
-export const loadFuse = () => (loading ??= import('fuse.js').then((module) => module.default));
+const loadFuse = () => (loading ??= import('fuse.js').then((module) => module.default));
 
 /**
  * The Fuse class once `wanted` (the search box was focused or has text), else null. Callers show

@@ -5,7 +5,7 @@ import { localizeMessages, useContractMessages } from './contract-messages';
 /** A message per field that has a problem; fields without one are absent. */
 export type FieldErrors<K extends PropertyKey> = Partial<Record<K, string>>;
 
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {

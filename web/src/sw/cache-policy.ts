@@ -33,7 +33,7 @@ const PUBLIC_LISTS: readonly RegExp[] = [
 const PUBLIC_PICTURES = /^\/uploads\/(banners|courses)\/[^/]+$/;
 
 /** Pages whose shell is not served from the phone: the admin's, and the payment receipts. */
-export const NETWORK_ONLY_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/i, /^\/Chemistry\/Admin(\/|$)/i, /^\/UserDashboard\/receipt(\/|$)/i];
+const NETWORK_ONLY_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/i, /^\/Chemistry\/Admin(\/|$)/i, /^\/UserDashboard\/receipt(\/|$)/i];
 
 /** Paths that are never the app's pages: the API, uploads, hashed code, Firebase's reserved URLs, files with an extension. */
 const NOT_PAGES = /^\/(api|uploads|assets|__)(\/|$)|\/[^/]+\.[^/]+$/;

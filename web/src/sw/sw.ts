@@ -25,6 +25,7 @@ import {
   isStorableAnswer,
   mayStorePublicList,
 } from './cache-policy';
+import { pushMessage, sitePath } from './push-message';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -95,4 +96,37 @@ setCatchHandler(async ({ request }) => {
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING.type) void self.skipWaiting();
+});
+
+// Web push: the server's payload is JSON {id, kind, title, body, link} (functions'
+// services/notifications/push.ts). Shown as a notification; a click opens its page, in an open
+// tab of the site when there is one.
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event.data);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.id,
+      icon: '/icons/icon-192.png',
+      data: { link: message.link },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(sitePath((event.notification.data as { link?: unknown } | null)?.link), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
 });

@@ -88,6 +88,16 @@ export const MAIL_MESSAGES = {
       `For help, contact ${teacherName || 'us'}${email ? ` at ${email}` : ''}${phone ? `${email ? ' or' : ''} on ${phone}` : ''}.`,
     action: 'Open your dashboard',
   },
+  notification: {
+    action: 'Open on the site',
+    preferences:
+      'You get these emails because this kind of notification is on for you. Turn it off in your dashboard (Profile, Notifications), or unsubscribe with one click from your mail app.',
+  },
+  doubtAnswered: {
+    subject: (siteName: string) => `${siteName}: your doubt has an answer`,
+    lines: (teacherName: string) => [`${teacherName || 'Your teacher'} has answered your doubt:`],
+    action: 'Read the answer',
+  },
   contactMessage: {
     subject: (name: string) => `New message from ${name}`,
     intro: (siteName: string) => `Someone wrote to you through the contact form of ${siteName}:`,
@@ -184,6 +194,16 @@ export const MAIL_MESSAGES_HI: MailMessages = {
     help: (teacherName: string, email: string, phone: string) =>
       `मदद के लिए ${teacherName || 'हमसे'}${email ? ` ${email} पर` : ''}${phone ? `${email ? ' या' : ''} ${phone} पर` : ''} संपर्क करें।`,
     action: 'अपना डैशबोर्ड खोलें',
+  },
+  notification: {
+    action: 'साइट पर खोलें',
+    preferences:
+      'आपको ये ईमेल इसलिए मिलते हैं क्योंकि इस तरह की सूचनाएँ आपके लिए चालू हैं। इन्हें अपने डैशबोर्ड (प्रोफ़ाइल, सूचनाएँ) में बंद करें, या अपने मेल ऐप से एक क्लिक में अनसब्सक्राइब करें।',
+  },
+  doubtAnswered: {
+    subject: (siteName: string) => `${siteName}: आपके डाउट का उत्तर आ गया है`,
+    lines: (teacherName: string) => [`${teacherName || 'आपके शिक्षक'} ने आपके डाउट का उत्तर दिया है:`],
+    action: 'उत्तर पढ़ें',
   },
   contactMessage: {
     subject: (name: string) => `${name} का नया संदेश`,

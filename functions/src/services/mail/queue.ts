@@ -1,4 +1,4 @@
-import type { MailStatus, MailTemplateId } from '@chem/contract';
+import type { MailStatus, MailTemplateId, NotificationKind } from '@chem/contract';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { hasErrorCode } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -26,13 +26,20 @@ export const TRIGGER_GRACE_MS = 15 * 60_000;
 export type Recipient = { to: string } | { userId: string } | { to: string; userId: string } | { toTeacher: true };
 
 export type QueuedMail = {
-  [Id in MailTemplateId]: { template: Id; data: MailData<Id>; recipient: Recipient };
+  [Id in MailTemplateId]: {
+    template: Id;
+    data: MailData<Id>;
+    recipient: Recipient;
+    /** A notification's kind: the email then carries a one-click unsubscribe from that kind (RFC 8058). */
+    unsubscribeKind?: NotificationKind;
+  };
 }[MailTemplateId];
 
-function mailDocument({ template, data, recipient }: QueuedMail, now: Date) {
+function mailDocument({ template, data, recipient, unsubscribeKind }: QueuedMail, now: Date) {
   return {
     template,
     data,
+    ...(unsubscribeKind ? { unsubscribeKind } : {}),
     to: 'to' in recipient ? recipient.to : null,
     ...('userId' in recipient ? { userId: recipient.userId } : {}),
     ...('toTeacher' in recipient ? { toTeacher: true } : {}),

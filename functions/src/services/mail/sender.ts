@@ -1,4 +1,4 @@
-import { isLanguage, type Language, type MailStatus, type MailTemplateId } from '@chem/contract';
+import { isLanguage, isNotificationKind, type Language, type MailStatus, type MailTemplateId } from '@chem/contract';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
 import { siteOrigin, smtpSettings, type SmtpSettings } from '../../config/mail.js';
@@ -6,6 +6,7 @@ import { db, runTransaction } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { readSiteSettings } from '../site-settings.js';
 import { invoiceAttachment } from '../invoices/attachment.js';
+import { unsubscribeHeaders } from '../notifications/unsubscribe.js';
 import { mailRef, MAIL_COLLECTION } from './queue.js';
 import { isMailTemplate, MalformedMailError, renderMail, type MailSite } from './templates/index.js';
 
@@ -202,6 +203,7 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
     const rendered = renderMail(template, snapshot.get('data'), { site, recipientName: recipient.name, language: recipient.language });
     addressed = { to: recipient.to, subject: rendered.subject };
     const attachments = await attachmentsFor(template, snapshot.get('data'));
+    const headers = listUnsubscribe(id, snapshot);
     const transporter = await transporterFor(settings);
     // From here the server may accept it: a later claim that finds this without an outcome never resends.
     await ref.update({ handedOverAt: Timestamp.fromDate(now) });
@@ -218,6 +220,7 @@ export async function deliverMail(id: string, now: Date = new Date()): Promise<M
       text: rendered.text,
       html: rendered.html,
       attachments,
+      ...(headers ? { headers } : {}),
     })) as { messageId?: string };
   } catch (error) {
     const permanent = error instanceof PermanentMailError || error instanceof MalformedMailError;
@@ -265,6 +268,19 @@ async function recordAccepted(id: string, record: Record<string, unknown>): Prom
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
+}
+
+/**
+ * A notification's email (and the renewal reminders, which are notifications of their kind) carries
+ * a one-click unsubscribe for its kind; receipts and account emails carry none.
+ */
+function listUnsubscribe(id: string, snapshot: DocumentSnapshot): Record<string, string> | undefined {
+  const kind: unknown = snapshot.get('unsubscribeKind');
+  const userId: unknown = snapshot.get('userId');
+  if (!isNotificationKind(kind) || typeof userId !== 'string' || !userId) return undefined;
+  const headers = unsubscribeHeaders(userId, kind);
+  if (!headers) logger.warn(`Email ${id} goes without its unsubscribe link: UNSUBSCRIBE_SECRET is not set.`);
+  return headers;
 }
 
 /** The receipt's invoice PDF, made now (not on the payment's path); none for the other emails. */

@@ -10,11 +10,14 @@ import {
   type ExportedPaymentOrder,
   type ExportedPracticeStats,
   type ExportedProfile,
+  type ExportedPushSubscription,
+  type NotificationPreferences,
   type ExportedTestProgress,
   type GstSplit,
   type OrderStatus,
   type SellerSettings,
   type Subscription,
+  preferencesWithDefaults,
 } from '@chem/contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { storedFields, textOf } from '../../lib/fields.js';
@@ -185,4 +188,23 @@ export function exportedEmail(snapshot: DocumentSnapshot): ExportedEmail {
   // The admin's summary less what only the sender needs: attempts, its failure reasons, the retry lease.
   const { template, to, subject, status, createdAt, sentAt } = toMailSummary(snapshot);
   return { _id: snapshot.id, template, subject, to, status, data: plainValues(snapshot.get('data')), createdAt, sentAt };
+}
+
+/** A push subscription as the student may see it: which push service, and when; never its keys or address. */
+export function exportedPushSubscription(snapshot: DocumentSnapshot): ExportedPushSubscription | undefined {
+  const fields = storedFields(snapshot);
+  const endpoint = fields.text('endpoint');
+  if (!URL.canParse(endpoint)) return undefined;
+  return {
+    _id: snapshot.id,
+    pushService: new URL(endpoint).host,
+    createdAt: fields.time('createdAt'),
+    updatedAt: fields.time('updatedAt'),
+  };
+}
+
+/** The profile's notification choices, with the defaults filled in. */
+export function exportedNotificationPreferences(snapshot: DocumentSnapshot): NotificationPreferences | undefined {
+  if (!snapshot.exists) return undefined;
+  return preferencesWithDefaults(snapshot.get('notificationPreferences'));
 }

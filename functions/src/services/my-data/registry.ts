@@ -1,9 +1,14 @@
 import type { MyDataExport } from '@chem/contract';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
+import { exportedCertificate, revokeCertificatesOfDeletedAccount } from '../certificates.js';
 import { COURSE_PROGRESS } from '../learning.js';
+import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '../doubts/my-data.js';
+import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
 import { NOTE_ACCESSES } from '../note-records.js';
+import { inboxItem } from '../notifications/inbox.js';
+import { NOTIFICATION_COLLECTIONS } from '../notifications/store.js';
 import { attemptViewOf } from '../practice-tests/attempts.js';
 import { COLLECTIONS as PRACTICE, statsRef } from '../practice-tests/store.js';
 import {
@@ -11,6 +16,8 @@ import {
   exportedEmail,
   exportedInvoice,
   exportedNoteAccess,
+  exportedNotificationPreferences,
+  exportedPushSubscription,
   exportedPayment,
   exportedPaymentOrder,
   exportedPracticeStats,
@@ -28,19 +35,22 @@ import {
  *
  * The table's type is built from the contract's `MyDataExport`: a section added there without an
  * entry here (or an entry without a section) fails the typecheck, and an entry's projection must
- * produce that section's type. `my-data/registry.test.ts` fails when ARCHITECTURE.md's data model
- * lists a collection keyed to a student (by `uid`/`userId`) that is neither here nor in
- * `NOT_EXPORTED`. How to add one: ARCHITECTURE.md, "Data model", "A student's own data".
+ * produce that section's type. `my-data/registry.test.ts` fails when the data model
+ * (docs/data-model.md) lists a collection keyed to a student (by `uid`/`userId`) that is neither
+ * here nor in `NOT_EXPORTED`. How to add one: docs/my-data.md.
  */
 
 /** The sections of the export made from records (`exportedAt` and `account` come from Auth). */
 export type MyDataSections = Omit<MyDataExport, 'exportedAt' | 'account'>;
 
-/** On account deletion: the records are deleted, or kept for the reason given. */
-export type OnDeletion = 'delete' | { keep: string };
+/**
+ * On account deletion: the records are deleted, or kept for the reason given, or handled by a rule
+ * of their own (`run`, which `rule` describes: e.g. a published doubt kept without its asker).
+ */
+export type OnDeletion = 'delete' | { keep: string } | { rule: string; run: (uid: string) => Promise<void> };
 
 interface Source {
-  /** The collection as ARCHITECTURE.md's data model names it (`users/{uid}/courseProgress`). */
+  /** The collection as docs/data-model.md names it (`users/{uid}/courseProgress`). */
   collection: string;
   onDeletion: OnDeletion;
 }
@@ -115,6 +125,56 @@ export const MY_DATA: MyDataRegistry = {
   },
   // The emails hold the student's address once sent.
   emails: { collection: MAIL_COLLECTION, records: byField(MAIL_COLLECTION, 'userId'), project: exportedEmail, onDeletion: 'delete' },
+  notifications: {
+    collection: `users/{uid}/${NOTIFICATION_COLLECTIONS.inbox}`,
+    records: (uid) => db().collection('users').doc(uid).collection(NOTIFICATION_COLLECTIONS.inbox),
+    project: inboxItem,
+    onDeletion: 'delete',
+  },
+  pushSubscriptions: {
+    collection: NOTIFICATION_COLLECTIONS.pushSubscriptions,
+    records: byField(NOTIFICATION_COLLECTIONS.pushSubscriptions, 'userId'),
+    project: exportedPushSubscription,
+    onDeletion: 'delete',
+  },
+  notificationPreferences: {
+    collection: 'users',
+    document: (uid) => db().collection('users').doc(uid),
+    project: exportedNotificationPreferences,
+    onDeletion: { keep: 'a field of the profile, which becomes a tombstone; the choices say nothing about the person' },
+  },
+  certificates: {
+    collection: 'certificates',
+    records: byField('certificates', 'userId'),
+    project: exportedCertificate,
+    onDeletion: {
+      rule: 'a certificate may have been shared: its verify page then says it is revoked; the printed name is removed and the claims deleted',
+      run: (uid) => revokeCertificatesOfDeletedAccount(uid),
+    },
+  },
+  doubts: {
+    collection: DOUBT_COLLECTIONS.doubts,
+    records: byField(DOUBT_COLLECTIONS.doubts, 'userId'),
+    project: viewOf,
+    onDeletion: {
+      rule: 'deleted with their messages and photos, except a doubt the teacher published: it stays under its lesson without the asker (name, photos, follow-ups and uid removed)',
+      run: (uid) => removeStudentDoubts(uid),
+    },
+  },
+  doubtMessages: {
+    collection: `${DOUBT_COLLECTIONS.doubts}/{id}/${DOUBT_COLLECTIONS.messages}`,
+    records: (uid) => db().collectionGroup(DOUBT_COLLECTIONS.messages).where('userId', '==', uid),
+    project: exportedDoubtMessage,
+    onDeletion: {
+      keep: 'removed with their doubt by the doubts entry; a published doubt keeps the teacher’s answers, no longer linked to the account',
+    },
+  },
+  doubtVotes: {
+    collection: DOUBT_COLLECTIONS.votes,
+    records: byField(DOUBT_COLLECTIONS.votes, 'userId'),
+    project: exportedDoubtVote,
+    onDeletion: 'delete',
+  },
 };
 
 /**
@@ -122,6 +182,8 @@ export const MY_DATA: MyDataRegistry = {
  * keyed to a student and in neither table fails `registry.test.ts`.
  */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  certificateClaims:
+    'the index that makes a certificate one per student and course: its student, course and certificate id are the certificate’s own, which is exported (deleted with the account)',
   'coupons/{code}/redemptions':
     'the coupon’s own count of who used it (a student may use a coupon once); the coupon and the discount are on the student’s paymentOrders',
 };

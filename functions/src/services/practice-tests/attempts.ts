@@ -43,6 +43,7 @@ import {
   type StoredQuestion,
 } from './store.js';
 import { mayTake, openTest, progressRecord, type TestTaker } from './tests.js';
+import { assertTestReleased } from '../learning.js';
 
 /**
  * Attempts: started on the server (which records the time), answered one question at a time,
@@ -366,6 +367,8 @@ async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuse
 export async function startAttempt(taker: TestTaker, testId: string, now = new Date()): Promise<AttemptInProgress> {
   const test = await openTest(testId);
   if (!(await mayTake(taker, test))) throw forbidden(PRACTICE_MESSAGES.needsSubscription);
+  // A test that is a course's lesson opens on the lesson's schedule, wherever it is started.
+  if (!taker.isAdmin) await assertTestReleased(taker.uid, test._id, now);
   await consume(testStartLimit(), taker.uid);
   const bank = await db().getAll(...test.questionIds.map((id) => questionsCollection().doc(id)));
   // A question deleted from the bank while still listed in the test cannot be asked.

@@ -1,6 +1,6 @@
 import { useAsyncError, useRevalidator } from 'react-router-dom';
 import './catalogue.css';
-import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { useT } from '../../i18n/catalog';
 import { Icon, icons } from '../icons';
 import { catalogueCatalog } from './i18n';
@@ -14,7 +14,7 @@ export function LoadError({ title }: { title: string }) {
   const error = useAsyncError();
   const revalidator = useRevalidator();
   const t = useT(catalogueCatalog);
-  const detail = error instanceof ApiError ? error.message : t('catalogue.error');
+  const detail = errorText(error, t('catalogue.error'));
   const retrying = revalidator.state === 'loading';
 
   return (

@@ -17,6 +17,13 @@ export interface ShellNavItem {
   onSelect?: () => void;
 }
 
+/** Sections that belong together under a heading (the admin's Content, Students, Tests, ...). */
+interface ShellNavGroup {
+  key: string;
+  label: string;
+  items: readonly ShellNavItem[];
+}
+
 interface DashboardShellProps {
   /** The dashboard's own root class, for the rules only it has. */
   className: string;
@@ -30,6 +37,8 @@ interface DashboardShellProps {
   /** Between the title and the menu (the student's photo card). */
   sidebarIntro?: ReactNode;
   items: readonly ShellNavItem[];
+  /** After `items`, each group under its heading: a long list stays easy to scan on a phone. */
+  groups?: readonly ShellNavGroup[];
   onLogout: () => void;
   children: ReactNode;
 }
@@ -50,6 +59,7 @@ export function DashboardShell({
   sidebarTitle,
   sidebarIntro,
   items,
+  groups = [],
   onLogout,
   children,
 }: DashboardShellProps) {
@@ -101,13 +111,18 @@ export function DashboardShell({
         </div>
         {sidebarIntro}
         <nav aria-label={labels.nav}>
-          <ul className="shell-nav">
-            {items.map((item) => (
-              <li key={item.key}>
-                <NavEntry item={item} onSelect={() => select(item)} />
-              </li>
-            ))}
-          </ul>
+          <NavList items={items} onSelect={select} />
+          {groups.map((group) => {
+            const headingId = `${sidebarId}-${group.key}`;
+            return (
+              <section key={group.key} className="shell-nav-group" aria-labelledby={headingId}>
+                <h2 id={headingId} className="shell-nav-heading">
+                  {group.label}
+                </h2>
+                <NavList items={group.items} onSelect={select} />
+              </section>
+            );
+          })}
         </nav>
         <button className="shell-nav-item shell-logout" type="button" onClick={onLogout}>
           <Icon path={icons.logout} />
@@ -134,6 +149,18 @@ export function DashboardShell({
         </main>
       </div>
     </div>
+  );
+}
+
+function NavList({ items, onSelect }: { items: readonly ShellNavItem[]; onSelect: (item: ShellNavItem) => void }) {
+  return (
+    <ul className="shell-nav">
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavEntry item={item} onSelect={() => onSelect(item)} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -20,7 +20,7 @@ const difficultyIds: Record<string, CoursesId> = {
 };
 
 /**
- * The fixed lists' names (spec §9) in the interface language: the stored value stays English (the
+ * The fixed lists' names in the interface language: the stored value stays English (the
  * filters compare it), only its label is translated. A name outside the lists shows as stored.
  */
 export function categoryLabel(t: T, value: string): string {

@@ -1,11 +1,6 @@
 import type Fuse from 'fuse.js';
 import type { FuseConstructor } from '../../lib/use-fuse';
 import type { Course } from './api/courses';
-import { COURSE_CATEGORY_NAMES, DIFFICULTIES } from '../../config/catalogue';
-export { DIFFICULTIES };
-
-/** The catalogue's fixed category filter (spec §9); "All" turns it off. */
-export const COURSE_CATEGORIES = ['All', ...COURSE_CATEGORY_NAMES] as const;
 
 export const COURSE_SORTS = [
   { value: 'popular', label: 'Most popular' },
@@ -24,7 +19,7 @@ export interface CourseQuery {
 
 export const DEFAULT_COURSE_QUERY: CourseQuery = { search: '', category: 'All', difficulty: 'All', sort: 'popular' };
 
-/** Fuzzy search over the spec's four fields, threshold 0.3 (spec §9). */
+/** Fuzzy search over the spec's four fields, threshold 0.3. */
 export function courseSearchIndex(FuseIndex: FuseConstructor, courses: readonly Course[]): Fuse<Course> {
   return new FuseIndex(courses, { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] });
 }

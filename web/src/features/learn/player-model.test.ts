@@ -9,7 +9,10 @@ const lesson = (id: string): PlayerLesson => ({
   durationSeconds: 60,
   freePreview: false,
   locked: false,
+  release: null,
   completed: false,
+  passPercent: null,
+  score: null,
 });
 const course: LearnCourse = {
   course: { _id: 'c', title: 'Course', isFree: true, coursesPhoto: '' },
@@ -21,6 +24,7 @@ const course: LearnCourse = {
   viewer: 'student',
   progress: null,
   resumeLessonId: 'a',
+  certificate: null,
 };
 
 describe('lessonAndNeighbours', () => {

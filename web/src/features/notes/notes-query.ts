@@ -17,7 +17,7 @@ export interface NoteQuery {
 
 export const DEFAULT_NOTE_QUERY: NoteQuery = { search: '', category: 'All', difficulty: 'All', sort: 'newest' };
 
-/** Fuzzy search over the spec's public note fields, threshold 0.3 (spec §9). */
+/** Fuzzy search over the spec's public note fields, threshold 0.3. */
 export function noteSearchIndex(FuseIndex: FuseConstructor, notes: readonly Note[]): Fuse<Note> {
   return new FuseIndex(notes, { threshold: 0.3, keys: ['title', 'description', 'tags', 'category'] });
 }

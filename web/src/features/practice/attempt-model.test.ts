@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { SavedAnswer } from '@chem/contract';
 import {
+  EMPTY_ANSWER,
+  attemptSummary,
+  chooseOption,
   createAnswerSaver,
+  firstOpenQuestion,
   formatCountdown,
   durationParts,
-  isAnswered,
+  numberDraftsOf,
   paletteStatus,
   parseTypedNumber,
   remainingMs,
+  saveBand,
+  timeIsLow,
   type SaverState,
 } from './attempt-model';
+
+const picked = (...selected: number[]): SavedAnswer => ({ ...EMPTY_ANSWER, selected });
+const typed = (value: number): SavedAnswer => ({ ...EMPTY_ANSWER, value });
+const questions = [{ id: 'q1' }, { id: 'q2' }, { id: 'q3' }, { id: 'q4' }];
 
 describe('paletteStatus', () => {
   it('follows the NTA palette: marked first, then answered, then visited', () => {
@@ -31,13 +42,55 @@ describe('typed numbers', () => {
     expect(parseTypedNumber('2,5')).toBeNull();
     expect(parseTypedNumber('1e999')).toBeNull();
   });
+});
 
-  it('counts an answer only when something was picked or a number typed', () => {
-    expect(isAnswered(undefined)).toBe(false);
-    expect(isAnswered({ kind: 'options', optionIds: [] })).toBe(false);
-    expect(isAnswered({ kind: 'options', optionIds: ['b'] })).toBe(true);
-    expect(isAnswered({ kind: 'number', text: 'x' })).toBe(false);
-    expect(isAnswered({ kind: 'number', text: '0' })).toBe(true);
+describe('resuming an attempt', () => {
+  it('opens at the first question without an answer, else the first', () => {
+    expect(firstOpenQuestion(questions, {})).toBe(0);
+    expect(firstOpenQuestion(questions, { q1: picked(2), q2: typed(0), q3: { ...EMPTY_ANSWER, markedForReview: true } })).toBe(2);
+    expect(firstOpenQuestion(questions, { q1: picked(0), q2: picked(1), q3: typed(-1.5), q4: picked(3) })).toBe(0);
+  });
+
+  it('puts the saved numbers back in their inputs, and nothing for option answers', () => {
+    expect(numberDraftsOf({ q1: picked(1), q2: typed(0), q3: typed(-0.25), q4: EMPTY_ANSWER })).toEqual({ q2: '0', q3: '-0.25' });
+  });
+});
+
+describe('choosing options', () => {
+  it('keeps one option for a single-answer question and drops a typed number', () => {
+    expect(chooseOption({ ...typed(4), selected: [1], markedForReview: true }, 'single', 3, true)).toEqual({
+      selected: [3],
+      value: null,
+      markedForReview: true,
+    });
+  });
+
+  it('keeps a set in order for a multiple-answer question', () => {
+    expect(chooseOption(picked(2), 'multiple', 0, true).selected).toEqual([0, 2]);
+    expect(chooseOption(picked(0, 2), 'multiple', 2, true).selected).toEqual([0, 2]);
+    expect(chooseOption(picked(0, 2), 'multiple', 0, false).selected).toEqual([2]);
+  });
+});
+
+describe('the palette and the confirmation', () => {
+  it("shows each question's status and counts the unanswered and the marked", () => {
+    const answers = { q1: picked(1), q2: { ...typed(3), markedForReview: true }, q3: { ...EMPTY_ANSWER, markedForReview: true } };
+    expect(attemptSummary(questions, answers, new Set(['q1']), 3)).toEqual({
+      statuses: ['answered', 'answered-marked', 'marked', 'not-answered'],
+      unanswered: 2,
+      marked: 2,
+    });
+    expect(attemptSummary(questions, {}, new Set(), 0).statuses).toEqual(['not-answered', 'not-visited', 'not-visited', 'not-visited']);
+  });
+});
+
+describe('the save band', () => {
+  it('says offline first, then retrying, then saving while a number is typed, else all saved', () => {
+    expect(saveBand(false, 'saving', true)).toEqual({ state: 'offline', says: 'offline' });
+    expect(saveBand(true, 'retrying', false)).toEqual({ state: 'retrying', says: 'retrying' });
+    expect(saveBand(true, 'saving', false)).toEqual({ state: 'saving', says: 'saving' });
+    expect(saveBand(true, 'idle', true)).toEqual({ state: 'idle', says: 'saving' });
+    expect(saveBand(true, 'idle', false)).toEqual({ state: 'idle', says: 'allSaved' });
   });
 });
 
@@ -46,6 +99,12 @@ describe('the countdown', () => {
     // The phone is 5 s behind the server: at local 1_000 the server reads 6_000.
     expect(remainingMs(66_000, 5_000, 1_000)).toBe(60_000);
     expect(remainingMs(66_000, 5_000, 70_000)).toBe(0);
+  });
+
+  it('warns in the last five minutes', () => {
+    expect(timeIsLow(5 * 60_000)).toBe(false);
+    expect(timeIsLow(5 * 60_000 - 1)).toBe(true);
+    expect(timeIsLow(0)).toBe(true);
   });
 
   it('formats minutes and hours', () => {

@@ -1,8 +1,11 @@
 /**
  * The rules of the exam screen that do not need React: what each palette number shows (as in the
- * NTA's interface students practise on), the countdown from the server's deadline, and the queue
- * that saves answers one after another, retrying a failed save until it goes through.
+ * NTA's interface students practise on), where a resumed attempt opens, the countdown from the
+ * server's deadline, what the save band says, and the queue that saves answers one after another,
+ * retrying a failed save until it goes through.
  */
+
+import { isAnswered, type SavedAnswer } from '@chem/contract';
 
 /** The NTA palette's five states. */
 export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
@@ -13,9 +16,6 @@ export function paletteStatus(visited: boolean, answered: boolean, marked: boole
   return visited ? 'not-answered' : 'not-visited';
 }
 
-/** What the student has picked or typed for one question, as the screen holds it. */
-export type DraftAnswer = { kind: 'options'; optionIds: string[] } | { kind: 'number'; text: string };
-
 /** A number as typed in a numeric input: "2.5", "-0.75", "1e-3"; "" or "abc" is no answer. */
 export function parseTypedNumber(text: string): number | null {
   const trimmed = text.trim();
@@ -24,10 +24,73 @@ export function parseTypedNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export function isAnswered(draft: DraftAnswer | undefined): boolean {
-  if (!draft) return false;
-  return draft.kind === 'options' ? draft.optionIds.length > 0 : parseTypedNumber(draft.text) !== null;
+/** No option picked, no number, not marked: a question as it starts and as Clear Response leaves it. */
+export const EMPTY_ANSWER: SavedAnswer = { selected: [], value: null, markedForReview: false };
+
+/** Where a resumed attempt opens: the first question without an answer, else the first. */
+export function firstOpenQuestion(questions: readonly { id: string }[], answers: Readonly<Record<string, SavedAnswer>>): number {
+  const open = questions.findIndex((question) => !isAnswered(answers[question.id]));
+  return open === -1 ? 0 : open;
 }
+
+/** The numeric answers saved on the server, as text for their inputs when an attempt is resumed. */
+export function numberDraftsOf(answers: Readonly<Record<string, SavedAnswer>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(answers).flatMap(([id, answer]) => (answer.value === null ? [] : [[id, String(answer.value)]])));
+}
+
+/**
+ * An option ticked or unticked: a single-answer question keeps only the one just picked, a
+ * multiple-answer one keeps the set in order. Picking an option drops a typed number.
+ */
+export function chooseOption(current: SavedAnswer, kind: 'single' | 'multiple', option: number, checked: boolean): SavedAnswer {
+  if (kind === 'single') return { ...current, selected: [option], value: null };
+  const selected = checked
+    ? [...new Set([...current.selected, option])].sort((a, b) => a - b)
+    : current.selected.filter((value) => value !== option);
+  return { ...current, selected, value: null };
+}
+
+/**
+ * The palette and the confirmation's counts: each question's status (the one on screen counts as
+ * visited), how many have no answer and how many are marked for review.
+ */
+export function attemptSummary(
+  questions: readonly { id: string }[],
+  answers: Readonly<Record<string, SavedAnswer>>,
+  visited: ReadonlySet<string>,
+  current: number,
+): { statuses: PaletteStatus[]; unanswered: number; marked: number } {
+  const statuses = questions.map((question, position) =>
+    paletteStatus(
+      visited.has(question.id) || position === current,
+      isAnswered(answers[question.id]),
+      answers[question.id]?.markedForReview ?? false,
+    ),
+  );
+  return {
+    statuses,
+    unanswered: questions.filter((question) => !isAnswered(answers[question.id])).length,
+    marked: questions.filter((question) => answers[question.id]?.markedForReview).length,
+  };
+}
+
+/**
+ * What the band under the timer says: offline first (nothing can be saved), then retrying, then
+ * saving (also while a number is being typed and not yet queued, so the page never claims a typed
+ * answer is saved), else all saved. `state` is the band's data-state, which styles it.
+ */
+export function saveBand(
+  online: boolean,
+  saver: SaverState,
+  typing: boolean,
+): { state: SaverState | 'offline'; says: 'offline' | 'retrying' | 'saving' | 'allSaved' } {
+  if (!online) return { state: 'offline', says: 'offline' };
+  if (saver === 'retrying') return { state: saver, says: 'retrying' };
+  return { state: saver, says: saver === 'saving' || typing ? 'saving' : 'allSaved' };
+}
+
+/** The last five minutes: the timer turns to its warning colour. */
+export const timeIsLow = (msLeft: number) => msLeft < 5 * 60_000;
 
 /**
  * Milliseconds left before `deadline` (epoch ms, the server's clock). `clockOffset` is the

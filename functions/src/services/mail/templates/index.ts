@@ -18,6 +18,8 @@ export const SITE_PATHS = {
   confirmEmail: '/AuthPage/email',
   plans: '/SubscriptioinPage',
   adminMessages: '/admin',
+  /** A doubt's thread (`/doubts/<id>`). */
+  doubt: '/doubts/',
 } as const;
 
 const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
@@ -33,6 +35,17 @@ const SCHEMAS = {
   'daily-sales': z.object({ day: isoDate, payments: z.number().int().min(0), amount: paise, newAccounts: z.number().int().min(0) }),
   'email-change-link': z.object({ newEmail: z.string(), code: z.string().regex(/^[\w.-]+$/), expiresAt: isoDate }),
   'email-change-notice': z.object({ newEmail: z.string() }),
+  // A notification's email (services/notifications/): its text as rendered for the student, and where it leads.
+  notification: z.object({
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z
+      .string()
+      .regex(/^\/(?![/\\])\S*$/)
+      .nullable(),
+  }),
+  'doubt-answered': z.object({ doubtId: z.string().regex(/^[A-Za-z0-9_-]+$/), excerpt: z.string() }),
 } satisfies Record<MailTemplateId, z.ZodType>;
 
 export type MailData<Id extends MailTemplateId> = z.infer<(typeof SCHEMAS)[Id]>;
@@ -106,6 +119,19 @@ const BUILDERS: Builders = {
       text.emailChangeNotice.help(site.teacherName, site.teacherEmail, site.teacherPhone),
     ],
     action: { label: text.emailChangeNotice.action, url: link(site, SITE_PATHS.dashboard) },
+  }),
+  notification: (data, { site, recipientName, text }) => ({
+    subject: data.title,
+    greeting: text.greeting(recipientName),
+    paragraphs: [data.body, text.notification.preferences],
+    ...(data.link ? { action: { label: text.notification.action, url: link(site, data.link) } } : {}),
+  }),
+  'doubt-answered': (data, { site, recipientName, text }) => ({
+    subject: text.doubtAnswered.subject(site.siteName),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.doubtAnswered.lines(site.teacherName)],
+    ...(data.excerpt ? { quote: data.excerpt } : {}),
+    action: { label: text.doubtAnswered.action, url: link(site, `${SITE_PATHS.doubt}${encodeURIComponent(data.doubtId)}`) },
   }),
   'contact-message': (data, { site }) => {
     const text = MAIL_MESSAGES.contactMessage;

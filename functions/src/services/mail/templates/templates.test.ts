@@ -27,6 +27,8 @@ const SAMPLE_DATA = {
   'daily-sales': { day: '2026-11-25', payments: 3, amount: 189_700, newAccounts: 4 },
   'email-change-link': { newEmail: 'asha.new@example.com', code: 'uid123.s3cr-et_x', expiresAt: '2026-11-28T04:00:00Z' },
   'email-change-notice': { newEmail: 'asha.new@example.com' },
+  notification: { kind: 'announcement', title: 'Mock test <Sunday>', body: 'Opens at 10 & closes at 1.', link: '/tests' },
+  'doubt-answered': { doubtId: 'd0ubt-1', excerpt: 'Why is \\ce{CH3COOH} a <weak> acid?' },
 } as const;
 
 describe('email templates', () => {
@@ -51,6 +53,19 @@ describe('email templates', () => {
     expect(contact.html).toContain('Line one<br>&lt;script&gt;x&lt;/script&gt;');
     expect(contact.text).toContain('> <script>x</script>');
     expect(contact.subject).toBe('New message from <img src=x onerror=alert(1)>');
+  });
+
+  it('writes a notification with its title as the subject, its link on the site and how to stop such emails', () => {
+    const mail = renderMail('notification', SAMPLE_DATA.notification, context);
+    expect(mail.subject).toBe('Mock test <Sunday>');
+    expect(mail.text).toContain('Opens at 10 & closes at 1.');
+    expect(mail.text).toContain('Open on the site: https://chem.example.in/tests');
+    expect(mail.text).toContain('Turn it off in your dashboard');
+    expect(mail.html).toContain('Mock test &lt;Sunday&gt;');
+    // A link that is not a path of the site is malformed data, never a link to another site.
+    expect(() => renderMail('notification', { ...SAMPLE_DATA.notification, link: '//evil.example/x' }, context)).toThrow(
+      MalformedMailError,
+    );
   });
 
   it('writes amounts in rupees with Indian grouping and dates as India reads them', () => {
@@ -88,6 +103,16 @@ describe('email templates', () => {
     expect(noPhone.text).toContain('For help, contact R. K. Sharma at teacher@example.com.');
   });
 
+  it('tells a student their doubt has an answer, quoting it, with a link to its thread', () => {
+    const mail = renderMail('doubt-answered', SAMPLE_DATA['doubt-answered'], context);
+    expect(mail.subject).toBe('Sharma Chemistry <Classes>: your doubt has an answer');
+    expect(mail.text).toContain('R. K. Sharma has answered your doubt:');
+    expect(mail.text).toContain('> Why is \\ce{CH3COOH} a <weak> acid?');
+    expect(mail.text).toContain('Read the answer: https://chem.example.in/doubts/d0ubt-1');
+    expect(mail.html).toContain('a &lt;weak&gt; acid');
+    expect(() => renderMail('doubt-answered', { doubtId: '../admin', excerpt: '' }, context)).toThrow(MalformedMailError);
+  });
+
   it('refuses stored data that does not fit the template, instead of sending a broken email', () => {
     expect(() => renderMail('renewal-reminder', { planName: 'Starter' }, context)).toThrow(MalformedMailError);
     expect(() => renderMail('payment-receipt', { ...SAMPLE_DATA['payment-receipt'], amount: '100' }, context)).toThrow(MalformedMailError);
@@ -109,6 +134,7 @@ describe('email templates in Hindi', () => {
     'refund-processed',
     'email-change-link',
     'email-change-notice',
+    'doubt-answered',
   ] as const;
 
   it.each(STUDENT_TEMPLATES)('%s: subject, text and HTML are in Hindi, with the same values as in English', (template) => {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { aboutCatalog } from '../i18n';
 import './about.css';
 
-// Spec §2 About page: exactly these four figures.
+// The About page's four figures: fixed text of the page, not counted from data.
 const STATS = [
   { value: '25+', label: 'about.stats.years' },
   { value: '500+', label: 'about.stats.projects' },

@@ -1,9 +1,10 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { RESET_LINK_SENT, fieldMessages, resetLinkRequest } from '@chem/contract';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage } from '../../accounts/api/accounts';
-import { TextField } from '../../accounts/components/form-field';
-import '../../accounts/components/auth-page.css';
+import { TextField } from '../../../components/form/fields';
+import '../../../components/form/auth-form.css';
 import { requestResetLink } from '../api/recovery';
 import { translate, useT } from '../../../i18n/catalog';
 import { recoveryCatalog, type RecoveryId } from '../i18n';
@@ -57,7 +58,7 @@ export function ForgotPassword({ idPrefix, startOpen = false, title }: ForgotPas
       const answer = await requestResetLink(values.email.trim());
       setSent(answer.message || RESET_LINK_SENT);
     } catch (error) {
-      setFailure(failureMessage(error, T('recovery.failed')));
+      setFailure(errorText(error, T('recovery.failed')));
     } finally {
       setSending(false);
     }
@@ -87,16 +88,14 @@ export function ForgotPassword({ idPrefix, startOpen = false, title }: ForgotPas
         <p className="recovery-status" role="status">
           {sent}
         </p>
-        <div className="recovery-actions">
-          <button className="button button-primary" type="submit" disabled={sending}>
-            {sending ? t('recovery.sending') : t('recovery.sendLink')}
-          </button>
-          {!startOpen && (
-            <button className="button button-outline" type="button" onClick={() => setOpen(false)}>
-              {t('recovery.close')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          className="recovery-actions"
+          busy={sending}
+          submitLabel={t('recovery.sendLink')}
+          busyLabel={t('recovery.sending')}
+          onCancel={startOpen ? undefined : () => setOpen(false)}
+          cancelLabel={t('recovery.close')}
+        />
       </form>
     </section>
   );

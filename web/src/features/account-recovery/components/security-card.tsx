@@ -1,19 +1,22 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { useNavigate } from 'react-router-dom';
 import { fieldMessages, passwordChange } from '@chem/contract';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, startUserSession } from '../../accounts/api/accounts';
-import { PasswordField } from '../../accounts/components/form-field';
-import '../../accounts/components/auth-page.css';
+import { startUserSession } from '../../../lib/user-session';
+import { PasswordField } from '../../../components/form/fields';
+import '../../../components/form/auth-form.css';
 import { changePassword, signOutOnAllDevices } from '../api/recovery';
+import { FormActions } from '../../../components/form/form-actions';
 import { translate, useT } from '../../../i18n/catalog';
 import { recoveryCatalog, type RecoveryId } from '../i18n';
 
 /** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
 const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import './account-recovery.css';
+import { AUTH_PATH } from '../../../config/paths';
 
 interface ChangeValues {
   currentPassword: string;
@@ -40,7 +43,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       await startUserSession(await changePassword(values));
       onDone();
     } catch (error) {
-      setFailure(failureMessage(error, T('recovery.changeFailed')));
+      setFailure(errorText(error, T('recovery.changeFailed')));
       setSaving(false);
     }
   }
@@ -76,14 +79,14 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
           {failure}
         </p>
       )}
-      <div className="recovery-actions">
-        <button className="button button-primary" type="submit" disabled={saving}>
-          {saving ? t('recovery.saving') : t('recovery.savePassword')}
-        </button>
-        <button className="button button-outline" type="button" onClick={onCancel}>
-          {t('recovery.cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="recovery-actions"
+        busy={saving}
+        submitLabel={t('recovery.savePassword')}
+        busyLabel={t('recovery.saving')}
+        onCancel={onCancel}
+        cancelLabel={t('recovery.cancel')}
+      />
     </form>
   );
 }
@@ -108,11 +111,11 @@ export function SecurityCard() {
       await signOutOnAllDevices();
     } catch (error) {
       setSigningOut(false);
-      await showAlert({ title: T('recovery.signOutAll'), text: failureMessage(error, T('recovery.signOutAllFailed')), icon: 'error' });
+      await showAlert({ title: T('recovery.signOutAll'), text: errorText(error, T('recovery.signOutAllFailed')), icon: 'error' });
       return;
     }
     await signOutEverywhere();
-    navigate('/AuthPage', { replace: true });
+    navigate(AUTH_PATH, { replace: true });
   }
 
   return (

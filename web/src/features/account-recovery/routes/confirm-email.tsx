@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { failureMessage } from '../../accounts/api/accounts';
-import '../../accounts/components/auth-page.css';
+import { AUTH_PATH } from '../../../config/paths';
+import '../../../components/form/auth-form.css';
 import { confirmEmailChange } from '../api/recovery';
 import { translate, useT } from '../../../i18n/catalog';
 import { recoveryCatalog } from '../i18n';
@@ -36,7 +37,7 @@ export function Component() {
         setStep({ kind: 'unusable', message: error.message });
       else {
         setStep({ kind: 'asking' });
-        setFailure(failureMessage(error, translate(recoveryCatalog, 'recovery.emailFailed')));
+        setFailure(errorText(error, translate(recoveryCatalog, 'recovery.emailFailed')));
       }
     }
   }
@@ -78,7 +79,7 @@ export function Component() {
           </>
         )}
         <p className="auth-switch">
-          <Link to="/AuthPage">{step.kind === 'done' ? t('recovery.logIn') : t('recovery.backToLogin')}</Link>
+          <Link to={AUTH_PATH}>{step.kind === 'done' ? t('recovery.logIn') : t('recovery.backToLogin')}</Link>
         </p>
       </div>
     </section>

@@ -1,13 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form/form-actions';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, fieldMessages, passwordReset } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/dialogs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLoad } from '../../../lib/use-load';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, startUserSession } from '../../accounts/api/accounts';
-import { PasswordField } from '../../accounts/components/form-field';
-import '../../accounts/components/auth-page.css';
+import { startUserSession } from '../../../lib/user-session';
+import { PasswordField } from '../../../components/form/fields';
+import '../../../components/form/auth-form.css';
 import { checkResetCode, resetPassword } from '../api/recovery';
 import { ForgotPassword } from '../components/forgot-password';
 import { translate, useT } from '../../../i18n/catalog';
@@ -16,6 +19,7 @@ import { recoveryCatalog, type RecoveryId } from '../i18n';
 /** Outside render (effects, handlers): the interface language's text; the screen rendered with the catalogue. */
 const T = (id: RecoveryId) => translate(recoveryCatalog, id);
 import '../components/account-recovery.css';
+import { AUTH_PATH, DASHBOARD_PATH } from '../../../config/paths';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'unusable'; message: string };
 
@@ -37,7 +41,21 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode')?.trim() ?? '';
-  const [link, setLink] = useState<LinkState>(oobCode ? { kind: 'checking' } : { kind: 'unusable', message: t('recovery.noCode') });
+  const check = useLoad(oobCode || null, (signal) => checkResetCode(oobCode, signal));
+  // The reset itself can find the link used up meanwhile (another tab, an older email).
+  const [usedUp, setUsedUp] = useState(false);
+  const link: LinkState = !oobCode
+    ? { kind: 'unusable', message: t('recovery.noCode') }
+    : usedUp
+      ? { kind: 'unusable', message: RESET_LINK_INVALID }
+      : check.status === 'ready'
+        ? { kind: 'ready', email: check.data.email }
+        : check.status === 'error'
+          ? {
+              kind: 'unusable',
+              message: isUnusableLink(check.error) ? RESET_LINK_INVALID : errorText(check.error, t('recovery.resetFailed')),
+            }
+          : { kind: 'checking' };
   const validate = (values: NewPasswordValues) => fieldMessages<keyof NewPasswordValues>(passwordReset, { oobCode, ...values });
   const { formRef, values, errors, setField, checkAll } = useValidatedForm<NewPasswordValues>(
     { password: '', confirmPassword: '' },
@@ -45,21 +63,6 @@ export function Component() {
   );
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    if (!oobCode) return;
-    const controller = new AbortController();
-    checkResetCode(oobCode, controller.signal)
-      .then(({ email }) => setLink({ kind: 'ready', email }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLink({
-          kind: 'unusable',
-          message: isUnusableLink(error) ? RESET_LINK_INVALID : failureMessage(error, T('recovery.resetFailed')),
-        });
-      });
-    return () => controller.abort();
-  }, [oobCode]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,11 +72,11 @@ export function Component() {
       const session = await resetPassword({ oobCode, ...values });
       await startUserSession(session);
       void showToast(T('recovery.resetDone'), 'success');
-      navigate('/UserDashboard', { replace: true });
+      navigate(DASHBOARD_PATH, { replace: true });
     } catch (error) {
       setSaving(false);
-      if (isUnusableLink(error)) setLink({ kind: 'unusable', message: RESET_LINK_INVALID });
-      else setFailure(failureMessage(error, T('recovery.resetFailed')));
+      if (isUnusableLink(error)) setUsedUp(true);
+      else setFailure(errorText(error, T('recovery.resetFailed')));
     }
   }
 
@@ -122,16 +125,20 @@ export function Component() {
                       {failure}
                     </p>
                   )}
-                  <button className="button button-primary auth-submit" type="submit" disabled={saving}>
-                    {saving ? t('recovery.saving') : t('recovery.saveAndLogIn')}
-                  </button>
+                  <FormActions
+                    bare
+                    submitClassName="button button-primary auth-submit"
+                    busy={saving}
+                    submitLabel={t('recovery.saveAndLogIn')}
+                    busyLabel={t('recovery.saving')}
+                  />
                 </form>
               </>
             )}
           </>
         )}
         <p className="auth-switch">
-          <Link to="/AuthPage">{t('recovery.backToLogin')}</Link>
+          <Link to={AUTH_PATH}>{t('recovery.backToLogin')}</Link>
         </p>
       </div>
     </section>

@@ -1,10 +1,8 @@
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { AccountSession } from '@chem/contract';
-import { adoptSession } from '../../../lib/auth';
-import { reconcileProfileLanguage } from '../../../lib/profile-language';
-import { storeUserSession, type StoredUser } from '../../../lib/session';
 
 export type { AccountSession };
+export { startUserSession } from '../../../lib/user-session';
 
 export interface Credentials {
   email: string;
@@ -30,40 +28,4 @@ export function signUp({ photo, ...fields }: SignupDetails): Promise<AccountSess
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('usersPhoto', photo, photo.name);
   return callApi('POST /api/user/signup', { body: form, token: null, status: 201 });
-}
-
-/**
- * Starts the session the spec's way (user record and token in session storage, which the header
- * follows at once), then hands the custom token to Firebase Auth so the ID token keeps refreshing.
- * If the SDK cannot start (offline chunk, blocked storage), the stored token still serves for its
- * hour, and the API's 401 after that sends the student back to log in, so this never fails a login.
- */
-export async function startUserSession({ token, customToken, user }: AccountSession): Promise<void> {
-  const record: StoredUser = {
-    _id: user._id,
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    image: user.image,
-    role: user.role,
-    phone: user.phone,
-  };
-  storeUserSession(record, token);
-  reconcileProfileLanguage(user.language);
-  await adoptSession(customToken).catch((error: unknown) => console.warn('Firebase Auth could not adopt the session', error));
-}
-
-/**
- * The server's own words when it sent any, else the spec's fallback. A request that never reached
- * the server says so, which helps a student on a patchy connection more than "invalid credentials".
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return error.message;
-  const body = error.body;
-  const serverSpoke =
-    typeof body === 'object' &&
-    body !== null &&
-    ['message', 'error'].some((key) => typeof (body as Record<string, unknown>)[key] === 'string');
-  return serverSpoke ? error.message : fallback;
 }

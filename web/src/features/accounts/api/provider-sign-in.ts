@@ -1,15 +1,11 @@
-import type { AdminLoginAnswer, CompletedProfile, CompletionField, ProfileCompletion, ProviderSession } from '@chem/contract';
+import type { CompletedProfile, ProfileCompletion, ProviderSession } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { CompletionField, ProviderSession };
+export type { ProviderSession };
 
 /** Exchanges the Firebase ID token of a Google or phone sign-in for the site's session. */
 export function providerSession(idToken: string): Promise<ProviderSession> {
   return callApi('POST /api/user/provider-session', { body: { idToken }, token: null });
-}
-
-export function providerAdminLogin(idToken: string): Promise<AdminLoginAnswer> {
-  return callApi('POST /api/admin/provider-login', { body: { idToken }, token: null });
 }
 
 /** Saves the first sign-in's completion form (optional fields left out are skipped). */

@@ -1,7 +1,7 @@
 /**
  * The login and signup checks, run before any request. The fields the API checks are checked with
  * the API's own schemas (@chem/contract), so a message under a field is the server's message; the
- * confirmation and the photo exist only in the form, with the spec's words (product-spec §5) in the
+ * confirmation and the photo exist only in the form, with the spec's words in the
  * interface language.
  */
 
@@ -39,7 +39,7 @@ export function validateSignup({ photo, ...fields }: SignupValues): FieldErrors<
 }
 
 /** Why a chosen photo cannot be sent, or undefined when it can. */
-export function photoProblem(file: File): string | undefined {
+function photoProblem(file: File): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOADS.profilePhoto.wrongTypeMessage;
   if (file.size > UPLOADS.profilePhoto.maxBytes) return UPLOADS.profilePhoto.tooLargeMessage;
   return undefined;

@@ -1,11 +1,12 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE, type CompletionField } from '@chem/contract';
 import { contractMessage, useContractMessages } from '../../../lib/contract-messages';
 import { showAlert, showToast } from '../../../lib/dialogs';
 import { updateStoredUser } from '../../../lib/session';
-import { failureMessage } from '../api/accounts';
 import { completeProfile, type ProviderSession } from '../api/provider-sign-in';
-import { SelectField, TextField } from './form-field';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { courseOptions } from './signup-form';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
@@ -80,7 +81,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
       setSaving(false);
       await showAlert({
         title: T('accounts.complete.failed'),
-        text: failureMessage(error, T('accounts.provider.genericFailure')),
+        text: errorText(error, T('accounts.provider.genericFailure')),
         icon: 'error',
         confirmButtonText: T('accounts.ok'),
       });
@@ -159,9 +160,7 @@ export function CompleteProfileForm({ session, onDone }: CompleteProfileFormProp
           error={errors.course}
         />
       )}
-      <button type="submit" className="button button-primary" disabled={saving}>
-        {saving ? t('accounts.complete.saving') : t('accounts.complete.save')}
-      </button>
+      <FormActions bare busy={saving} submitLabel={t('accounts.complete.save')} busyLabel={t('accounts.complete.saving')} />
     </form>
   );
 }

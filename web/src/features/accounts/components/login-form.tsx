@@ -1,13 +1,15 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { showAlert, showToast } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, logIn, startUserSession } from '../api/accounts';
+import { logIn, startUserSession } from '../api/accounts';
 import { validateLogin, type LoginValues } from './auth-validation';
-import { PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from '../../../components/form/fields';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
 
-/** product-spec §9: the login toast stays about this long, then the dashboard opens. */
+/** The login toast stays about this long, then the dashboard opens. */
 const LOGIN_TOAST_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +42,7 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
       setSubmitting(false);
       await showAlert({
         title: translate(accountsCatalog, 'accounts.login.failed'),
-        text: failureMessage(error, translate(accountsCatalog, 'accounts.login.failedText')),
+        text: errorText(error, translate(accountsCatalog, 'accounts.login.failedText')),
         icon: 'error',
         confirmButtonText: translate(accountsCatalog, 'accounts.ok'),
       });
@@ -67,9 +69,13 @@ export function LoginForm({ onSessionStart, onSignedIn }: LoginFormProps) {
         onValueChange={update('password')}
         error={errors.password}
       />
-      <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
-        {submitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
-      </button>
+      <FormActions
+        bare
+        submitClassName="button button-primary auth-submit"
+        busy={submitting}
+        submitLabel={t('accounts.login.submit')}
+        busyLabel={t('accounts.login.submitting')}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { IMAGE_TYPES, UPLOADS } from '@chem/contract';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
 
@@ -40,21 +41,9 @@ interface PhotoPickerProps {
 export function PhotoPicker({ id, photo, onPhotoChange, error }: PhotoPickerProps) {
   const hintId = useId();
   const errorId = `${id}-error`;
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(photo);
   const [preparing, setPreparing] = useState(false);
   const t = useT(accountsCatalog);
-
-  // One object URL per chosen photo, revoked when it is replaced or the form goes away.
-  useEffect(() => {
-    if (!photo) return;
-    const url = URL.createObjectURL(photo);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource tied to this photo's lifetime
-    setPreviewUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreviewUrl(null);
-    };
-  }, [photo]);
 
   async function choose(file: File | undefined) {
     if (!file) return;

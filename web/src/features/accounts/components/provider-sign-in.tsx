@@ -1,12 +1,14 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import type { OAuthCredential, ConfirmationResult } from 'firebase/auth';
 import { indianMobileNumber, MOBILE_NUMBER_MESSAGE } from '@chem/contract';
 import { showAlert, showToast } from '../../../lib/dialogs';
 import { authErrorCode, confirmPhoneCode, linkGoogleToAccount, sendPhoneCode, signInWithGoogle } from '../../../lib/provider-auth';
-import { failureMessage, logIn, startUserSession } from '../api/accounts';
+import { logIn, startUserSession } from '../api/accounts';
 import { providerSession, type ProviderSession } from '../api/provider-sign-in';
 import { CompleteProfileForm } from './complete-profile-form';
-import { PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from '../../../components/form/fields';
 import { translate, useT } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
 
@@ -41,7 +43,7 @@ function authFailure(error: unknown): string {
     case 'auth/too-many-requests':
       return T('accounts.provider.tooManyRequests');
     default:
-      return failureMessage(error, T('accounts.provider.genericFailure'));
+      return errorText(error, T('accounts.provider.genericFailure'));
   }
 }
 
@@ -189,14 +191,13 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
               error={fieldError}
             />
           </div>
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? t('accounts.provider.sendingCode') : t('accounts.provider.sendCode')}
-            </button>
-            <button type="button" className="button button-outline" onClick={back}>
-              {t('accounts.provider.cancel')}
-            </button>
-          </div>
+          <FormActions
+            busy={busy}
+            submitLabel={t('accounts.provider.sendCode')}
+            busyLabel={t('accounts.provider.sendingCode')}
+            onCancel={back}
+            cancelLabel={t('accounts.provider.cancel')}
+          />
         </form>
       )}
 
@@ -213,14 +214,13 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
             hint={t('accounts.provider.codeHint', { phone: step.number ?? '' })}
             error={fieldError}
           />
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? t('accounts.provider.verifyingCode') : t('accounts.provider.verifyCode')}
-            </button>
-            <button type="button" className="button button-outline" onClick={() => setStep({ kind: 'phone' })}>
-              {t('accounts.provider.changeNumber')}
-            </button>
-          </div>
+          <FormActions
+            busy={busy}
+            submitLabel={t('accounts.provider.verifyCode')}
+            busyLabel={t('accounts.provider.verifyingCode')}
+            onCancel={() => setStep({ kind: 'phone' })}
+            cancelLabel={t('accounts.provider.changeNumber')}
+          />
         </form>
       )}
 
@@ -236,14 +236,13 @@ export function ProviderSignIn({ onSessionStart, onSignedIn, onExclusiveChange }
             onValueChange={setPassword}
             error={fieldError}
           />
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? t('accounts.provider.linkSubmitting') : t('accounts.provider.linkSubmit')}
-            </button>
-            <button type="button" className="button button-outline" onClick={back}>
-              {t('accounts.provider.cancel')}
-            </button>
-          </div>
+          <FormActions
+            busy={busy}
+            submitLabel={t('accounts.provider.linkSubmit')}
+            busyLabel={t('accounts.provider.linkSubmitting')}
+            onCancel={back}
+            cancelLabel={t('accounts.provider.cancel')}
+          />
         </form>
       )}
 

@@ -1,19 +1,21 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { showAlert } from '../../../lib/dialogs';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { failureMessage, signUp, startUserSession } from '../api/accounts';
+import { signUp, startUserSession } from '../api/accounts';
 import { validateSignup, type SignupValues } from './auth-validation';
-import { PasswordField, SelectField, TextField } from './form-field';
+import { PasswordField, SelectField, TextField } from '../../../components/form/fields';
 import { PhotoPicker } from './photo-picker';
 import { translate, useT, type Translate } from '../../../i18n/catalog';
 import { accountsCatalog, type AccountsId } from '../i18n';
 
-/** product-spec §9: the dashboard opens about 2 s after Signup Successful. */
+/** The dashboard opens about 2 s after Signup Successful. */
 const SIGNUP_REDIRECT_MS = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The programmes the teacher's students come from (product-spec §1). */
-export const COURSE_OPTIONS = ['Class 10', 'Class 11-12', 'B.Tech / Engineering', 'B.Sc', 'M.Sc', 'Other'] as const;
+/** The programmes the teacher's students come from. */
+const COURSE_OPTIONS = ['Class 10', 'Class 11-12', 'B.Tech / Engineering', 'B.Sc', 'M.Sc', 'Other'] as const;
 
 const courseOptionIds: Partial<Record<(typeof COURSE_OPTIONS)[number], AccountsId>> = {
   'Class 10': 'accounts.courseOption.class10',
@@ -81,7 +83,7 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
       setSubmitting(false);
       await showAlert({
         title: translate(accountsCatalog, 'accounts.signup.failed'),
-        text: failureMessage(error, translate(accountsCatalog, 'accounts.signup.failedText')),
+        text: errorText(error, translate(accountsCatalog, 'accounts.signup.failedText')),
         icon: 'error',
         confirmButtonText: translate(accountsCatalog, 'accounts.ok'),
       });
@@ -153,9 +155,13 @@ export function SignupForm({ onSessionStart, onSignedUp }: SignupFormProps) {
         error={errors.confirmPassword}
       />
       <PhotoPicker id="signup-photo" photo={values.photo} onPhotoChange={update('photo')} error={errors.photo} />
-      <button className="button button-primary auth-submit" type="submit" disabled={submitting}>
-        {submitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
-      </button>
+      <FormActions
+        bare
+        submitClassName="button button-primary auth-submit"
+        busy={submitting}
+        submitLabel={t('accounts.signup.submit')}
+        busyLabel={t('accounts.signup.submitting')}
+      />
     </form>
   );
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoredUser } from '../../../lib/use-session';
-import { ForgotPassword } from '../../account-recovery/components/forgot-password';
+import { ForgotPassword } from '../../account-recovery';
 import { LoginForm } from '../components/login-form';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { SignupForm } from '../components/signup-form';
-import '../components/auth-page.css';
+import '../../../components/form/auth-form.css';
 import { useT } from '../../../i18n/catalog';
 import { accountsCatalog } from '../i18n';
+import { DASHBOARD_PATH } from '../../../config/paths';
 
 type Mode = 'login' | 'signup';
 
@@ -17,7 +18,7 @@ const COPY = {
   signup: { title: 'accounts.page.createAccount', lead: 'accounts.page.signupLead' },
 } as const;
 
-/** /AuthPage: Login and Signup with a toggle (product-spec §2, §4, §5). `?mode=signup` opens Signup. */
+/** /AuthPage: Login and Signup with a toggle. `?mode=signup` opens Signup. */
 export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -32,7 +33,7 @@ export function Component() {
   useDocumentTitle(mode === 'signup' ? t('accounts.page.signupTitle') : t('accounts.page.loginTitle'));
 
   const switchTo = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
-  const openDashboard = () => navigate('/UserDashboard', { replace: true });
+  const openDashboard = () => navigate(DASHBOARD_PATH, { replace: true });
 
   if (user && !finishing) {
     return (
@@ -43,7 +44,7 @@ export function Component() {
             {t('accounts.page.signedInAs')} <strong>{user.email || user.phone}</strong>.
           </p>
           <div className="button-row">
-            <Link className="button button-primary" to="/UserDashboard">
+            <Link className="button button-primary" to={DASHBOARD_PATH}>
               {t('accounts.page.goToDashboard')}
             </Link>
             <Link className="button button-outline" to="/">

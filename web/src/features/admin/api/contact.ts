@@ -1,7 +1,7 @@
-import type { ContactMessage, ContactMessagesPage } from '@chem/contract';
+import type { ContactMessage } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { ContactMessage, ContactMessagesPage };
+export type { ContactMessage };
 
 /** A page of messages, newest first, as the API sorts them; `cursor` from the previous page. */
 export const listMessages = (cursor: string | null, signal?: AbortSignal) =>

@@ -3,7 +3,6 @@ import { callApi } from '../../../lib/api-client';
 import { uploadApi } from '../../../lib/api-transfer';
 
 export type { Course };
-export { COURSE_CATEGORY_NAMES as COURSE_CATEGORIES, DIFFICULTY_LEVELS as DIFFICULTIES } from '../../../config/catalogue';
 
 export const listCourses = (signal?: AbortSignal) => callApi('GET /api/courses/getAllCourses', { signal });
 

@@ -1,7 +1,5 @@
-import type { CourseCurriculum, CourseLearners, Playlist, PlaylistPage } from '@chem/contract';
+import type { Playlist, PlaylistPage } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
-
-export type { CourseCurriculum, CourseLearners };
 
 /** The course's chapters with every lesson's content, for the course form. */
 export const getCurriculum = (courseId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
-import type { MailList, MailSummary, RemindersRun } from '@chem/contract';
+import type { MailSummary } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { MailList, MailSummary, RemindersRun };
+export type { MailSummary };
 
 /** The newest emails the site queued, with how each went. */
 export const listMails = (signal?: AbortSignal) => callApi('GET /api/mail', { query: {}, signal });

@@ -1,12 +1,10 @@
-import { NOTE_FILE_EXTENSIONS as EXTENSIONS, type Note, type NoteDownloadList, type NoteDownloadRow } from '@chem/contract';
+import { NOTE_FILE_EXTENSIONS as EXTENSIONS, type Note } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 import { uploadApi } from '../../../lib/api-transfer';
 
 export type { Note };
-export type NoteDownload = NoteDownloadRow;
-export type NoteDownloads = NoteDownloadList;
 
-/** The spec's limits (§5, §9), checked in the browser before anything is sent. */
+/** A note's file types, checked in the browser so a wrong file is refused before a long upload. */
 export const NOTE_FILE_EXTENSIONS = EXTENSIONS.map((extension) => `.${extension}`);
 
 export const listNotes = (signal?: AbortSignal) => callApi('GET /api/notes/getAllNotes', { signal });

@@ -1,7 +1,7 @@
 import { callApi } from '../../../lib/api-client';
 import { fetchApiFile, type ApiFile } from '../../../lib/api-transfer';
 
-export type { SalesOverview, MonthRevenue, WeekSignups } from '@chem/contract';
+export type { MonthRevenue, WeekSignups } from '@chem/contract';
 
 export const getSales = (signal?: AbortSignal) => callApi('GET /api/admin/sales', { signal });
 

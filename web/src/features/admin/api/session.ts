@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-client';
 import { adoptSession } from '../../../lib/auth';
 import { storeAdminSession } from '../../../lib/session';
 
-export const NO_TOKEN_MESSAGE = 'Login failed: No token received.';
+const NO_TOKEN_MESSAGE = 'Login failed: No token received.';
 
 /** Thrown when the server said yes but sent no token: the spec's own message for that case. */
 export class NoTokenError extends Error {

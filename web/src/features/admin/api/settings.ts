@@ -1,7 +1,7 @@
 import type { SiteSettingsAnswer, SiteSettingsInput } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { IntegrationStatus, SiteSettings, SiteSettingsAnswer, SiteSettingsField, SiteSettingsInput } from '@chem/contract';
+export type { IntegrationStatus, SiteSettingsAnswer, SiteSettingsField, SiteSettingsInput } from '@chem/contract';
 
 /** The stored settings, read fresh (the admin's token makes the answer uncached). */
 export const getSiteSettings = (signal?: AbortSignal) => callApi('GET /api/settings', { signal });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { adoptSession, signOutEverywhere } from '../../../lib/auth';
 import { signInWithGoogle } from '../../../lib/provider-auth';
 import { storeAdminSession } from '../../../lib/session';
 import { useT } from '../../../i18n/catalog';
-import { failureText } from '../api/failure';
 import { adminCatalog } from '../i18n';
 
 /**
@@ -38,7 +38,7 @@ export function AdminGoogleLogin({ onSignedIn }: { onSignedIn: () => void }) {
       await adoptSession(answer.customToken).catch((failure: unknown) => console.error('Could not start the Firebase session', failure));
       onSignedIn();
     } catch (failure) {
-      setError(failureText(failure, t('admin.login.failed')));
+      setError(errorText(failure, t('admin.login.failed')));
     } finally {
       setBusy(false);
     }

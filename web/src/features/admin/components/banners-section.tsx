@@ -2,27 +2,28 @@ import { useRef, useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { UPLOADS } from '@chem/contract';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { deleteBanner, listBanners, uploadBanner, type Banner } from '../api/banners';
-import { failureText } from '../api/failure';
-import { EmptyState, LoadError, Loading } from './section-state';
+import { errorText } from '../../../lib/error-text';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { UploadProgress } from './upload-progress';
-import { useFilePreview } from './use-file-preview';
-import { useLoad } from './use-load';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { AdminField } from '../../../components/form/admin-field';
+import { useLoad } from '../../../lib/use-load';
 
 /** Upload banner: pick an image (with a preview), upload it to the front of the home carousel, delete. */
 export default function BannersSection() {
   const t = useT(adminContentCatalog);
-  const banners = useLoad(listBanners, 'banners');
+  const banners = useLoad('banners', listBanners);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, showPreview] = useFilePreview();
+  const preview = useObjectUrl(file);
   const [progress, setProgress] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   function clearFile() {
     setFile(null);
-    showPreview(null);
     if (fileRef.current) fileRef.current.value = '';
   }
 
@@ -36,7 +37,6 @@ export default function BannersSection() {
       return void warn(t('adminContent.banners.tooLarge'));
     }
     setFile(picked ?? null);
-    showPreview(picked ?? null);
   }
 
   async function upload(event: FormEvent<HTMLFormElement>) {
@@ -46,11 +46,11 @@ export default function BannersSection() {
     try {
       const banner = await uploadBanner(file, setProgress);
       // The carousel shows the newest first, and so does this list.
-      banners.setData((list) => [banner, ...(list ?? [])]);
+      banners.update((list) => [banner, ...(list ?? [])]);
       clearFile();
       void showToast(t('adminContent.banners.uploaded'));
     } catch (error) {
-      void fail(failureText(error, t('adminContent.common.uploadFailed')));
+      void fail(errorText(error, t('adminContent.common.uploadFailed')));
     } finally {
       setProgress(null);
     }
@@ -65,10 +65,10 @@ export default function BannersSection() {
     if (!confirmed) return;
     try {
       await deleteBanner(banner._id);
-      banners.setData((list) => (list ?? []).filter((item) => item._id !== banner._id));
+      banners.update((list) => (list ?? []).filter((item) => item._id !== banner._id));
       void showToast(t('adminContent.banners.deleted'));
     } catch (error) {
-      void fail(failureText(error, t('adminContent.common.deleteFailed')));
+      void fail(errorText(error, t('adminContent.common.deleteFailed')));
     }
   }
 
@@ -76,35 +76,26 @@ export default function BannersSection() {
     <>
       {/* noValidate: the spec's own message answers a missing file. */}
       <form className="admin-form shell-card" onSubmit={upload} noValidate aria-label={t('adminContent.banners.formLabel')}>
-        <div className="admin-field">
-          <label htmlFor="banner-file">{t('adminContent.banners.image')}</label>
-          <input
-            ref={fileRef}
-            id="banner-file"
-            type="file"
-            accept="image/*"
-            aria-describedby="banner-file-hint"
-            onChange={(event) => pick(event.target.files?.[0])}
-          />
-          <p id="banner-file-hint" className="admin-hint">
-            {t('adminContent.banners.imageHint')}
-          </p>
-        </div>
+        <AdminField id="banner-file" label={t('adminContent.banners.image')} hint={t('adminContent.banners.imageHint')}>
+          {(control) => (
+            <input {...control} ref={fileRef} type="file" accept="image/*" onChange={(event) => pick(event.target.files?.[0])} />
+          )}
+        </AdminField>
         {preview && (
           <img className="admin-banner-preview" src={preview} alt={t('adminContent.banners.previewAlt')} width={640} height={360} />
         )}
         {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null ? t('adminContent.common.uploading') : t('adminContent.banners.upload')}
-          </button>
-        </div>
+        <FormActions
+          busy={progress !== null}
+          submitLabel={t('adminContent.banners.upload')}
+          busyLabel={t('adminContent.common.uploading')}
+        />
       </form>
 
       {banners.error != null && (
         <LoadError error={banners.error} fallback={t('adminContent.banners.loadFailed')} onRetry={banners.reload} />
       )}
-      {banners.loading && !banners.data && <Loading label={t('adminContent.banners.loading')} />}
+      {banners.status === 'loading' && !banners.data && <Loading label={t('adminContent.banners.loading')} />}
       {banners.data?.length === 0 && <EmptyState>{t('adminContent.banners.empty')}</EmptyState>}
       <ul className="admin-banners" aria-label={t('adminContent.banners.listLabel')}>
         {banners.data?.map((banner, index) => (

@@ -1,11 +1,12 @@
+import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import { useState, type FormEvent } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { addCategory, deleteCategory, listCategories, updateCategory, type Category } from '../api/categories';
-import { failureText } from '../api/failure';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { errorText } from '../../../lib/error-text';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 import { translate, useT } from '../../../i18n/catalog';
 import { adminContentCatalog, type AdminContentId } from './i18n';
 
@@ -13,12 +14,12 @@ const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', 
 
 const say = (id: AdminContentId) => translate(adminContentCatalog, id);
 const warnEmpty = () => warn(say('adminContent.categories.emptyName'));
-const failWith = (error: unknown, fallback: AdminContentId) => fail(failureText(error, say(fallback)));
+const failWith = (error: unknown, fallback: AdminContentId) => fail(errorText(error, say(fallback)));
 
-/** Categories: add, rename inline (Save / Cancel) and delete, with the spec's messages (§5, §8). */
+/** Categories: add, rename inline (Save / Cancel) and delete, with the same messages as the API's checks. */
 export default function CategoryManager() {
   const t = useT(adminContentCatalog);
-  const categories = useLoad(listCategories, 'categories');
+  const categories = useLoad('categories', listCategories);
   const [newName, setNewName] = useState('');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
@@ -31,7 +32,7 @@ export default function CategoryManager() {
     setAdding(true);
     try {
       const created = await addCategory(name);
-      categories.setData((list) => [...(list ?? []), created].sort(byName));
+      categories.update((list) => [...(list ?? []), created].sort(byName));
       setNewName('');
       void showToast(say('adminContent.categories.created'));
     } catch (error) {
@@ -49,7 +50,7 @@ export default function CategoryManager() {
     setBusyId(editing.id);
     try {
       const updated = await updateCategory(editing.id, name);
-      categories.setData((list) => (list ?? []).map((item) => (item._id === updated._id ? updated : item)).sort(byName));
+      categories.update((list) => (list ?? []).map((item) => (item._id === updated._id ? updated : item)).sort(byName));
       setEditing(null);
       void showToast(say('adminContent.categories.updated'));
     } catch (error) {
@@ -69,7 +70,7 @@ export default function CategoryManager() {
     setBusyId(category._id);
     try {
       await deleteCategory(category._id);
-      categories.setData((list) => (list ?? []).filter((item) => item._id !== category._id));
+      categories.update((list) => (list ?? []).filter((item) => item._id !== category._id));
       void showToast(say('adminContent.categories.deleted'));
     } catch (error) {
       void failWith(error, 'adminContent.common.deleteFailed');
@@ -82,19 +83,16 @@ export default function CategoryManager() {
     <>
       {/* noValidate: the spec's own warning, not the browser's bubble, answers an empty name. */}
       <form className="admin-inline-form" onSubmit={add} noValidate>
-        <div className="admin-field">
-          <label htmlFor="new-category">{t('adminContent.categories.newLabel')}</label>
-          <input id="new-category" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
-        </div>
-        <button type="submit" className="button button-primary" disabled={adding}>
-          {adding ? t('adminContent.categories.adding') : t('adminContent.categories.add')}
-        </button>
+        <AdminField id="new-category" label={t('adminContent.categories.newLabel')}>
+          {(control) => <input {...control} value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />}
+        </AdminField>
+        <FormActions bare busy={adding} submitLabel={t('adminContent.categories.add')} busyLabel={t('adminContent.categories.adding')} />
       </form>
 
       {categories.error != null && (
         <LoadError error={categories.error} fallback={t('adminContent.categories.loadFailed')} onRetry={categories.reload} />
       )}
-      {categories.loading && !categories.data && <Loading label={t('adminContent.categories.loading')} />}
+      {categories.status === 'loading' && !categories.data && <Loading label={t('adminContent.categories.loading')} />}
       {categories.data?.length === 0 && <EmptyState>{t('adminContent.categories.empty')}</EmptyState>}
 
       {categories.data && categories.data.length > 0 && (
@@ -103,29 +101,34 @@ export default function CategoryManager() {
             <li key={category._id} className="admin-list-row">
               {editing?.id === category._id ? (
                 <form className="admin-inline-form admin-inline-edit" onSubmit={save} noValidate>
-                  <div className="admin-field">
-                    <label htmlFor={`category-${category._id}`} className="visually-hidden">
-                      {t('adminContent.categories.nameLabel')}
-                    </label>
-                    <input
-                      id={`category-${category._id}`}
-                      value={editing.name}
-                      maxLength={100}
-                      autoFocus
-                      onChange={(event) => setEditing({ id: category._id, name: event.target.value })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Escape') setEditing(null);
-                      }}
-                    />
-                  </div>
-                  <div className="admin-row-actions">
-                    <button type="submit" className="button button-primary button-small" disabled={busyId === category._id}>
-                      {t('adminContent.common.save')}
-                    </button>
-                    <button type="button" className="button button-outline button-small" onClick={() => setEditing(null)}>
-                      {t('adminContent.common.cancel')}
-                    </button>
-                  </div>
+                  <AdminField
+                    id={`category-${category._id}`}
+                    label={t('adminContent.categories.nameLabel')}
+                    labelClassName="visually-hidden"
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        value={editing.name}
+                        maxLength={100}
+                        autoFocus
+                        onChange={(event) => setEditing({ id: category._id, name: event.target.value })}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Escape') setEditing(null);
+                        }}
+                      />
+                    )}
+                  </AdminField>
+                  <FormActions
+                    className="admin-row-actions"
+                    submitClassName="button button-primary button-small"
+                    cancelClassName="button button-outline button-small"
+                    busy={busyId === category._id}
+                    submitLabel={t('adminContent.common.save')}
+                    busyLabel={t('adminContent.common.save')}
+                    onCancel={() => setEditing(null)}
+                    cancelLabel={t('adminContent.common.cancel')}
+                  />
                 </form>
               ) : (
                 <>

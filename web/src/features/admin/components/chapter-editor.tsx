@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Note } from '@chem/contract';
-import { isAbort } from '../api/failure';
+import { useRef } from 'react';
+import { useLoad } from '../../../lib/use-load';
 import { listNotes } from '../api/notes';
+import { listTestsForLessons } from '../api/certificates';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
-import { moved, newChapter, newLesson, type ChapterRow, type LessonRow } from './curriculum-rows';
-import { RowOrderButtons } from './row-order-buttons';
+import { moved, RowOrderButtons } from '../../../components/admin-ui';
+import { newChapter, newLesson, type ChapterRow, type LessonRow } from './curriculum-rows';
 import { LessonEditor } from './lesson-editor';
 import './curriculum-editor.css';
 
@@ -18,6 +18,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
   const t = useT(adminContentCatalog);
   const listRef = useRef<HTMLOListElement>(null);
   const notes = useNotes(rows.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 'note')));
+  const tests = useTests(rows.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 'test')));
 
   const focusLater = (selector: string) => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(selector)?.focus());
   const chapterSelector = (key: number, inner: string) => `[data-chapter="${key}"] > .admin-chapter ${inner}`;
@@ -76,6 +77,7 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
                 onChange={(event) => setChapter(chapter.key, (current) => ({ ...current, title: event.target.value }))}
               />
               <RowOrderButtons
+                look="icons"
                 isFirst={index === 0}
                 isLast={index === rows.length - 1}
                 labels={{
@@ -100,6 +102,8 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
                     isLast={lessonIndex === chapter.lessons.length - 1}
                     notes={notes.list}
                     notesFailed={notes.failed}
+                    tests={tests.list}
+                    testsFailed={tests.failed}
                     onChange={(row) => setLesson(chapter, row)}
                     onMove={(by) => moveLesson(chapter, lessonIndex, by)}
                     onRemove={() =>
@@ -132,16 +136,12 @@ export function ChapterEditor({ rows, onChange }: { rows: ChapterRow[]; onChange
 
 /** The notes a lesson can point at, loaded once a note lesson is in the form. */
 function useNotes(needed: boolean) {
-  const [state, setState] = useState<{ list: Note[] | null; failed: boolean }>({ list: null, failed: false });
-  const wanted = needed && state.list === null && !state.failed;
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    listNotes(controller.signal).then(
-      (list) => setState({ list, failed: false }),
-      (error: unknown) => !isAbort(error) && setState({ list: null, failed: true }),
-    );
-    return () => controller.abort();
-  }, [wanted]);
-  return state;
+  const notes = useLoad(needed ? 'notes' : null, listNotes);
+  return { list: notes.data ?? null, failed: notes.status === 'error' };
+}
+
+/** The practice tests a test lesson can point at, loaded once a test lesson is in the form. */
+function useTests(needed: boolean) {
+  const tests = useLoad(needed ? 'tests' : null, async (signal) => (await listTestsForLessons(signal)).tests);
+  return { list: tests.data ?? null, failed: tests.status === 'error' };
 }

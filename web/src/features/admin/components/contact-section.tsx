@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { deleteMessage, listMessages, type ContactMessage } from '../api/contact';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
-import { formatDate } from './format';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
+import { formatDate } from '../../../lib/format';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 /** Contact Query: the messages sent from the contact forms, newest first, a page at a time (Load more). */
 export default function ContactSection() {
   const t = useT(adminCatalog);
-  const messages = useLoad((signal) => listMessages(null, signal), 'contact messages');
+  const messages = useLoad('messages', (signal) => listMessages(null, signal));
   const [loadingMore, setLoadingMore] = useState(false);
 
   async function loadMore() {
@@ -21,9 +21,9 @@ export default function ContactSection() {
     setLoadingMore(true);
     try {
       const next = await listMessages(cursor);
-      messages.setData((page) => page && { messages: [...page.messages, ...next.messages], nextCursor: next.nextCursor });
+      messages.update((page) => page && { messages: [...page.messages, ...next.messages], nextCursor: next.nextCursor });
     } catch (error) {
-      void fail(failureText(error, t('admin.contact.loadMoreFailed')));
+      void fail(errorText(error, t('admin.contact.loadMoreFailed')));
     } finally {
       setLoadingMore(false);
     }
@@ -39,10 +39,10 @@ export default function ContactSection() {
     if (!confirmed) return;
     try {
       await deleteMessage(message._id);
-      messages.setData((page) => page && { ...page, messages: page.messages.filter((item) => item._id !== message._id) });
+      messages.update((page) => page && { ...page, messages: page.messages.filter((item) => item._id !== message._id) });
       void showToast(t('admin.contact.deleted'));
     } catch (error) {
-      void fail(failureText(error, t('admin.contact.deleteFailed')));
+      void fail(errorText(error, t('admin.contact.deleteFailed')));
     }
   }
 
@@ -58,7 +58,7 @@ export default function ContactSection() {
             <article aria-label={t('admin.contact.messageFrom', { name: message.name })}>
               <header className="admin-message-head">
                 <h2 className="admin-message-name">{message.name}</h2>
-                <time dateTime={message.createdAt ?? undefined}>{formatDate(message.createdAt, true)}</time>
+                <time dateTime={message.createdAt ?? undefined}>{formatDate(message.createdAt, 'moment', '')}</time>
               </header>
               <p className="admin-message-contact">
                 <a href={`mailto:${message.email}`}>{message.email}</a>

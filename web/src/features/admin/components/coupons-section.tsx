@@ -1,13 +1,15 @@
+import { FormActions } from '../../../components/form/form-actions';
+import { AdminField } from '../../../components/form/admin-field';
 import type { Coupon, CouponInput } from '@chem/contract';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { createCoupon, listCoupons, updateCoupon } from '../api/invoices';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
 import { fail } from './notify';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 interface CouponForm {
   code: string;
@@ -45,7 +47,7 @@ const inputFromCoupon = (coupon: Coupon, active: boolean): CouponInput => ({ ...
 /** Coupons: create codes, see their uses, switch them on and off. */
 export default function CouponsSection() {
   const t = useT(adminCatalog);
-  const coupons = useLoad(listCoupons, 'coupons');
+  const coupons = useLoad('coupons', listCoupons);
   const [form, setForm] = useState<CouponForm>(EMPTY);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -60,11 +62,11 @@ export default function CouponsSection() {
     setCreating(true);
     try {
       const created = await createCoupon(inputOf(form));
-      coupons.setData((list) => [created, ...(list ?? [])]);
+      coupons.update((list) => [created, ...(list ?? [])]);
       setForm(EMPTY);
       void showToast(t('admin.coupons.created'));
     } catch (error) {
-      void fail(failureText(error, t('admin.coupons.createFailed')));
+      void fail(errorText(error, t('admin.coupons.createFailed')));
     } finally {
       setCreating(false);
     }
@@ -74,10 +76,10 @@ export default function CouponsSection() {
     setBusy(coupon.code);
     try {
       const updated = await updateCoupon(coupon.code, inputFromCoupon(coupon, !coupon.active));
-      coupons.setData((list) => (list ?? []).map((item) => (item.code === updated.code ? updated : item)));
+      coupons.update((list) => (list ?? []).map((item) => (item.code === updated.code ? updated : item)));
       void showToast(t('admin.coupons.updated'));
     } catch (error) {
-      void fail(failureText(error, t('admin.coupons.updateFailed')));
+      void fail(errorText(error, t('admin.coupons.updateFailed')));
     } finally {
       setBusy(null);
     }
@@ -87,45 +89,38 @@ export default function CouponsSection() {
     <>
       <form className="admin-form" onSubmit={create} noValidate aria-label={t('admin.coupons.newCoupon')}>
         <div className="admin-form-grid">
-          <div className="admin-field">
-            <label htmlFor="coupon-code">{t('admin.coupons.code')}</label>
-            <input id="coupon-code" maxLength={30} autoCapitalize="characters" {...field('code')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-kind">{t('admin.coupons.kind')}</label>
-            <select id="coupon-kind" {...field('kind')}>
-              <option value="percent">{t('admin.coupons.percent')}</option>
-              <option value="fixed">{t('admin.coupons.fixed')}</option>
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-value">{t('admin.coupons.value')}</label>
-            <input id="coupon-value" inputMode="decimal" {...field('value')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-max">{t('admin.coupons.maxUses')}</label>
-            <input id="coupon-max" inputMode="numeric" {...field('maxUses')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-from">{t('admin.coupons.validFrom')}</label>
-            <input id="coupon-from" type="date" {...field('validFrom')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-until">{t('admin.coupons.validUntil')}</label>
-            <input id="coupon-until" type="date" {...field('validUntil')} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="coupon-plans">{t('admin.coupons.plans')}</label>
-            <input id="coupon-plans" {...field('planIds')} />
-          </div>
+          <AdminField id="coupon-code" label={t('admin.coupons.code')}>
+            {(control) => <input {...control} maxLength={30} autoCapitalize="characters" {...field('code')} />}
+          </AdminField>
+          <AdminField id="coupon-kind" label={t('admin.coupons.kind')}>
+            {(control) => (
+              <select {...control} {...field('kind')}>
+                <option value="percent">{t('admin.coupons.percent')}</option>
+                <option value="fixed">{t('admin.coupons.fixed')}</option>
+              </select>
+            )}
+          </AdminField>
+          <AdminField id="coupon-value" label={t('admin.coupons.value')}>
+            {(control) => <input {...control} inputMode="decimal" {...field('value')} />}
+          </AdminField>
+          <AdminField id="coupon-max" label={t('admin.coupons.maxUses')}>
+            {(control) => <input {...control} inputMode="numeric" {...field('maxUses')} />}
+          </AdminField>
+          <AdminField id="coupon-from" label={t('admin.coupons.validFrom')}>
+            {(control) => <input {...control} type="date" {...field('validFrom')} />}
+          </AdminField>
+          <AdminField id="coupon-until" label={t('admin.coupons.validUntil')}>
+            {(control) => <input {...control} type="date" {...field('validUntil')} />}
+          </AdminField>
+          <AdminField id="coupon-plans" label={t('admin.coupons.plans')}>
+            {(control) => <input {...control} {...field('planIds')} />}
+          </AdminField>
         </div>
-        <button type="submit" className="button button-primary" disabled={creating}>
-          {creating ? t('admin.coupons.creating') : t('admin.coupons.create')}
-        </button>
+        <FormActions bare busy={creating} submitLabel={t('admin.coupons.create')} busyLabel={t('admin.coupons.creating')} />
       </form>
 
       {coupons.error != null && <LoadError error={coupons.error} fallback={t('admin.coupons.loadFailed')} onRetry={coupons.reload} />}
-      {coupons.loading && !coupons.data && <Loading label={t('admin.coupons.loading')} />}
+      {coupons.status === 'loading' && !coupons.data && <Loading label={t('admin.coupons.loading')} />}
       {coupons.data?.length === 0 && <EmptyState>{t('admin.coupons.empty')}</EmptyState>}
       {coupons.data && coupons.data.length > 0 && (
         <ul className="admin-list" aria-label={t('admin.coupons.list')}>

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
-import { coursePhotoUrl } from '../../../components/course-photo';
-import { UPLOADS, courseChangesSchema } from '@chem/contract';
-import { formatCount } from './format';
-import { COURSE_CATEGORIES, DIFFICULTIES, saveCourse, type Course } from '../api/courses';
-import { getCurriculum } from '../api/curriculum';
-import { failureText, isAbort } from '../api/failure';
+import { courseChangesSchema } from '@chem/contract';
+import { saveCourse, type Course } from '../api/courses';
+import { errorText } from '../../../lib/error-text';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
-import { ChapterEditor } from './chapter-editor';
-import { curriculumPayload, lessonCount, rowsFromCurriculum, rowsFromNames, type ChapterRow } from './curriculum-rows';
-import { HindiVersion } from './hindi-version';
+import { curriculumPayload, lessonCount } from './curriculum-rows';
 import { UploadProgress } from './upload-progress';
-import { useFilePreview } from './use-file-preview';
 import { contractMessage } from '../../../lib/contract-messages';
+import { valuesFrom, type CourseFieldsProps, type CourseValues } from './course-values';
+import { CourseAboutFields } from './course-about-fields';
+import { CourseFactsFields } from './course-facts-fields';
+import { CourseOptions } from './course-options';
+import { CourseCurriculum, useCurriculum } from './course-curriculum';
+import { CoursePhotoField } from './course-photo-field';
 
 interface CourseFormProps {
   /** The course to edit, or null to create one. */
@@ -23,63 +24,14 @@ interface CourseFormProps {
   onCancel: () => void;
 }
 
-type Flag = 'isFree' | 'featured' | 'bestseller' | 'isLive';
-const FLAGS: readonly Flag[] = ['isFree', 'featured', 'bestseller', 'isLive'];
-
-type TextKey =
-  | 'title'
-  | 'titleHi'
-  | 'description'
-  | 'descriptionHi'
-  | 'fullDescription'
-  | 'instructor'
-  | 'category'
-  | 'difficulty'
-  | 'duration'
-  | 'lessons'
-  | 'price'
-  | 'originalPrice'
-  | 'rating'
-  | 'students';
-
-type Values = Record<TextKey, string> & Record<Flag, boolean>;
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-function valuesFrom(course: Course | null): Values {
-  return {
-    title: text(course?.title),
-    titleHi: text(course?.titleHi),
-    description: text(course?.description),
-    descriptionHi: text(course?.descriptionHi),
-    fullDescription: text(course?.fullDescription),
-    instructor: text(course?.instructor),
-    category: text(course?.category),
-    difficulty: text(course?.difficulty) || 'Beginner',
-    duration: text(course?.duration),
-    lessons: text(course?.lessons),
-    price: text(course?.price),
-    originalPrice: text(course?.originalPrice),
-    rating: text(course?.rating),
-    students: text(course?.students),
-    isFree: course?.isFree ?? false,
-    featured: course?.featured ?? false,
-    bestseller: course?.bestseller ?? false,
-    isLive: course?.isLive ?? false,
-  };
-}
-
-/** Every Course field (ARCHITECTURE.md data model), sent as multipart to createCourse / updateCourse. */
+/** Every Course field (docs/data-model.md), sent as multipart to createCourse / updateCourse. */
 export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const t = useT(adminContentCatalog);
-  const [values, setValues] = useState<Values>(() => valuesFrom(course));
-  const [showHindi, setShowHindi] = useState(() => Boolean(course?.titleHi || course?.descriptionHi));
+  const [values, setValues] = useState<CourseValues>(() => valuesFrom(course));
   const curriculum = useCurriculum(course);
-  const [editedChapters, setChapters] = useState<ChapterRow[] | null>(null);
-  const chapters = editedChapters ?? curriculum.rows;
+  const chapters = curriculum.rows;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState('');
-  const [preview, showPreview] = useFilePreview();
   const [progress, setProgress] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -87,18 +39,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
     headingRef.current?.focus();
   }, []);
 
-  const set = (key: TextKey) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  function pickPhoto(file: File | undefined) {
-    let problem = '';
-    if (file && !file.type.startsWith('image/')) problem = t('adminContent.courseForm.photoWrongType');
-    else if (file && file.size > UPLOADS.coursePhoto.maxBytes) problem = t('adminContent.courseForm.photoTooLarge');
-    const accepted = file && !problem ? file : null;
-    setPhotoError(problem);
-    setPhoto(accepted);
-    showPreview(accepted);
-  }
+  const onChange: CourseFieldsProps['onChange'] = (key, value) => setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,16 +63,9 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       onSaved(saved, !course);
     } catch (error) {
       setProgress(null);
-      void fail(failureText(error, course ? t('adminContent.common.updateFailed') : t('adminContent.common.createFailed')));
+      void fail(errorText(error, course ? t('adminContent.common.updateFailed') : t('adminContent.common.createFailed')));
     }
   }
-
-  const categories: readonly string[] =
-    values.category && !(COURSE_CATEGORIES as readonly string[]).includes(values.category)
-      ? [...COURSE_CATEGORIES, values.category]
-      : COURSE_CATEGORIES;
-  const currentPhoto = preview ?? (course ? coursePhotoUrl(course) : null);
-  const onlineLessons = chapters ? lessonCount(chapters) : 0;
 
   return (
     <form className="admin-form shell-card" onSubmit={submit} aria-labelledby="course-form-title">
@@ -144,270 +78,30 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         </button>
       </div>
 
-      <div className="admin-field">
-        <label htmlFor="course-title">{t('adminContent.common.title')}</label>
-        <input id="course-title" required maxLength={200} value={values.title} onChange={set('title')} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="course-description">{t('adminContent.courseForm.shortDescription')}</label>
-        <textarea id="course-description" rows={2} required maxLength={2000} value={values.description} onChange={set('description')} />
-      </div>
-      <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="course-title-hi">
-        <div className="admin-field">
-          <label htmlFor="course-title-hi">{t('adminContent.courseForm.titleHi')}</label>
-          <input
-            id="course-title-hi"
-            lang="hi"
-            maxLength={200}
-            aria-describedby="course-hindi-hint"
-            value={values.titleHi}
-            onChange={set('titleHi')}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-description-hi">{t('adminContent.courseForm.shortDescriptionHi')}</label>
-          <textarea
-            id="course-description-hi"
-            lang="hi"
-            rows={2}
-            maxLength={2000}
-            aria-describedby="course-hindi-hint"
-            value={values.descriptionHi}
-            onChange={set('descriptionHi')}
-          />
-          <p id="course-hindi-hint" className="admin-hint">
-            {t('adminContent.common.hindiHint')}
-          </p>
-        </div>
-      </HindiVersion>
-      <div className="admin-field">
-        <label htmlFor="course-full-description">{t('adminContent.courseForm.fullDescription')}</label>
-        <textarea
-          id="course-full-description"
-          rows={5}
-          maxLength={10000}
-          value={values.fullDescription}
-          onChange={set('fullDescription')}
-        />
-      </div>
-
-      <div className="admin-form-grid">
-        <div className="admin-field">
-          <label htmlFor="course-instructor">{t('adminContent.courseForm.instructor')}</label>
-          <input id="course-instructor" maxLength={120} value={values.instructor} onChange={set('instructor')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-category">{t('adminContent.common.category')}</label>
-          <select id="course-category" value={values.category} onChange={set('category')}>
-            <option value="">{t('adminContent.courseForm.noCategory')}</option>
-            {categories.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-difficulty">{t('adminContent.common.difficulty')}</label>
-          <select id="course-difficulty" value={values.difficulty} onChange={set('difficulty')}>
-            {DIFFICULTIES.map((level) => (
-              <option key={level} value={level}>
-                {t(`adminContent.difficulty.${level}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-duration">{t('adminContent.courseForm.duration')}</label>
-          <input
-            id="course-duration"
-            placeholder={t('adminContent.courseForm.durationPlaceholder')}
-            maxLength={60}
-            value={values.duration}
-            onChange={set('duration')}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-lessons">{t('adminContent.courseForm.lessons')}</label>
-          <input
-            id="course-lessons"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
-            aria-describedby={onlineLessons > 0 ? 'course-lessons-hint' : undefined}
-            disabled={onlineLessons > 0}
-            value={onlineLessons > 0 ? String(onlineLessons) : values.lessons}
-            onChange={set('lessons')}
-          />
-          {onlineLessons > 0 && (
-            <p id="course-lessons-hint" className="admin-hint">
-              {t('adminContent.courseForm.lessonsCounted', { count: formatCount(onlineLessons) })}
-            </p>
-          )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-price">{t('adminContent.courseForm.price')}</label>
-          <input
-            id="course-price"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            // A paid course needs a price (the API refuses one without).
-            required={!values.isFree}
-            disabled={values.isFree}
-            value={values.isFree ? '0' : values.price}
-            onChange={set('price')}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-original-price">{t('adminContent.courseForm.originalPrice')}</label>
-          <input
-            id="course-original-price"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            aria-describedby="course-original-price-hint"
-            value={values.originalPrice}
-            onChange={set('originalPrice')}
-          />
-          <p id="course-original-price-hint" className="admin-hint">
-            {t('adminContent.courseForm.originalPriceHint')}
-          </p>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-rating">{t('adminContent.courseForm.rating')}</label>
-          <input
-            id="course-rating"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            max="5"
-            step="0.1"
-            value={values.rating}
-            onChange={set('rating')}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="course-students">{t('adminContent.courseForm.students')}</label>
-          <input
-            id="course-students"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
-            value={values.students}
-            onChange={set('students')}
-          />
-        </div>
-      </div>
-
-      <fieldset className="admin-switches">
-        <legend>{t('adminContent.courseForm.options')}</legend>
-        {FLAGS.map((flag) => (
-          <label key={flag} className="admin-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={values[flag]}
-              onChange={(event) => setValues((current) => ({ ...current, [flag]: event.target.checked }))}
-            />
-            <span>{t(`adminContent.courseForm.flag.${flag}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      {chapters ? (
-        <ChapterEditor rows={chapters} onChange={setChapters} />
-      ) : curriculum.failed ? (
-        <div className="admin-field" role="alert">
-          <p className="admin-field-error">{t('adminContent.courseForm.lessonsFailed')}</p>
-          <button type="button" className="button button-outline button-small" onClick={curriculum.retry}>
-            {t('adminContent.common.tryAgain')}
-          </button>
-        </div>
-      ) : (
-        <p className="admin-hint" role="status">
-          {t('adminContent.courseForm.loadingLessons')}
-        </p>
-      )}
-
-      <div className="admin-field">
-        <label htmlFor="course-photo">{t('adminContent.courseForm.photo')}</label>
-        <input
-          id="course-photo"
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          aria-describedby="course-photo-hint"
-          aria-invalid={photoError ? true : undefined}
-          onChange={(event) => pickPhoto(event.target.files?.[0])}
-        />
-        <p id="course-photo-hint" className={photoError ? 'admin-field-error' : 'admin-hint'} role={photoError ? 'alert' : undefined}>
-          {photoError || (course ? t('adminContent.courseForm.photoHintEdit') : t('adminContent.courseForm.photoHintNew'))}
-        </p>
-        {currentPhoto && (
-          <img
-            className="admin-photo-preview"
-            src={currentPhoto}
-            alt={preview ? t('adminContent.courseForm.previewAlt') : t('adminContent.courseForm.currentAlt')}
-            width={320}
-            height={180}
-            decoding="async"
-          />
-        )}
-      </div>
+      <CourseAboutFields values={values} onChange={onChange} />
+      <CourseFactsFields values={values} onChange={onChange} onlineLessons={chapters ? lessonCount(chapters) : 0} />
+      <CourseOptions values={values} onChange={onChange} />
+      <CourseCurriculum rows={chapters} failed={curriculum.failed} onRetry={curriculum.retry} onChange={curriculum.setRows} />
+      <CoursePhotoField
+        course={course}
+        photo={photo}
+        error={photoError}
+        onPick={(picked, problem) => {
+          setPhoto(picked);
+          setPhotoError(problem);
+        }}
+      />
 
       {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.courseForm.savingCourse')} />}
 
-      <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={progress !== null || !chapters}>
-          {progress !== null
-            ? t('adminContent.common.saving')
-            : course
-              ? t('adminContent.courseForm.update')
-              : t('adminContent.courseForm.create')}
-        </button>
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          {t('adminContent.common.cancel')}
-        </button>
-      </div>
+      <FormActions
+        busy={progress !== null}
+        submitDisabled={!chapters}
+        submitLabel={course ? t('adminContent.courseForm.update') : t('adminContent.courseForm.create')}
+        busyLabel={t('adminContent.common.saving')}
+        onCancel={onCancel}
+        cancelLabel={t('adminContent.common.cancel')}
+      />
     </form>
   );
-}
-
-/**
- * The course's chapters with every lesson's content, for editing: asked of the API when an
- * existing course opens (the list carries chapter names only); a new course starts empty.
- */
-function useCurriculum(course: Course | null) {
-  const [loaded, setLoaded] = useState<ChapterRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const courseId = course?._id ?? null;
-  const names = course && course.onlineLessons === 0 ? course.chapters : null;
-
-  useEffect(() => {
-    if (courseId === null || names) return;
-    const controller = new AbortController();
-    getCurriculum(courseId, controller.signal).then(
-      (answer) => setLoaded(rowsFromCurriculum(answer.chapters)),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        console.error('Could not load the lessons', error);
-        setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [courseId, names, attempt]);
-
-  // A course without lessons on the site needs no request: its chapter names are all there is.
-  const [fromNames] = useState(() => (course === null ? [] : names ? rowsFromNames(names) : null));
-  return {
-    rows: fromNames ?? loaded,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    },
-  };
 }

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 import { formatCount } from './format';
 import { LazyDisclosure } from './lazy-disclosure';
-import { EmptyState } from './section-state';
+import { EmptyState } from '../../../components/admin-ui';
 
 /** "Learners" under a course in the Course List: how many students started and finished it, and their average progress. */
 export function CourseLearnersDisclosure({ courseId, title }: { courseId: string; title: string }) {

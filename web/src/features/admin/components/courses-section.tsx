@@ -4,17 +4,16 @@ import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail } from './notify';
 import { coursePhotoUrl } from '../../../components/course-photo';
 import { deleteCourse, listCourses, type Course } from '../api/courses';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { CourseForm } from './course-form';
 import { CourseLearnersDisclosure } from './course-learners';
 import { formatCount, formatRupees } from './format';
 import { translate, useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
-/** product-spec §9: the admin's course search. */
+/** The admin's course search. */
 const SEARCH_OPTIONS = { threshold: 0.3, keys: ['title', 'description', 'category', 'instructor'] };
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; course: Course };
@@ -22,7 +21,7 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; course: Cour
 /** Course List: fuzzy search, delete, and the full create/edit form. */
 export default function CoursesSection() {
   const t = useT(adminContentCatalog);
-  const courses = useLoad(listCourses, 'courses');
+  const courses = useLoad('courses', listCourses);
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
 
@@ -31,9 +30,7 @@ export default function CoursesSection() {
   const shown = term ? fuse.search(term).map((result) => result.item) : (courses.data ?? []);
 
   function saved(course: Course, created: boolean) {
-    courses.setData((list) =>
-      created ? [course, ...(list ?? [])] : (list ?? []).map((item) => (item._id === course._id ? course : item)),
-    );
+    courses.update((list) => (created ? [course, ...(list ?? [])] : (list ?? []).map((item) => (item._id === course._id ? course : item))));
     setMode({ kind: 'list' });
   }
 
@@ -46,10 +43,10 @@ export default function CoursesSection() {
     if (!confirmed) return;
     try {
       await deleteCourse(course._id);
-      courses.setData((list) => (list ?? []).filter((item) => item._id !== course._id));
+      courses.update((list) => (list ?? []).filter((item) => item._id !== course._id));
       void showToast(translate(adminContentCatalog, 'adminContent.courses.deleted'));
     } catch (error) {
-      void fail(failureText(error, translate(adminContentCatalog, 'adminContent.common.deleteFailed')));
+      void fail(errorText(error, translate(adminContentCatalog, 'adminContent.common.deleteFailed')));
     }
   }
 
@@ -85,7 +82,7 @@ export default function CoursesSection() {
       {courses.error != null && (
         <LoadError error={courses.error} fallback={t('adminContent.courses.loadFailed')} onRetry={courses.reload} />
       )}
-      {courses.loading && !courses.data && <Loading label={t('adminContent.courses.loading')} />}
+      {courses.status === 'loading' && !courses.data && <Loading label={t('adminContent.courses.loading')} />}
       {courses.data && shown.length === 0 && (
         <EmptyState>{term ? t('adminContent.courses.noMatch') : t('adminContent.courses.empty')}</EmptyState>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseChangesSchema } from '@chem/contract';
-import { curriculumPayload, lessonCount, moved, newChapter, newLesson, rowsFromCurriculum } from './curriculum-rows';
+import { curriculumPayload, lessonCount, newChapter, newLesson, rowsFromCurriculum } from './curriculum-rows';
 
 describe('curriculum rows', () => {
   it('round-trips a stored curriculum into what the API accepts, keeping ids', () => {
@@ -9,9 +9,26 @@ describe('curriculum rows', () => {
         id: 'c1',
         title: 'Cells',
         lessons: [
-          { id: 'v1', title: 'Daniell cell', freePreview: true, kind: 'video', videoId: 'dQw4w9WgXcQ', durationSeconds: 754 },
-          { id: 'n1', title: 'Notes', freePreview: false, kind: 'note', noteId: 'electro' },
-          { id: 'r1', title: 'Summary', freePreview: false, kind: 'reading', text: 'One.\nTwo.' },
+          {
+            id: 'v1',
+            title: 'Daniell cell',
+            freePreview: true,
+            release: null,
+            kind: 'video',
+            videoId: 'dQw4w9WgXcQ',
+            durationSeconds: 754,
+          },
+          { id: 'n1', title: 'Notes', freePreview: false, release: { kind: 'date', date: '2026-12-12' }, kind: 'note', noteId: 'electro' },
+          { id: 'r1', title: 'Summary', freePreview: false, release: null, kind: 'reading', text: 'One.\nTwo.', format: 'plain' },
+          {
+            id: 't1',
+            title: 'Chapter test',
+            freePreview: false,
+            release: { kind: 'days', days: 7 },
+            kind: 'test',
+            testId: 'test-1',
+            passPercent: 40,
+          },
         ],
       },
     ]);
@@ -22,9 +39,26 @@ describe('curriculum rows', () => {
         id: 'c1',
         title: 'Cells',
         lessons: [
-          { id: 'v1', title: 'Daniell cell', kind: 'video', freePreview: true, videoId: 'dQw4w9WgXcQ', durationSeconds: 754 },
-          { id: 'n1', title: 'Notes', kind: 'note', freePreview: false, noteId: 'electro' },
-          { id: 'r1', title: 'Summary', kind: 'reading', freePreview: false, text: 'One.\nTwo.' },
+          {
+            id: 'v1',
+            title: 'Daniell cell',
+            kind: 'video',
+            freePreview: true,
+            release: null,
+            videoId: 'dQw4w9WgXcQ',
+            durationSeconds: 754,
+          },
+          { id: 'n1', title: 'Notes', kind: 'note', freePreview: false, release: { kind: 'date', date: '2026-12-12' }, noteId: 'electro' },
+          { id: 'r1', title: 'Summary', kind: 'reading', freePreview: false, release: null, text: 'One.\nTwo.', format: 'plain' },
+          {
+            id: 't1',
+            title: 'Chapter test',
+            kind: 'test',
+            freePreview: false,
+            release: { kind: 'days', days: 7 },
+            testId: 'test-1',
+            passPercent: 40,
+          },
         ],
       },
     ]);
@@ -41,7 +75,12 @@ describe('curriculum rows', () => {
       text: 'Text',
     });
     const payload = curriculumPayload([newChapter(''), chapter]);
-    expect(payload).toEqual([{ title: 'Cells', lessons: [{ title: 'Now a reading', kind: 'reading', freePreview: false, text: 'Text' }] }]);
+    expect(payload).toEqual([
+      {
+        title: 'Cells',
+        lessons: [{ title: 'Now a reading', kind: 'reading', freePreview: false, release: null, text: 'Text', format: 'markdown' }],
+      },
+    ]);
     expect(lessonCount([chapter, newChapter('x')])).toBe(1);
   });
 
@@ -50,10 +89,5 @@ describe('curriculum rows', () => {
     chapter.lessons.push({ ...newLesson('video'), title: 'Clip', video: 'dQw4w9WgXcQ', length: 'ten' });
     const result = courseChangesSchema.safeParse({ chapters: JSON.stringify(curriculumPayload([chapter])) });
     expect(result.error?.issues[0]?.message).toBe('Lesson “Clip” (chapter 1, lesson 1) has a duration that is not a number of seconds.');
-  });
-
-  it('moves an item by one place and leaves the ends alone', () => {
-    expect(moved(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
-    expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -1,4 +1,12 @@
-import { formatDuration, parseDuration, type EditableChapter, type EditableLesson, type LessonKind } from '@chem/contract';
+import {
+  formatDuration,
+  parseDuration,
+  type EditableChapter,
+  type EditableLesson,
+  type LessonKind,
+  type LessonRelease,
+  type ReadingFormat,
+} from '@chem/contract';
 
 /**
  * The curriculum editor's rows: what the admin types, kept as typed (a lesson switched from video
@@ -19,6 +27,16 @@ export interface LessonRow {
   length: string;
   noteId: string;
   text: string;
+  /** A new reading is Markdown; one saved before Markdown stays plain until switched. */
+  format: ReadingFormat;
+  testId: string;
+  /** The pass mark, as typed ("" for none). */
+  passPercent: string;
+  /** When the lesson opens: with the course, on a date, or days after the student starts. */
+  releaseKind: 'none' | 'date' | 'days';
+  releaseDate: string;
+  /** As typed. */
+  releaseDays: string;
 }
 
 export interface ChapterRow {
@@ -29,7 +47,7 @@ export interface ChapterRow {
 }
 
 let nextKey = 1;
-export const newKey = () => nextKey++;
+const newKey = () => nextKey++;
 
 export const newLesson = (kind: LessonKind = 'video'): LessonRow => ({
   key: newKey(),
@@ -40,20 +58,50 @@ export const newLesson = (kind: LessonKind = 'video'): LessonRow => ({
   length: '',
   noteId: '',
   text: '',
+  format: 'markdown',
+  testId: '',
+  passPercent: '',
+  releaseKind: 'none',
+  releaseDate: '',
+  releaseDays: '',
 });
+
+const releaseFields = (release: LessonRelease): Pick<LessonRow, 'releaseKind' | 'releaseDate' | 'releaseDays'> =>
+  release?.kind === 'date'
+    ? { releaseKind: 'date', releaseDate: release.date, releaseDays: '' }
+    : release?.kind === 'days'
+      ? { releaseKind: 'days', releaseDate: '', releaseDays: String(release.days) }
+      : { releaseKind: 'none', releaseDate: '', releaseDays: '' };
 
 export const newChapter = (title = ''): ChapterRow => ({ key: newKey(), title, lessons: [] });
 
 function lessonRow(lesson: EditableLesson): LessonRow {
-  const row: LessonRow = { ...newLesson(lesson.kind), id: lesson.id, title: lesson.title, freePreview: lesson.freePreview };
+  const row: LessonRow = {
+    ...newLesson(lesson.kind),
+    id: lesson.id,
+    title: lesson.title,
+    freePreview: lesson.freePreview,
+    ...releaseFields(lesson.release),
+  };
   switch (lesson.kind) {
     case 'video':
       return { ...row, video: lesson.videoId, length: lesson.durationSeconds ? formatDuration(lesson.durationSeconds) : '' };
     case 'note':
       return { ...row, noteId: lesson.noteId };
     case 'reading':
-      return { ...row, text: lesson.text };
+      return { ...row, text: lesson.text, format: lesson.format };
+    case 'test':
+      return { ...row, testId: lesson.testId, passPercent: lesson.passPercent === null ? '' : String(lesson.passPercent) };
   }
+}
+
+/** A number as typed, or the text itself, so the contract's message names the lesson. */
+const typedNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
+
+function releaseInput(row: LessonRow) {
+  if (row.releaseKind === 'date') return { kind: 'date', date: row.releaseDate };
+  if (row.releaseKind === 'days') return { kind: 'days', days: typedNumber(row.releaseDays) };
+  return null;
 }
 
 export const rowsFromCurriculum = (chapters: readonly EditableChapter[]): ChapterRow[] =>
@@ -63,7 +111,13 @@ export const rowsFromCurriculum = (chapters: readonly EditableChapter[]): Chapte
 export const rowsFromNames = (names: readonly string[]): ChapterRow[] => names.map((name) => newChapter(name));
 
 function lessonInput(row: LessonRow) {
-  const base = { ...(row.id ? { id: row.id } : {}), title: row.title, kind: row.kind, freePreview: row.freePreview };
+  const base = {
+    ...(row.id ? { id: row.id } : {}),
+    title: row.title,
+    kind: row.kind,
+    freePreview: row.freePreview,
+    release: releaseInput(row),
+  };
   switch (row.kind) {
     case 'video': {
       const length = parseDuration(row.length);
@@ -73,7 +127,9 @@ function lessonInput(row: LessonRow) {
     case 'note':
       return { ...base, noteId: row.noteId };
     case 'reading':
-      return { ...base, text: row.text };
+      return { ...base, text: row.text, format: row.format };
+    case 'test':
+      return { ...base, testId: row.testId, passPercent: row.passPercent.trim() === '' ? null : typedNumber(row.passPercent) };
   }
 }
 
@@ -84,12 +140,3 @@ export const curriculumPayload = (rows: readonly ChapterRow[]) =>
     .map((chapter) => ({ ...(chapter.id ? { id: chapter.id } : {}), title: chapter.title, lessons: chapter.lessons.map(lessonInput) }));
 
 export const lessonCount = (rows: readonly ChapterRow[]) => rows.reduce((sum, chapter) => sum + chapter.lessons.length, 0);
-
-/** `list` with the item at `index` moved by one place; unchanged at either end. */
-export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const target = index + by;
-  if (target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}

@@ -14,27 +14,3 @@ export function schemaMessages(schema: ZodType, input: unknown): Record<string, 
   for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= contractMessage(issue.message);
   return messages;
 }
-
-/** aria attributes tying an input to its hint and message. */
-export function described(id: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-}
-
-/** The hint under a field, and its message when it has one. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="admin-field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}

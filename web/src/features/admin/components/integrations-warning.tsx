@@ -1,7 +1,7 @@
 import { getIntegrations, type IntegrationStatus } from '../api/settings';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
-import { useLoad } from './use-load';
+import { useLoad } from '../../../lib/use-load';
 import './settings-section.css';
 
 /**
@@ -12,7 +12,7 @@ import './settings-section.css';
  */
 export function IntegrationsWarning() {
   const t = useT(adminCatalog);
-  const integrations = useLoad(getIntegrations, 'the integrations');
+  const integrations = useLoad('integrations', getIntegrations);
   const missing = (integrations.data ?? []).filter((integration: IntegrationStatus) => !integration.configured);
   if (missing.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
 import { useT } from '../../../i18n/catalog';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { adminCatalog } from '../i18n';
 import { fail } from './notify';
 
@@ -16,7 +16,7 @@ export function InvoiceButton({ paymentId, studentName }: { paymentId: string; s
       const file = await fetchApiFile('GET /api/invoices/:paymentId/invoice', { params: { paymentId } });
       saveFile(file, file.fileName ?? `${paymentId}.pdf`);
     } catch (error) {
-      void fail(failureText(error, t('admin.invoice.failed')));
+      void fail(errorText(error, t('admin.invoice.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { isAbort } from '../api/failure';
-import { LoadError, Loading } from './section-state';
-
-interface Result<T> {
-  /** Which opening (or retry) this answers: a newer one means a load is running. */
-  request: number;
-  data?: T;
-  error?: unknown;
-}
+import { useState, type ReactNode } from 'react';
+import { LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 interface LazyDisclosureProps<T> {
   summary: string;
@@ -23,26 +16,9 @@ interface LazyDisclosureProps<T> {
  */
 export function LazyDisclosure<T>({ summary, load, loadingLabel, failedLabel, children }: LazyDisclosureProps<T>) {
   const [open, setOpen] = useState(false);
-  const [request, setRequest] = useState(0);
-  const [result, setResult] = useState<Result<T> | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => setResult({ request, data }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        console.error(failedLabel, error);
-        setResult({ request, error });
-      },
-    );
-    return () => controller.abort();
-    // `load` is recreated by each render of the row; what it loads changes only with the row.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, request]);
-
-  const settled = result?.request === request ? result : null;
+  // Asked again at each opening: a new key each time, and no key while closed.
+  const [opening, setOpening] = useState(0);
+  const loaded = useLoad(open ? String(opening) : null, load);
 
   return (
     <details
@@ -50,15 +26,13 @@ export function LazyDisclosure<T>({ summary, load, loadingLabel, failedLabel, ch
       onToggle={(event) => {
         const opened = event.currentTarget.open;
         setOpen(opened);
-        if (opened) setRequest((value) => value + 1);
+        if (opened) setOpening((value) => value + 1);
       }}
     >
       <summary>{summary}</summary>
-      {open && !settled && <Loading label={loadingLabel} />}
-      {settled?.error != null && (
-        <LoadError error={settled.error} fallback={failedLabel} onRetry={() => setRequest((value) => value + 1)} />
-      )}
-      {settled?.data !== undefined && children(settled.data)}
+      {open && loaded.status === 'loading' && <Loading label={loadingLabel} />}
+      {loaded.status === 'error' && <LoadError error={loaded.error} fallback={failedLabel} onRetry={loaded.reload} />}
+      {loaded.status === 'ready' && children(loaded.data)}
     </details>
   );
 }

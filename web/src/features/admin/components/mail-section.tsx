@@ -2,14 +2,14 @@ import type { MailStatus } from '@chem/contract';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/dashboard-shell';
 import { showToast } from '../../../lib/dialogs';
-import { failureText } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { listMails, resendMail, runReminders, type MailSummary } from '../api/mail';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog } from '../i18n';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 import { fail } from './notify';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 const TONES: Record<MailStatus, BadgeTone> = {
   queued: 'info',
@@ -24,18 +24,18 @@ const canResend = (mail: MailSummary) => mail.status === 'failed' || mail.status
 /** Emails: what the site sent (or could not), newest first, with Resend for those that did not go. */
 export default function MailSection() {
   const t = useT(adminCatalog);
-  const mails = useLoad((signal) => listMails(signal), 'emails');
+  const mails = useLoad('mails', (signal) => listMails(signal));
   const [busy, setBusy] = useState<string | null>(null);
 
   async function resend(mail: MailSummary) {
     setBusy(mail.id);
     try {
       const updated = await resendMail(mail.id);
-      mails.setData((list) => list && { ...list, mails: list.mails.map((item) => (item.id === updated.id ? updated : item)) });
+      mails.update((list) => list && { ...list, mails: list.mails.map((item) => (item.id === updated.id ? updated : item)) });
       if (updated.status === 'sent') void showToast(t('admin.mail.resent'));
       else void fail(t('admin.mail.resendFailed'), updated.reason ?? undefined);
     } catch (error) {
-      void fail(failureText(error, t('admin.mail.resendFailed')));
+      void fail(errorText(error, t('admin.mail.resendFailed')));
     } finally {
       setBusy(null);
     }
@@ -52,7 +52,7 @@ export default function MailSection() {
       );
       mails.reload();
     } catch (error) {
-      void fail(failureText(error, t('admin.mail.remindersFailed')));
+      void fail(errorText(error, t('admin.mail.remindersFailed')));
     } finally {
       setBusy(null);
     }
@@ -69,7 +69,7 @@ export default function MailSection() {
         </div>
       )}
       <div className="admin-toolbar">
-        <button type="button" className="button button-outline button-small" onClick={mails.reload} disabled={mails.loading}>
+        <button type="button" className="button button-outline button-small" onClick={mails.reload} disabled={mails.status === 'loading'}>
           {t('admin.refresh')}
         </button>
         <button type="button" className="button button-outline button-small" onClick={() => void reminders()} disabled={busy !== null}>
@@ -89,8 +89,8 @@ export default function MailSection() {
                   <header className="admin-message-head">
                     <h2 className="admin-message-name">{title}</h2>
                     <time dateTime={mail.createdAt ?? undefined}>
-                      {t('admin.mail.queuedAt', { when: formatDate(mail.createdAt, true) })}
-                      {mail.sentAt && ` · ${t('admin.mail.sentAt', { when: formatDate(mail.sentAt, true) })}`}
+                      {t('admin.mail.queuedAt', { when: formatDate(mail.createdAt, 'moment', '') })}
+                      {mail.sentAt && ` · ${t('admin.mail.sentAt', { when: formatDate(mail.sentAt, 'moment', '') })}`}
                     </time>
                   </header>
                   <p className="admin-message-contact">
@@ -100,7 +100,9 @@ export default function MailSection() {
                   </p>
                   {mail.reason && <p className="admin-message-text">{t('admin.mail.reason', { reason: mail.reason })}</p>}
                   {mail.nextAttemptAt && (
-                    <p className="admin-message-text">{t('admin.mail.nextAttempt', { when: formatDate(mail.nextAttemptAt, true) })}</p>
+                    <p className="admin-message-text">
+                      {t('admin.mail.nextAttempt', { when: formatDate(mail.nextAttemptAt, 'moment', '') })}
+                    </p>
                   )}
                   {canResend(mail) && (
                     <button

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/catalog';
 import { formatCount } from './format';
 import { adminContentCatalog } from './i18n';
 import { LazyDisclosure } from './lazy-disclosure';
-import { EmptyState } from './section-state';
+import { EmptyState } from '../../../components/admin-ui';
 
 /**
  * "Downloads" under a note in the Upload Note list: who downloaded it and when, asked of the API

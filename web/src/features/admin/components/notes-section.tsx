@@ -3,22 +3,22 @@ import { flushSync } from 'react-dom';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { fail, warn } from './notify';
 import { listCategories } from '../api/categories';
-import { serverMessage } from '../api/failure';
-import { UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
+import { errorText } from '../../../lib/error-text';
+import { DIFFICULTY_LEVELS, UPLOADS, newNoteSchema, noteChangesSchema } from '@chem/contract';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
-import { FieldMessages, described, schemaMessages } from './field-messages';
+import { schemaMessages } from './field-messages';
+import { AdminField } from '../../../components/form/admin-field';
 import { deleteNote, listNotes, NOTE_FILE_EXTENSIONS, saveNote, type Note } from '../api/notes';
-import { DIFFICULTIES } from '../api/courses';
 import { formatShortDate } from '../../../lib/format';
+import { FormActions } from '../../../components/form/form-actions';
 import { translate, useT } from '../../../i18n/catalog';
 import { formatBytes, formatCount } from './format';
 import { adminContentCatalog, difficultyLabel, type AdminContentId } from './i18n';
 import { NoteDownloadsDisclosure } from './note-downloads';
-import { EmptyState, LoadError, Loading } from './section-state';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { HindiVersion } from './hindi-version';
 import { UploadProgress } from './upload-progress';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { useLoad } from '../../../lib/use-load';
 
 interface NoteForm {
   title: string;
@@ -59,7 +59,7 @@ const formFrom = (note: Note): NoteForm => ({
   pages: String(note.pages ?? 1),
 });
 
-/** product-spec §5: the note file's type and size are checked before anything is uploaded. */
+/** The note file's type and size are checked before anything is uploaded. */
 function fileProblem(file: File): AdminContentId | undefined {
   const name = file.name.toLowerCase();
   if (!NOTE_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'adminContent.notes.fileWrongType';
@@ -72,8 +72,8 @@ export default function NotesSection() {
   const t = useT(adminContentCatalog);
   const tagsHint = t('adminContent.notes.tagsHint');
   const hindiHint = t('adminContent.common.hindiHint');
-  const notes = useLoad(listNotes, 'notes');
-  const categories = useLoad(listCategories, 'categories');
+  const notes = useLoad('notes', listNotes);
+  const categories = useLoad('categories', listCategories);
   const [form, setForm] = useState<NoteForm>(EMPTY_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
@@ -133,11 +133,11 @@ export default function NotesSection() {
     setProgress(0);
     try {
       const saved = await saveNote(editing?._id ?? null, body, setProgress);
-      notes.setData((list) => (editing ? (list ?? []).map((note) => (note._id === saved._id ? saved : note)) : [saved, ...(list ?? [])]));
+      notes.update((list) => (editing ? (list ?? []).map((note) => (note._id === saved._id ? saved : note)) : [saved, ...(list ?? [])]));
       void showToast(translate(adminContentCatalog, editing ? 'adminContent.notes.updated' : 'adminContent.notes.added'));
       reset();
     } catch (error) {
-      void fail(translate(adminContentCatalog, 'adminContent.common.uploadFailed'), serverMessage(error));
+      void fail(translate(adminContentCatalog, 'adminContent.common.uploadFailed'), errorText(error, undefined));
     } finally {
       setProgress(null);
     }
@@ -152,11 +152,11 @@ export default function NotesSection() {
     if (!confirmed) return;
     try {
       await deleteNote(note._id);
-      notes.setData((list) => (list ?? []).filter((item) => item._id !== note._id));
+      notes.update((list) => (list ?? []).filter((item) => item._id !== note._id));
       if (editing?._id === note._id) reset();
       void showToast(translate(adminContentCatalog, 'adminContent.notes.deleted'));
     } catch (error) {
-      void fail(translate(adminContentCatalog, 'adminContent.notes.deleteFailed'), serverMessage(error));
+      void fail(translate(adminContentCatalog, 'adminContent.notes.deleteFailed'), errorText(error, undefined));
     }
   }
 
@@ -166,132 +166,88 @@ export default function NotesSection() {
         <h2 id="note-form-title" className="shell-card-title">
           {editing ? t('adminContent.notes.editHeading', { title: editing.title }) : t('adminContent.notes.newHeading')}
         </h2>
-        <div className="admin-field">
-          <label htmlFor="note-title">{t('adminContent.common.title')}</label>
-          <input id="note-title" value={form.title} onChange={set('title')} {...described('note-title', undefined, errors.title)} />
-          <FieldMessages id="note-title" error={errors.title} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="note-description">{t('adminContent.common.description')}</label>
-          <textarea
-            id="note-description"
-            rows={3}
-            value={form.description}
-            onChange={set('description')}
-            {...described('note-description', undefined, errors.description)}
-          />
-          <FieldMessages id="note-description" error={errors.description} />
-        </div>
+        <AdminField id="note-title" label={t('adminContent.common.title')} error={errors.title}>
+          {(control) => <input {...control} value={form.title} onChange={set('title')} />}
+        </AdminField>
+        <AdminField id="note-description" label={t('adminContent.common.description')} error={errors.description}>
+          {(control) => <textarea {...control} rows={3} value={form.description} onChange={set('description')} />}
+        </AdminField>
         <HindiVersion open={showHindi} onOpen={() => setShowHindi(true)} firstFieldId="note-title-hi">
-          <div className="admin-field">
-            <label htmlFor="note-title-hi">{t('adminContent.notes.titleHi')}</label>
-            <input
-              id="note-title-hi"
-              lang="hi"
-              value={form.titleHi}
-              onChange={set('titleHi')}
-              {...described('note-title-hi', undefined, errors.titleHi)}
-            />
-            <FieldMessages id="note-title-hi" error={errors.titleHi} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="note-description-hi">{t('adminContent.notes.descriptionHi')}</label>
-            <textarea
-              id="note-description-hi"
-              lang="hi"
-              rows={3}
-              value={form.descriptionHi}
-              onChange={set('descriptionHi')}
-              {...described('note-description-hi', hindiHint, errors.descriptionHi)}
-            />
-            <FieldMessages id="note-description-hi" hint={hindiHint} error={errors.descriptionHi} />
-          </div>
+          <AdminField id="note-title-hi" label={t('adminContent.notes.titleHi')} error={errors.titleHi}>
+            {(control) => <input {...control} lang="hi" value={form.titleHi} onChange={set('titleHi')} />}
+          </AdminField>
+          <AdminField id="note-description-hi" label={t('adminContent.notes.descriptionHi')} hint={hindiHint} error={errors.descriptionHi}>
+            {(control) => <textarea {...control} lang="hi" rows={3} value={form.descriptionHi} onChange={set('descriptionHi')} />}
+          </AdminField>
         </HindiVersion>
         <div className="admin-form-grid">
-          <div className="admin-field">
-            <label htmlFor="note-category">{t('adminContent.common.category')}</label>
-            <input
-              id="note-category"
-              list="note-categories"
-              value={form.category}
-              onChange={set('category')}
-              {...described('note-category', undefined, errors.category)}
-            />
-            <FieldMessages id="note-category" error={errors.category} />
-            <datalist id="note-categories">
-              {categories.data?.map((category) => (
-                <option key={category._id} value={category.name} />
-              ))}
-            </datalist>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="note-difficulty">{t('adminContent.common.difficulty')}</label>
-            <select id="note-difficulty" value={form.difficulty} onChange={set('difficulty')}>
-              {DIFFICULTIES.map((level) => (
-                <option key={level} value={level}>
-                  {t(`adminContent.difficulty.${level}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="note-pages">{t('adminContent.notes.pages')}</label>
-            <input
-              id="note-pages"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={form.pages}
-              onChange={set('pages')}
-              {...described('note-pages', undefined, errors.pages)}
-            />
-            <FieldMessages id="note-pages" error={errors.pages} />
-          </div>
+          <AdminField id="note-category" label={t('adminContent.common.category')} error={errors.category}>
+            {(control) => (
+              <>
+                <input {...control} list="note-categories" value={form.category} onChange={set('category')} />
+                <datalist id="note-categories">
+                  {categories.data?.map((category) => (
+                    <option key={category._id} value={category.name} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </AdminField>
+          <AdminField id="note-difficulty" label={t('adminContent.common.difficulty')}>
+            {(control) => (
+              <select {...control} value={form.difficulty} onChange={set('difficulty')}>
+                {DIFFICULTY_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`adminContent.difficulty.${level}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+          <AdminField id="note-pages" label={t('adminContent.notes.pages')} error={errors.pages}>
+            {(control) => (
+              <input {...control} type="number" inputMode="numeric" min="1" step="1" value={form.pages} onChange={set('pages')} />
+            )}
+          </AdminField>
         </div>
-        <div className="admin-field">
-          <label htmlFor="note-tags">{t('adminContent.notes.tags')}</label>
-          <input id="note-tags" value={form.tags} onChange={set('tags')} {...described('note-tags', tagsHint, errors.tags)} />
-          <FieldMessages id="note-tags" hint={tagsHint} error={errors.tags} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="note-file">{t('adminContent.notes.file')}</label>
-          <input
-            ref={fileRef}
-            id="note-file"
-            type="file"
-            accept={NOTE_FILE_EXTENSIONS.join(',')}
-            aria-describedby="note-file-hint note-file-stamp"
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => pickFile(event.target.files?.[0])}
-          />
-          <p id="note-file-hint" className={fileError ? 'admin-field-error' : 'admin-hint'}>
-            {fileError ||
-              (editing
-                ? t('adminContent.notes.fileHintEdit', { file: editing.fileName || t('adminContent.notes.currentFile') })
-                : t('adminContent.notes.fileHintNew'))}
-          </p>
-          <p id="note-file-stamp" className="admin-hint">
-            {t('adminContent.notes.stampHint')}
-          </p>
-        </div>
+        <AdminField id="note-tags" label={t('adminContent.notes.tags')} hint={tagsHint} error={errors.tags}>
+          {(control) => <input {...control} value={form.tags} onChange={set('tags')} />}
+        </AdminField>
+        <AdminField id="note-file" label={t('adminContent.notes.file')}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                ref={fileRef}
+                type="file"
+                accept={NOTE_FILE_EXTENSIONS.join(',')}
+                aria-describedby="note-file-hint note-file-stamp"
+                aria-invalid={fileError ? true : undefined}
+                onChange={(event) => pickFile(event.target.files?.[0])}
+              />
+              {/* The hint turns into the message when the file is refused; the stamp's note stays. */}
+              <p id="note-file-hint" className={fileError ? 'admin-field-error' : 'admin-hint'}>
+                {fileError ||
+                  (editing
+                    ? t('adminContent.notes.fileHintEdit', { file: editing.fileName || t('adminContent.notes.currentFile') })
+                    : t('adminContent.notes.fileHintNew'))}
+              </p>
+              <p id="note-file-stamp" className="admin-hint">
+                {t('adminContent.notes.stampHint')}
+              </p>
+            </>
+          )}
+        </AdminField>
 
         {progress !== null && <UploadProgress fraction={progress} label={t('adminContent.common.uploadingLabel')} />}
 
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>
-            {progress !== null
-              ? t('adminContent.common.uploading')
-              : editing
-                ? t('adminContent.notes.update')
-                : t('adminContent.notes.upload')}
-          </button>
-          {editing && (
-            <button type="button" className="button button-outline" onClick={reset}>
-              {t('adminContent.common.cancelEdit')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          busy={progress !== null}
+          submitLabel={editing ? t('adminContent.notes.update') : t('adminContent.notes.upload')}
+          busyLabel={t('adminContent.common.uploading')}
+          onCancel={editing ? reset : undefined}
+          cancelLabel={t('adminContent.common.cancelEdit')}
+        />
       </form>
 
       <section aria-labelledby="note-list-title">
@@ -299,7 +255,7 @@ export default function NotesSection() {
           {t('adminContent.notes.allNotes')}
         </h2>
         {notes.error != null && <LoadError error={notes.error} fallback={t('adminContent.notes.loadFailed')} onRetry={notes.reload} />}
-        {notes.loading && !notes.data && <Loading label={t('adminContent.notes.loading')} />}
+        {notes.status === 'loading' && !notes.data && <Loading label={t('adminContent.notes.loading')} />}
         {notes.data?.length === 0 && <EmptyState>{t('adminContent.notes.empty')}</EmptyState>}
         <ul className="admin-list" aria-label={t('adminContent.notes.listLabel')}>
           {notes.data?.map((note) => (

@@ -5,9 +5,10 @@ import { adminCatalog, type AdminMessage } from '../i18n';
 import { formatCount, formatRupees, formatTime } from './format';
 import { IntegrationsWarning } from './integrations-warning';
 import { RefundsDue } from './refunds-due';
-import { LoadError } from './section-state';
+import { DoubtsOverviewCard } from './doubts-overview';
+import { LoadError } from '../../../components/admin-ui';
 import { SalesOverviewPanel } from './sales-overview';
-import { useLoad } from './use-load';
+import { useLoad } from '../../../lib/use-load';
 
 const CARDS: ReadonlyArray<{
   key: keyof Omit<AdminOverview, 'generatedAt' | 'refundsDue'>;
@@ -24,7 +25,7 @@ const CARDS: ReadonlyArray<{
 /** Real figures from GET /api/admin/overview, in place of the spec's placeholders. */
 export default function OverviewSection() {
   const t = useT(adminCatalog);
-  const overview = useLoad(getOverview, 'the overview');
+  const overview = useLoad('overview', getOverview);
 
   if (overview.error) return <LoadError error={overview.error} fallback={t('admin.overview.loadFailed')} onRetry={overview.reload} />;
 
@@ -34,7 +35,7 @@ export default function OverviewSection() {
       <IntegrationsWarning />
       {figures?.refundsDue && <RefundsDue refunds={figures.refundsDue} />}
       <StatTiles
-        busy={overview.loading}
+        busy={overview.status === 'loading'}
         tiles={CARDS.map((card) => ({
           label: t(card.label),
           value: figures ? card.format(figures[card.key]) : <span className="admin-skeleton">{t('admin.overview.tileLoading')}</span>,
@@ -42,10 +43,16 @@ export default function OverviewSection() {
       />
       <div className="admin-toolbar">
         {figures && <p className="admin-muted">{t('admin.overview.revenueNote', { time: formatTime(figures.generatedAt) })}</p>}
-        <button type="button" className="button button-outline button-small" onClick={overview.reload} disabled={overview.loading}>
+        <button
+          type="button"
+          className="button button-outline button-small"
+          onClick={overview.reload}
+          disabled={overview.status === 'loading'}
+        >
           {t('admin.refresh')}
         </button>
       </div>
+      <DoubtsOverviewCard />
       <SalesOverviewPanel />
     </>
   );

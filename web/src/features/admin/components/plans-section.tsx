@@ -3,15 +3,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { focusFirstInvalid } from '../../../lib/use-validated-form';
-import { FieldMessages, described, schemaMessages } from './field-messages';
+import { schemaMessages } from './field-messages';
+import { AdminField } from '../../../components/form/admin-field';
 import { fail } from './notify';
-import { serverMessage } from '../api/failure';
+import { errorText } from '../../../lib/error-text';
 import { createPlan, deletePlan, listPlans, PLAN_NAMES, updatePlan, type Plan, type PlanInput, type PlanStatus } from '../api/plans';
 import { formatRupees } from './format';
-import { EmptyState, LoadError, Loading } from './section-state';
+import { EmptyState, LoadError, Loading, RowActions } from '../../../components/admin-ui';
 import { StatusBadge } from './status-badge';
-import { useLoad } from './use-load';
-import { RowActions } from './row-actions';
+import { useLoad } from '../../../lib/use-load';
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { adminContentCatalog } from './i18n';
 
@@ -55,7 +56,7 @@ const inputFrom = (form: PlanForm): PlanInput => ({ ...form });
 export default function PlansSection() {
   const t = useT(adminContentCatalog);
   const commaHint = t('adminContent.plans.commaHint');
-  const plans = useLoad(listPlans, 'plans');
+  const plans = useLoad('plans', listPlans);
   const [form, setForm] = useState<PlanForm>(EMPTY_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -89,16 +90,16 @@ export default function PlansSection() {
     try {
       if (editingId) {
         const updated = await updatePlan(editingId, inputFrom(form));
-        plans.setData((list) => (list ?? []).map((plan) => (plan._id === updated._id ? updated : plan)));
+        plans.update((list) => (list ?? []).map((plan) => (plan._id === updated._id ? updated : plan)));
         void showToast(t('adminContent.plans.updated'));
       } else {
         const created = await createPlan(inputFrom(form));
-        plans.setData((list) => [...(list ?? []), created]);
+        plans.update((list) => [...(list ?? []), created]);
         void showToast(t('adminContent.plans.added'));
       }
       cancelEdit();
     } catch (error) {
-      void fail(t('adminContent.plans.submitFailed'), serverMessage(error));
+      void fail(t('adminContent.plans.submitFailed'), errorText(error, undefined));
     } finally {
       setSubmitting(false);
     }
@@ -113,11 +114,11 @@ export default function PlansSection() {
     if (!confirmed) return;
     try {
       await deletePlan(plan._id);
-      plans.setData((list) => (list ?? []).filter((item) => item._id !== plan._id));
+      plans.update((list) => (list ?? []).filter((item) => item._id !== plan._id));
       if (editingId === plan._id) cancelEdit();
       void showToast(t('adminContent.plans.deleted'));
     } catch (error) {
-      void fail(t('adminContent.plans.deleteFailed'), serverMessage(error));
+      void fail(t('adminContent.plans.deleteFailed'), errorText(error, undefined));
     }
   }
 
@@ -128,111 +129,81 @@ export default function PlansSection() {
           {editingId ? t('adminContent.plans.editHeading') : t('adminContent.plans.newHeading')}
         </h2>
         <div className="admin-form-grid">
-          <div className="admin-field">
-            <label htmlFor="plan-name">{t('adminContent.plans.name')}</label>
-            <select
-              id="plan-name"
-              value={form.name}
-              onChange={(event) => set('name')(event.target.value)}
-              {...described('plan-name', undefined, errors.name)}
-            >
-              {PLAN_NAMES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-            <FieldMessages id="plan-name" error={errors.name} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="plan-price">{t('adminContent.plans.price')}</label>
-            <input
-              id="plan-price"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              value={form.price}
-              onChange={(event) => set('price')(event.target.value)}
-              {...described('plan-price', undefined, errors.price)}
-            />
-            <FieldMessages id="plan-price" error={errors.price} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="plan-period">{t('adminContent.plans.period')}</label>
-            <input
-              id="plan-period"
-              placeholder={t('adminContent.plans.periodPlaceholder')}
-              value={form.period}
-              onChange={(event) => set('period')(event.target.value)}
-              {...described('plan-period', undefined, errors.period)}
-            />
-            <FieldMessages id="plan-period" error={errors.period} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="plan-duration">{t('adminContent.plans.duration')}</label>
-            <input
-              id="plan-duration"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max="120"
-              step="1"
-              value={form.duration}
-              onChange={(event) => set('duration')(event.target.value)}
-              {...described('plan-duration', undefined, errors.duration)}
-            />
-            <FieldMessages id="plan-duration" error={errors.duration} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="plan-status">{t('adminContent.plans.status')}</label>
-            <select id="plan-status" value={form.status} onChange={(event) => set('status')(event.target.value as PlanStatus)}>
-              <option value="active">{t('adminContent.plans.status.active')}</option>
-              <option value="inactive">{t('adminContent.plans.status.inactive')}</option>
-            </select>
-          </div>
+          <AdminField id="plan-name" label={t('adminContent.plans.name')} error={errors.name}>
+            {(control) => (
+              <select {...control} value={form.name} onChange={(event) => set('name')(event.target.value)}>
+                {PLAN_NAMES.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+          <AdminField id="plan-price" label={t('adminContent.plans.price')} error={errors.price}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={form.price}
+                onChange={(event) => set('price')(event.target.value)}
+              />
+            )}
+          </AdminField>
+          <AdminField id="plan-period" label={t('adminContent.plans.period')} error={errors.period}>
+            {(control) => (
+              <input
+                {...control}
+                placeholder={t('adminContent.plans.periodPlaceholder')}
+                value={form.period}
+                onChange={(event) => set('period')(event.target.value)}
+              />
+            )}
+          </AdminField>
+          <AdminField id="plan-duration" label={t('adminContent.plans.duration')} error={errors.duration}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min="1"
+                max="120"
+                step="1"
+                value={form.duration}
+                onChange={(event) => set('duration')(event.target.value)}
+              />
+            )}
+          </AdminField>
+          <AdminField id="plan-status" label={t('adminContent.plans.status')}>
+            {(control) => (
+              <select {...control} value={form.status} onChange={(event) => set('status')(event.target.value as PlanStatus)}>
+                <option value="active">{t('adminContent.plans.status.active')}</option>
+                <option value="inactive">{t('adminContent.plans.status.inactive')}</option>
+              </select>
+            )}
+          </AdminField>
         </div>
-        <div className="admin-field">
-          <label htmlFor="plan-description">{t('adminContent.common.description')}</label>
-          <textarea
-            id="plan-description"
-            rows={3}
-            value={form.description}
-            onChange={(event) => set('description')(event.target.value)}
-            {...described('plan-description', undefined, errors.description)}
-          />
-          <FieldMessages id="plan-description" error={errors.description} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="plan-features">{t('adminContent.plans.features')}</label>
-          <textarea
-            id="plan-features"
-            rows={2}
-            value={form.features}
-            onChange={(event) => set('features')(event.target.value)}
-            {...described('plan-features', commaHint, errors.features)}
-          />
-          <FieldMessages id="plan-features" hint={commaHint} error={errors.features} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="plan-not-included">{t('adminContent.plans.notIncluded')}</label>
-          <textarea
-            id="plan-not-included"
-            rows={2}
-            value={form.notIncluded}
-            onChange={(event) => set('notIncluded')(event.target.value)}
-            {...described('plan-not-included', commaHint, errors.notIncluded)}
-          />
-          <FieldMessages id="plan-not-included" hint={commaHint} error={errors.notIncluded} />
-        </div>
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? t('adminContent.common.saving') : editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
-          </button>
-          {editingId && (
-            <button type="button" className="button button-outline" onClick={cancelEdit}>
-              {t('adminContent.common.cancelEdit')}
-            </button>
+        <AdminField id="plan-description" label={t('adminContent.common.description')} error={errors.description}>
+          {(control) => (
+            <textarea {...control} rows={3} value={form.description} onChange={(event) => set('description')(event.target.value)} />
           )}
-        </div>
+        </AdminField>
+        <AdminField id="plan-features" label={t('adminContent.plans.features')} hint={commaHint} error={errors.features}>
+          {(control) => <textarea {...control} rows={2} value={form.features} onChange={(event) => set('features')(event.target.value)} />}
+        </AdminField>
+        <AdminField id="plan-not-included" label={t('adminContent.plans.notIncluded')} hint={commaHint} error={errors.notIncluded}>
+          {(control) => (
+            <textarea {...control} rows={2} value={form.notIncluded} onChange={(event) => set('notIncluded')(event.target.value)} />
+          )}
+        </AdminField>
+        <FormActions
+          busy={submitting}
+          submitLabel={editingId ? t('adminContent.plans.update') : t('adminContent.plans.add')}
+          busyLabel={t('adminContent.common.saving')}
+          onCancel={editingId ? cancelEdit : undefined}
+          cancelLabel={t('adminContent.common.cancelEdit')}
+        />
       </form>
 
       <section aria-labelledby="plan-list-title">
@@ -240,7 +211,7 @@ export default function PlansSection() {
           {t('adminContent.plans.allPlans')}
         </h2>
         {plans.error != null && <LoadError error={plans.error} fallback={t('adminContent.plans.loadFailed')} onRetry={plans.reload} />}
-        {plans.loading && !plans.data && <Loading label={t('adminContent.plans.loading')} />}
+        {plans.status === 'loading' && !plans.data && <Loading label={t('adminContent.plans.loading')} />}
         {plans.data?.length === 0 && <EmptyState>{t('adminContent.plans.empty')}</EmptyState>}
         <ul className="admin-cards" aria-label={t('adminContent.plans.listLabel')}>
           {plans.data?.map((plan) => (

@@ -1,7 +1,8 @@
 import type { RefundDue, RefundDueReason } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
-import { formatDate, formatRupees } from './format';
+import { formatDate } from '../../../lib/format';
+import { formatRupees } from './format';
 
 /** Why a payment is owed back, as the teacher reads it. */
 export const REFUND_REASON: Record<RefundDueReason, AdminMessage> = {
@@ -30,7 +31,7 @@ export function RefundsDue({ refunds }: { refunds: RefundDue[] }) {
             </p>
             <p>
               {t(REFUND_REASON[refund.reason])} {t('admin.refunds.paymentId')} <code>{refund.paymentId}</code>
-              {refund.at && <>, {formatDate(refund.at, true)}</>}
+              {refund.at && <>, {formatDate(refund.at, 'moment', '')}</>}
             </p>
           </li>
         ))}

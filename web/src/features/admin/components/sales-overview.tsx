@@ -6,8 +6,8 @@ import { INTL_LOCALE, useLocale, type Locale } from '../../../i18n/locale';
 import { adminCatalog } from '../i18n';
 import { formatCount, formatRupees } from './format';
 import { fail } from './notify';
-import { EmptyState, LoadError, Loading } from './section-state';
-import { useLoad } from './use-load';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
+import { useLoad } from '../../../lib/use-load';
 
 // uPlot is its own chunk, fetched only when the Overview has something to draw.
 const BarChart = lazy(() => import('./bar-chart'));
@@ -207,7 +207,7 @@ function ExportButtons() {
 /** The Overview's sales at a glance: GET /api/admin/sales (a fixed handful of reads), charts, lists, exports. */
 export function SalesOverviewPanel() {
   const t = useT(adminCatalog);
-  const sales = useLoad(getSales, 'the sales figures');
+  const sales = useLoad('sales', getSales);
   const data = sales.data;
   return (
     <section className="admin-sales" aria-labelledby="sales-heading">

@@ -15,7 +15,7 @@ const BADGES: Record<string, { label: AdminMessage; tone: BadgeTone }> = {
   disputed: { label: 'admin.status.disputed', tone: 'warning' },
   chargeback: { label: 'admin.status.chargeback', tone: 'danger' },
   'needs-refund': { label: 'admin.status.needsRefund', tone: 'danger' },
-  // A student who deleted their account (issue 19): only the payment records the law keeps remain.
+  // A student who deleted their account: only the payment records the law keeps remain.
   deleted: { label: 'admin.status.deleted', tone: 'neutral' },
 };
 

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { failureText, isAbort } from '../api/failure';
+import { useLoad } from '../../../lib/use-load';
 import { adminCatalog } from '../i18n';
-import { listUsers, type AdminUser } from '../api/users';
-import { formatCount, formatDate, formatRupees } from './format';
-import { EmptyState, Loading } from './section-state';
+import { listUsers, type AdminUsersPage } from '../api/users';
+import { formatDate } from '../../../lib/format';
+import { formatCount, formatRupees } from './format';
+import { EmptyState, LoadError, Loading } from '../../../components/admin-ui';
 import { InvoiceButton } from './invoice-button';
 import { REFUND_REASON } from './refunds-due';
 import { PAYMENT_BADGE, StatusBadge } from './status-badge';
 
 const SEARCH_DELAY_MS = 300;
-
-interface UsersState {
-  users: AdminUser[];
-  nextCursor: string | null;
-  truncated: boolean;
-}
 
 /**
  * Users, newest first, a page at a time (Load more), or the matches of a search on the start of
@@ -25,12 +20,14 @@ export default function UsersSection() {
   const t = useT(adminCatalog);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<UsersState | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // Which request the shown state answers: while it differs from the current one, a load is running.
-  const [settled, setSettled] = useState<{ key: string; error: unknown }>({ key: '', error: null });
+  const answer = useLoad(query, (signal) => listUsers({ search: query }, signal));
+  // While a new search runs, the last list stays on screen (busy) instead of giving way to "Loading".
+  const [lastShown, setLastShown] = useState<AdminUsersPage | undefined>(undefined);
+  if (answer.data && answer.data !== lastShown) setLastShown(answer.data);
+  const state = answer.data ?? lastShown ?? null;
+  // A failed Load more, for the list it was to extend: shown until that list is asked again or replaced.
+  const [moreFailure, setMoreFailure] = useState<{ list: AdminUsersPage; error: unknown } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const requestKey = `${attempt}:${query}`;
 
   // Typing settles before a search is sent, so each keystroke does not cost a request.
   useEffect(() => {
@@ -38,33 +35,27 @@ export default function UsersSection() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listUsers({ search: query }, controller.signal)
-      .then((page) => {
-        setState(page);
-        setSettled({ key: requestKey, error: null });
-      })
-      .catch((failure: unknown) => {
-        if (isAbort(failure)) return;
-        console.error('Could not load users', failure);
-        setSettled({ key: requestKey, error: failure });
-      });
-    return () => controller.abort();
-  }, [query, requestKey]);
+  const loading = answer.status === 'loading' || loadingMore;
+  const error = answer.error ?? (moreFailure && moreFailure.list === answer.data ? moreFailure.error : null);
 
-  const loading = settled.key !== requestKey || loadingMore;
-  const error = settled.key === requestKey ? settled.error : null;
+  function retry() {
+    setMoreFailure(null);
+    answer.reload();
+  }
 
   async function loadMore() {
-    if (!state?.nextCursor) return;
+    const shown = answer.data;
+    if (!shown?.nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await listUsers({ search: query, cursor: state.nextCursor });
-      setState({ users: [...state.users, ...page.users], nextCursor: page.nextCursor, truncated: page.truncated });
+      const page = await listUsers({ search: query, cursor: shown.nextCursor });
+      // Only onto the list it continues: a new search meanwhile has its own first page.
+      answer.update((current) =>
+        current === shown ? { users: [...current.users, ...page.users], nextCursor: page.nextCursor, truncated: page.truncated } : current,
+      );
     } catch (failure) {
       console.error('Could not load more users', failure);
-      setSettled({ key: requestKey, error: failure });
+      setMoreFailure({ list: shown, error: failure });
     } finally {
       setLoadingMore(false);
     }
@@ -91,14 +82,7 @@ export default function UsersSection() {
         </div>
       </form>
 
-      {error != null && (
-        <div className="admin-notice admin-notice-error" role="alert">
-          <p>{failureText(error, t('admin.users.loadFailed'))}</p>
-          <button type="button" className="button button-outline button-small" onClick={() => setAttempt((value) => value + 1)}>
-            {t('admin.tryAgain')}
-          </button>
-        </div>
-      )}
+      {error != null && <LoadError error={error} fallback={t('admin.users.loadFailed')} onRetry={retry} />}
 
       {state === null && loading && <Loading label={t('admin.users.loading')} />}
       {state !== null && users.length === 0 && !loading && (
@@ -153,7 +137,7 @@ export default function UsersSection() {
                     <span>{user.course || '—'}</span>
                   </td>
                   <td data-label={t('admin.users.joined')}>
-                    <span>{formatDate(user.createdAt) || '—'}</span>
+                    <span>{formatDate(user.createdAt, 'short', '—')}</span>
                   </td>
                   <td data-label={t('admin.users.subscription')}>
                     <span>
@@ -171,7 +155,7 @@ export default function UsersSection() {
                       {user.latestPayment ? (
                         <>
                           <StatusBadge status={PAYMENT_BADGE[user.latestPayment.status]} /> {formatRupees(user.latestPayment.amount)}{' '}
-                          {user.latestPayment.planName}, {formatDate(user.latestPayment.at)}
+                          {user.latestPayment.planName}, {formatDate(user.latestPayment.at, 'short', '')}
                           {user.latestPayment.refundReason ? (
                             <span className="admin-refund-reason">{t(REFUND_REASON[user.latestPayment.refundReason])}</span>
                           ) : (

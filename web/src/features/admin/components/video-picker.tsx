@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { Playlist, PlaylistVideo } from '@chem/contract';
+import { useState } from 'react';
+import type { PlaylistVideo } from '@chem/contract';
 import { listPlaylists, listPlaylistVideos } from '../api/curriculum';
-import { isAbort } from '../api/failure';
+import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
+import { AdminField } from '../../../components/form/admin-field';
 import { adminContentCatalog } from './i18n';
 
 interface VideoPickerProps {
@@ -19,42 +20,27 @@ interface Page {
 /** The channel's playlists (those the video classes page serves) and their videos, to pick one for a lesson. */
 export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
   const t = useT(adminContentCatalog);
-  const [playlists, setPlaylists] = useState<Playlist[] | null>(null);
-  const [playlistId, setPlaylistId] = useState('');
-  const [page, setPage] = useState<Page | null>(null);
+  const list = useLoad('playlists', listPlaylists);
+  const [chosenId, setPlaylistId] = useState('');
+  const playlistId = chosenId || list.data?.[0]?.id || '';
+  const firstPage = useLoad(playlistId || null, async (signal): Promise<Page> => {
+    const answer = await listPlaylistVideos(playlistId, undefined, signal);
+    return { playlistId, videos: answer.items, nextPageToken: answer.nextPageToken };
+  });
   const [loadingMore, setLoadingMore] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listPlaylists(controller.signal).then(
-      (list) => {
-        setPlaylists(list);
-        setPlaylistId((current) => current || list[0]?.id || '');
-      },
-      (error: unknown) => !isAbort(error) && setFailed(true),
-    );
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    if (!playlistId) return;
-    const controller = new AbortController();
-    listPlaylistVideos(playlistId, undefined, controller.signal).then(
-      (answer) => setPage({ playlistId, videos: answer.items, nextPageToken: answer.nextPageToken }),
-      (error: unknown) => !isAbort(error) && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [playlistId]);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const failed = list.status === 'error' || firstPage.status === 'error' || moreFailed;
+  const playlists = list.data;
+  const page = firstPage.data;
 
   async function loadMore() {
     if (!page?.nextPageToken) return;
     setLoadingMore(true);
     try {
       const answer = await listPlaylistVideos(page.playlistId, page.nextPageToken);
-      setPage({ ...page, videos: [...page.videos, ...answer.items], nextPageToken: answer.nextPageToken });
+      firstPage.update((current) => ({ ...current, videos: [...current.videos, ...answer.items], nextPageToken: answer.nextPageToken }));
     } catch {
-      setFailed(true);
+      setMoreFailed(true);
     } finally {
       setLoadingMore(false);
     }
@@ -68,16 +54,17 @@ export function VideoPicker({ idPrefix, onPick }: VideoPickerProps) {
 
   return (
     <div className="curriculum-picker">
-      <div className="admin-field">
-        <label htmlFor={`${idPrefix}-playlist`}>{t('adminContent.videos.playlist')}</label>
-        <select id={`${idPrefix}-playlist`} value={playlistId} onChange={(event) => setPlaylistId(event.target.value)}>
-          {playlists.map((playlist) => (
-            <option key={playlist.id} value={playlist.id}>
-              {playlist.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminField id={`${idPrefix}-playlist`} label={t('adminContent.videos.playlist')}>
+        {(control) => (
+          <select {...control} value={playlistId} onChange={(event) => setPlaylistId(event.target.value)}>
+            {playlists.map((playlist) => (
+              <option key={playlist.id} value={playlist.id}>
+                {playlist.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
       <ul className="curriculum-picker-list">
         {videos.map((video) => (
           <li key={video.snippet.resourceId.videoId}>

@@ -1,7 +1,7 @@
 import type { ContactMessageInput, MessageAnswer } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** The Send a Message form's payload (spec §3); phone is optional. */
+/** The Send a Message form's payload; phone is optional. */
 export type ContactMessage = ContactMessageInput;
 
 /**
@@ -10,6 +10,6 @@ export type ContactMessage = ContactMessageInput;
  */
 export function submitContactMessage(message: ContactMessage): Promise<MessageAnswer> {
   const payload = { ...message, phone: message.phone?.trim() || undefined };
-  // Only 201 is success (spec §7): any other answer shows the form's error state.
+  // Only 201 is success: any other answer shows the form's error state.
   return callApi('POST /api/contact/submitMessage', { body: payload, token: null, status: 201 });
 }

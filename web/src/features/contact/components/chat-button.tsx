@@ -18,7 +18,7 @@ function ChatLink() {
 }
 
 /**
- * The floating chat-app button of every page (spec §1): a chat link to the teacher's number. Its
+ * The floating chat-app button of every page: a chat link to the teacher's number. Its
  * own Suspense boundary: while its text arrives in another language, the button waits, not the page.
  */
 export function FloatingChatButton() {

@@ -1,11 +1,12 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/catalog';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { submitContactMessage, type ContactMessage } from '../api/submit-contact-message';
 import { contactCatalog } from '../i18n';
 import './contact.css';
 
-/** Spec §9: the status (success or error) goes back to idle after 5 s. */
+/** The status (success or error) goes back to idle after 5 s, so the form is ready for another message. */
 const STATUS_RESET_MS = 5000;
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -15,7 +16,7 @@ const emptyForm: Required<ContactMessage> = { name: '', email: '', phone: '', me
 /** The contract's rule for the optional phone number, checked before sending so the reader gets it in their language. */
 const PHONE = /^[0-9+\-\s]*$/;
 
-/** The Send a Message form (spec §2 Home › Contact, §4 Contact form), shared by / and /Contact. */
+/** The Send a Message form, shared by / and /Contact. */
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -45,7 +46,7 @@ export function ContactForm() {
       setStatus({ kind: 'success' });
     } catch (error) {
       console.error('Sending the contact message failed', error);
-      const message = error instanceof ApiError ? error.message : t('contact.form.failed');
+      const message = errorText(error, t('contact.form.failed'));
       setStatus({ kind: 'error', message });
     }
   };
@@ -133,9 +134,13 @@ export function ContactForm() {
             </p>
           )}
 
-          <button className="button button-primary contact-form-submit" type="submit" disabled={submitting}>
-            {submitting ? t('contact.form.sending') : t('contact.form.send')}
-          </button>
+          <FormActions
+            bare
+            submitClassName="button button-primary contact-form-submit"
+            busy={submitting}
+            submitLabel={t('contact.form.send')}
+            busyLabel={t('contact.form.sending')}
+          />
         </form>
       )}
     </section>

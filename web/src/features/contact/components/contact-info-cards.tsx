@@ -78,7 +78,7 @@ const cards: InfoCard[] = [
   },
 ];
 
-/** The four info cards beside the contact form (spec §2 Home › Contact section). */
+/** The four info cards beside the contact form. */
 export function ContactInfoCards() {
   const site = useSiteSettings();
   const t = useT(contactCatalog);

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { WhatsAppIcon } from '../../../components/icons/whatsapp-icon';
 import { contactPagesCatalog } from '../pages/i18n';
 
-// Route module (/WhatsAppButton): the chat button as a page of its own (spec §2 route table).
+// Route module (/WhatsAppButton): the chat button as a page of its own.
 export function Component() {
   const t = useT(contactPagesCatalog);
   useDocumentTitle(t('contactPages.chat.title'));

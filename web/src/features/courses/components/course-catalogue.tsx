@@ -1,15 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Course } from '../api/courses';
-import {
-  COURSE_CATEGORIES,
-  COURSE_SORTS,
-  courseSearchIndex,
-  DEFAULT_COURSE_QUERY,
-  DIFFICULTIES,
-  queryCourses,
-  type CourseQuery,
-  type CourseSort,
-} from '../catalogue-query';
+import { COURSE_SORTS, courseSearchIndex, DEFAULT_COURSE_QUERY, queryCourses, type CourseQuery, type CourseSort } from '../catalogue-query';
+import { CATEGORY_FILTERS, DIFFICULTY_FILTERS } from '../../../config/catalogue';
 import { CourseCard } from './course-card';
 import { LayoutToggle, SearchBox, Select, type Layout } from '../../../components/catalogue/catalogue-controls';
 import { Icon, icons } from '../../../components/icons';
@@ -37,8 +29,8 @@ export function CourseCatalogue({ courses }: { courses: Course[] }) {
   const shown = useMemo(() => queryCourses(courses, index, query), [courses, index, query]);
   const ids = useId();
   const t = useT(coursesCatalog);
-  const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(t, value) }));
-  const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(t, value) }));
+  const categoryOptions = CATEGORY_FILTERS.map((value) => ({ value, label: categoryLabel(t, value) }));
+  const difficultyOptions = DIFFICULTY_FILTERS.map((value) => ({ value, label: difficultyLabel(t, value) }));
   const sortOptions = COURSE_SORTS.map(({ value }) => ({ value, label: t(sortIds[value]) }));
 
   const update = (changes: Partial<CourseQuery>) => setQuery((current) => ({ ...current, ...changes }));

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../lib/format';
 import { useT } from '../../../i18n/catalog';
 import { coursesCatalog } from '../i18n';
 
-/** FREE, or the rupee price with the original struck through when it was higher (spec §2). */
+/** FREE, or the rupee price with the original struck through when it was higher. */
 export function CoursePrice({ course, className = 'course-price' }: { course: Course; className?: string }) {
   const t = useT(coursesCatalog);
   if (course.isFree) return <span className={`${className} is-free`}>{t('courses.price.free')}</span>;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDuration, type ChapterSummary, type LessonSummary } from '@chem/contract';
@@ -18,6 +19,7 @@ import { localizedText } from '../../../lib/localized-content';
 import { coursesCatalog } from '../i18n';
 import { categoryLabel } from '../catalogue-labels';
 import type en from '../locales/en.json';
+import { learnPath, PLANS_PATH } from '../../../config/paths';
 
 type T = Translate<Extract<keyof typeof en, string>>;
 
@@ -211,7 +213,7 @@ function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | n
   if (!canOpen) {
     return (
       <>
-        <Link className="button button-primary course-enroll-button" to="/SubscriptioinPage">
+        <Link className="button button-primary course-enroll-button" to={PLANS_PATH}>
           {t('courses.detail.buyNow')}
         </Link>
         <p className="course-enroll-note">
@@ -232,7 +234,7 @@ function EnrollActions({ course, mine }: { course: Course; mine: LearnCourse | n
   const started = mine?.progress?.startedAt ? mine.progress : null;
   return (
     <>
-      <Link className="button button-primary course-enroll-button" to={`/learn/${encodeURIComponent(course._id)}`}>
+      <Link className="button button-primary course-enroll-button" to={learnPath(course._id)}>
         {started ? t('courses.detail.continue', { percent: started.percent }) : t('courses.detail.startLearning')}
       </Link>
       <p className="course-enroll-note">{t('courses.detail.lessonsOnSite')}</p>
@@ -270,7 +272,7 @@ function CourseLoadFailed() {
     <section className="status-page" aria-labelledby="course-failed" role="alert">
       <Icon path={icons.warning} className="load-error-icon" size={40} />
       <h1 id="course-failed">{t('courses.failed.title')}</h1>
-      <p>{error instanceof ApiError ? error.message : t('courses.failed.generic')}</p>
+      <p>{errorText(error, t('courses.failed.generic'))}</p>
       <div className="button-row">
         <button className="button button-primary" type="button" onClick={() => void revalidator.revalidate()}>
           {revalidator.state === 'loading' ? t('courses.failed.retrying') : t('courses.failed.retry')}

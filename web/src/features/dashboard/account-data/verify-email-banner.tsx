@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useLoad } from '../../../lib/use-load';
 import { getVerificationStatus, resendVerificationEmail } from './api';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
@@ -14,19 +15,12 @@ const RESEND_COOLDOWN_MS = 60_000;
  */
 export function VerifyEmailBanner() {
   const t = useT(dashboardCatalog);
-  const [email, setEmail] = useState<string | null>(null);
+  // A failure here must not disturb the dashboard: the banner simply stays away.
+  const status = useLoad('verification', getVerificationStatus).data;
+  const email = status?.email && !status.emailVerified ? status.email : null;
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getVerificationStatus(controller.signal)
-      .then((status) => setEmail(status.email && !status.emailVerified ? status.email : null))
-      // A failure here must not disturb the dashboard: the banner simply stays away.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
 
   useEffect(() => {
     if (!coolingDown) return;
@@ -43,7 +37,7 @@ export function VerifyEmailBanner() {
       setNote(t('dashboard.verify.sent', { email: answer.email }));
       setCoolingDown(true);
     } catch (error) {
-      setNote(error instanceof ApiError ? error.message : t('dashboard.verify.failed'));
+      setNote(errorText(error, t('dashboard.verify.failed')));
     } finally {
       setSending(false);
     }

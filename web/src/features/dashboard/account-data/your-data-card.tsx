@@ -1,7 +1,9 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { DELETE_CONFIRMATION_WORD } from '@chem/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useLoad } from '../../../lib/use-load';
 import { saveFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { showToast } from '../../../lib/dialogs';
@@ -9,8 +11,6 @@ import { deleteMyAccount, downloadMyData, getVerificationStatus } from './api';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 import './account-data.css';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /** The dashboard Profile's "Your data" card: a copy of the student's data, and deleting the account. */
 export function YourDataCard() {
@@ -20,19 +20,11 @@ export function YourDataCard() {
   const [downloadError, setDownloadError] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [open, setOpen] = useState(false);
-  const [hasPassword, setHasPassword] = useState(true);
+  // Until Auth answers (or if it cannot), the form asks for the password, the safer guess.
+  const hasPassword = useLoad(open ? 'verification' : null, getVerificationStatus).data?.hasPassword ?? true;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [deleteError, setDeleteError] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getVerificationStatus(controller.signal)
-      .then((status) => setHasPassword(status.hasPassword))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [open]);
 
   async function download() {
     setDownloading(true);
@@ -41,7 +33,7 @@ export function YourDataCard() {
       const file = await downloadMyData();
       saveFile(file, file.fileName ?? 'my-data.json');
     } catch (error) {
-      setDownloadError(messageOf(error, t('dashboard.data.downloadFailed')));
+      setDownloadError(errorText(error, t('dashboard.data.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -57,7 +49,7 @@ export function YourDataCard() {
     try {
       await deleteMyAccount(confirmation, hasPassword ? password : undefined);
     } catch (error) {
-      setDeleteError(messageOf(error, t('dashboard.data.deleteFailed')));
+      setDeleteError(errorText(error, t('dashboard.data.deleteFailed')));
       setDeleting(false);
       return;
     }
@@ -124,14 +116,16 @@ export function YourDataCard() {
                 {deleteError}
               </p>
             )}
-            <div className="button-row">
-              <button className="button button-outline button-small" type="button" onClick={() => setOpen(false)} disabled={deleting}>
-                {t('dashboard.data.cancel')}
-              </button>
-              <button className="button button-small your-data-danger" type="submit" disabled={deleting}>
-                {deleting ? t('dashboard.data.deleting') : t('dashboard.data.confirmDelete')}
-              </button>
-            </div>
+            <FormActions
+              cancelFirst
+              submitClassName="button button-small your-data-danger"
+              cancelClassName="button button-outline button-small"
+              busy={deleting}
+              submitLabel={t('dashboard.data.confirmDelete')}
+              busyLabel={t('dashboard.data.deleting')}
+              onCancel={() => setOpen(false)}
+              cancelLabel={t('dashboard.data.cancel')}
+            />
           </form>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { Course, Note } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** The fields of a course the dashboard lists (the API sends more; see ARCHITECTURE.md). */
+/** The fields of a course the dashboard lists (the API sends more; see docs/api.md). */
 export type CourseSummary = Pick<
   Course,
   '_id' | 'title' | 'description' | 'category' | 'isFree' | 'price' | 'coursesPhoto' | 'lessons' | 'duration' | 'onlineLessons'

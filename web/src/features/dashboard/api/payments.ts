@@ -4,12 +4,10 @@ import type { PaymentReceipt } from '@chem/contract';
 export type { PaymentReceipt };
 
 /** The student's captured payments, newest first (GET /api/payments/mine). */
-export async function listMyPayments(_key: string, signal: AbortSignal): Promise<PaymentReceipt[]> {
+export async function listMyPayments(signal: AbortSignal): Promise<PaymentReceipt[]> {
   const { payments } = await callApi('GET /api/payments/mine', { signal });
   return payments;
 }
-
-export const receiptPath = (paymentId: string) => `/UserDashboard/receipt/${encodeURIComponent(paymentId)}`;
 
 const METHOD_LABELS = {
   upi: 'dashboard.method.upi',

@@ -1,13 +1,12 @@
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { Subscription, SubscriptionCheck as CheckAnswer } from '@chem/contract';
-export type { Subscription };
 
 /** The API's answer, or no subscription at all (its 404). */
 export type SubscriptionCheck = Omit<CheckAnswer, 'subscription'> & { subscription: Subscription | null };
 
 /**
  * The student's current (or latest) subscription. The API answers 404 for a student who never
- * subscribed; that, like an empty body, is "no subscription", not a failure (product-spec §7).
+ * subscribed; that, like an empty body, is "no subscription", not a failure.
  */
 export async function checkSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionCheck> {
   try {

@@ -5,16 +5,16 @@ import { CoursePhoto } from '../../../components/course-photo';
 import { getMyLearning } from '../api/learning';
 import { listCourses, type CourseSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
-import { useResource, type Resource } from '../api/use-resource';
+import { useLoad, type Loaded } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 import { learnPath, ProgressBar } from './overview-section';
 import { Icon, icons } from '../../../components/icons';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
-const loadCourses = (_key: string, signal: AbortSignal) => listCourses(signal);
+const loadCourses = (signal: AbortSignal) => listCourses(signal);
 // Progress is a nicety here: without it the courses still list, each with Start learning.
-const loadStarted = (_key: string, signal: AbortSignal) => getMyLearning(signal).then((learning) => learning.courses);
+const loadStarted = (signal: AbortSignal) => getMyLearning(signal).then((learning) => learning.courses);
 
 /** A started course's bar and Continue; an unstarted one with lessons on the site gets Start learning. */
 function CourseProgressRow({ course, started }: { course: CourseSummary; started: StartedCourse | undefined }) {
@@ -84,10 +84,10 @@ function CourseCard({ course, included, started }: { course: CourseSummary; incl
 }
 
 /** Free courses for everyone; with an active subscription, every course (the spec's placeholder, made useful). */
-export function CourseSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+export function CourseSection({ subscription }: { subscription: Loaded<SubscriptionCheck> }) {
   const t = useT(dashboardCatalog);
-  const courses = useResource('courses', loadCourses);
-  const started = useResource('started', loadStarted);
+  const courses = useLoad('courses', loadCourses);
+  const started = useLoad('started', loadStarted);
 
   return (
     <DashboardSection title={t('dashboard.section.course')} lead={t('dashboard.course.lead')}>

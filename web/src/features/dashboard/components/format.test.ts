@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatRupees, subscriptionStatusDisplay } from './format';
+import { formatDay, subscriptionStatusDisplay } from './format';
 
 describe('subscriptionStatusDisplay', () => {
   it('shows active, expired and anything else as the spec names them, whatever the case', () => {
@@ -17,11 +17,5 @@ describe('formatDay', () => {
 
   it('leaves a value that is not a day as it is', () => {
     expect(formatDay('soon')).toBe('soon');
-  });
-});
-
-describe('formatRupees', () => {
-  it('groups digits the Indian way', () => {
-    expect(formatRupees(123456)).toBe('₹1,23,456');
   });
 });

@@ -1,5 +1,5 @@
 import { translate } from '../../../i18n/catalog';
-import { formatDateTime as formatMoment, formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { dashboardCatalog } from '../i18n';
 
 /** Dates in the interface language (en-IN / hi-IN), as the student's device reads the moment. */
@@ -11,21 +11,9 @@ export function formatDay(day: string): string {
   return formatLongDate(new Date(year, month - 1, date));
 }
 
-const notAvailable = () => translate(dashboardCatalog, 'dashboard.notAvailable');
-
-export function formatDate(iso: string | undefined): string {
-  const value = iso ? new Date(iso) : null;
-  return value && !Number.isNaN(value.getTime()) ? formatLongDate(value) : notAvailable();
-}
-
-export function formatDateTime(iso: string | undefined): string {
-  const value = iso ? new Date(iso) : null;
-  return value && !Number.isNaN(value.getTime()) ? formatMoment(value) : notAvailable();
-}
-
 export { formatRupees } from '../../../lib/format';
 
-/** product-spec §4: active is Active (green), expired Expired (amber), anything else Cancelled (red). */
+/** A subscription's status as its badge: active is Active (green), expired Expired (amber), anything else Cancelled (red). */
 export function subscriptionStatusDisplay(status: string): { label: string; tone: 'active' | 'expired' | 'cancelled' } {
   switch (status.trim().toLowerCase()) {
     case 'active':

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InvoiceSummary } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fetchApiFile, saveFile } from '../../../lib/api-transfer';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
@@ -19,7 +19,7 @@ export function InvoiceDownload({ paymentId, invoice }: { paymentId: string; inv
       const file = await fetchApiFile(name, { params: { paymentId } });
       saveFile(file, file.fileName || `${number.replace(/\//g, '-')}.pdf`);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('dashboard.invoice.failed'));
+      setError(errorText(caught, t('dashboard.invoice.failed')));
     } finally {
       setBusy(null);
     }

@@ -2,18 +2,18 @@ import { DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import { listNotes, type NoteSummary } from '../api/library';
 import type { SubscriptionCheck } from '../api/subscription';
-import { useResource, type Resource } from '../api/use-resource';
+import { useLoad, type Loaded } from '../../../lib/use-load';
 import { Icon, icons } from '../../../components/icons';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 import { SubscribeNowLink, SubscriptionPending } from './subscription-section';
 
-const loadNotes = (_key: string, signal: AbortSignal) => listNotes(signal);
+const loadNotes = (signal: AbortSignal) => listNotes(signal);
 
 /** Every note when subscribed (opened from the library); otherwise why they are locked. */
-export function NotesSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+export function NotesSection({ subscription }: { subscription: Loaded<SubscriptionCheck> }) {
   const t = useT(dashboardCatalog);
-  const notes = useResource('notes', loadNotes);
+  const notes = useLoad('notes', loadNotes);
 
   return (
     <DashboardSection title={t('dashboard.section.notes')} lead={t('dashboard.notes.lead')}>

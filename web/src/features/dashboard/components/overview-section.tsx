@@ -3,15 +3,17 @@ import { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } fro
 import { Icon, icons } from '../../../components/icons';
 import { formatCount } from '../../../lib/format';
 import { getMyLearning, type MyLearning } from '../api/learning';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog, type DashboardT } from '../i18n';
 import { RecentTests } from './recent-tests';
+import { DoubtsCard } from './doubts-card';
+import { MyCertificates } from '../../certificates';
 import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
 const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', 'in-progress': 'info', pending: 'warning', upcoming: 'highlight' };
-export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
+const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
 
 const STATUS_LABELS: Record<string, 'dashboard.chapter.completed' | 'dashboard.chapter.inProgress' | 'dashboard.chapter.notStarted'> = {
   completed: 'dashboard.chapter.completed',
@@ -27,12 +29,12 @@ const statusLabel = (status: string, t: DashboardT) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status }: { status: string }) {
   const t = useT(dashboardCatalog);
   return <Badge tone={statusTone(status)}>{statusLabel(status, t)}</Badge>;
 }
 
-const loadLearning = (_key: string, signal: AbortSignal) => getMyLearning(signal);
+const loadLearning = (signal: AbortSignal) => getMyLearning(signal);
 
 /** A progress bar with its figure for screen readers; `tone` colours the fill like the status badges. */
 export function ProgressBar({ label, percent, tone }: { label: string; percent: number; tone: BadgeTone }) {
@@ -70,7 +72,7 @@ function statsOf({ totals }: MyLearning, t: DashboardT): StatTile[] {
 
 export function OverviewSection({ name }: { name: string }) {
   const t = useT(dashboardCatalog);
-  const learning = useResource('learning', loadLearning);
+  const learning = useLoad('learning', loadLearning);
 
   return (
     <DashboardSection title={t('dashboard.section.overview')} lead={t('dashboard.overview.lead', { name })}>
@@ -89,7 +91,9 @@ export function OverviewSection({ name }: { name: string }) {
         <>
           <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
           <ChapterProgress learning={learning.data} />
+          <MyCertificates />
           <RecentTests tests={learning.data.recentTests} />
+          <DoubtsCard courses={learning.data.courses} />
         </>
       )}
     </DashboardSection>

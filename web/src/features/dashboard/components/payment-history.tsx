@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { listMyPayments, paymentMethodLabel, receiptPath } from '../api/payments';
-import { useResource } from '../api/use-resource';
-import { formatDate, formatDateTime, formatRupees } from './format';
+import { receiptPath } from '../../../config/paths';
+import { listMyPayments, paymentMethodLabel } from '../api/payments';
+import { useLoad } from '../../../lib/use-load';
+import { formatDate } from '../../../lib/format';
+import { formatRupees } from './format';
 import { InvoiceDownload } from './invoice-download';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
@@ -12,7 +14,7 @@ import { dashboardCatalog } from '../i18n';
  */
 export function PaymentHistory() {
   const t = useT(dashboardCatalog);
-  const payments = useResource('payments', listMyPayments);
+  const payments = useLoad('payments', listMyPayments);
 
   if (payments.status === 'error') {
     return (
@@ -37,11 +39,13 @@ export function PaymentHistory() {
                 {payment.planName} · {formatRupees(payment.amount)}
               </p>
               <p className="dash-payment-meta">
-                {formatDateTime(payment.paidAt ?? undefined)} · {paymentMethodLabel(payment.method, t)}
+                {formatDate(payment.paidAt, 'moment', t('dashboard.notAvailable'))} · {paymentMethodLabel(payment.method, t)}
               </p>
               <p className="dash-payment-meta">
                 {t('dashboard.payments.paymentId')} <span className="dash-payment-id">{payment._id}</span>
-                {payment.endDate && <> · {t('dashboard.payments.validUntil', { date: formatDate(payment.endDate) })}</>}
+                {payment.endDate && (
+                  <> · {t('dashboard.payments.validUntil', { date: formatDate(payment.endDate, 'long', t('dashboard.notAvailable')) })}</>
+                )}
               </p>
               {payment.refundDue && <p className="dash-payment-refund">{t('dashboard.payments.refundDue')}</p>}
             </div>

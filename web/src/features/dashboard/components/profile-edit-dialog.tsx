@@ -1,8 +1,11 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { RECENT_SIGN_IN_SECONDS, fieldMessages, profileChanges } from '@chem/contract';
 import { signOutEverywhere } from '../../../lib/auth';
+import { useLoad } from '../../../lib/use-load';
+import { AUTH_PATH } from '../../../config/paths';
 import { useValidatedForm, type FieldErrors } from '../../../lib/use-validated-form';
 import { getVerificationStatus } from '../account-data/api';
 import { updateProfile, type Profile, type ProfileChanges } from '../api/profile';
@@ -72,11 +75,17 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
   const t = useT(dashboardCatalog);
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [ownerCheck, setOwnerCheck] = useState<OwnerCheck | null>(null);
+  // Whether a new email will ask for the password or a recent sign-in. Without the answer the
+  // server still decides, and its message shows.
+  const ownerStatus = useLoad('owner-check', async (signal): Promise<OwnerCheck> => {
+    const { hasPassword, signInAgeSeconds } = await getVerificationStatus(signal);
+    return { hasPassword, signInAgeSeconds, receivedAt: Date.now() };
+  });
+  const ownerCheck = ownerStatus.data ?? null;
   const emailChanged = (values: ProfileForm) => values.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const asksPassword = (values: ProfileForm) => emailChanged(values) && ownerCheck?.hasPassword === true;
 
-  /** product-spec §5 Profile edit, checked with the API's own schema: name and email required, the rest optional. */
+  /** The profile form, checked with the API's own schema: name and email required, the rest optional. */
   const validate = (values: ProfileForm): FieldErrors<keyof ProfileForm> => ({
     ...fieldMessages<keyof ProfileForm>(profileChanges, values),
     ...(asksPassword(values) && !values.currentPassword ? { currentPassword: CURRENT_PASSWORD_REQUIRED } : {}),
@@ -104,23 +113,13 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
     return () => dialog?.close();
   }, []);
 
-  // Whether a new email will ask for the password or a recent sign-in. Without the answer the
-  // server still decides, and its message shows.
-  useEffect(() => {
-    const controller = new AbortController();
-    getVerificationStatus(controller.signal)
-      .then(({ hasPassword, signInAgeSeconds }) => setOwnerCheck({ hasPassword, signInAgeSeconds, receivedAt: Date.now() }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-
   const update = (field: keyof ProfileForm) => (value: string) => void setField(field, value);
   const changingEmail = emailChanged(values);
   const needsNewSignIn = changingEmail && ownerCheck !== null && !ownerCheck.hasPassword && signInTooOld(ownerCheck);
 
   async function signInAgain() {
     await signOutEverywhere();
-    navigate('/AuthPage', { replace: true });
+    navigate(AUTH_PATH, { replace: true });
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -138,7 +137,7 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
     } catch (error) {
       // The spec only logs this; the student also gets a short reason and keeps their edits.
       console.error('Profile update failed', error);
-      setSaveError(error instanceof ApiError ? error.message : t('dashboard.form.saveFailed'));
+      setSaveError(errorText(error, t('dashboard.form.saveFailed')));
       setSaving(false);
     }
   }
@@ -279,14 +278,15 @@ export function ProfileEditDialog({ profile, onCancel, onSaved }: ProfileEditDia
           </p>
         )}
 
-        <div className="dash-dialog-actions">
-          <button className="button button-outline" type="button" onClick={onCancel} disabled={saving}>
-            {t('dashboard.form.cancel')}
-          </button>
-          <button className="button button-primary" type="submit" disabled={saving}>
-            {saving ? t('dashboard.form.saving') : t('dashboard.form.save')}
-          </button>
-        </div>
+        <FormActions
+          className="dash-dialog-actions"
+          cancelFirst
+          busy={saving}
+          submitLabel={t('dashboard.form.save')}
+          busyLabel={t('dashboard.form.saving')}
+          onCancel={onCancel}
+          cancelLabel={t('dashboard.form.cancel')}
+        />
       </form>
     </dialog>
   );

@@ -1,15 +1,19 @@
 import { DashboardSection } from '../../../components/dashboard-shell';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Profile } from '../api/profile';
 import { Avatar } from './avatar';
 import { Icon, icons } from '../../../components/icons';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { formatDay } from './format';
-import { SecurityCard } from '../../account-recovery/components/security-card';
+import { SecurityCard } from '../../account-recovery';
+import { loadNotificationSettings } from '../../notifications';
 import { YourDataCard } from '../account-data/your-data-card';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 import { genderLabel } from './gender';
+
+/** The Notifications card: its own chunk, as most visits to the dashboard do not open Profile. */
+const NotificationSettingsCard = lazy(loadNotificationSettings);
 
 interface ProfileSectionProps {
   profile: Profile | null;
@@ -78,6 +82,11 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
         )}
       </div>
 
+      {profile.role !== 'admin' && (
+        <Suspense fallback={null}>
+          <NotificationSettingsCard />
+        </Suspense>
+      )}
       <SecurityCard />
       <YourDataCard />
 

@@ -1,6 +1,6 @@
 import { icons, type IconPath } from '../../../components/icons';
 
-/** The dashboard's sections, in the sidebar's order (product-spec §2); each label a catalogue id. */
+/** The dashboard's sections, in the sidebar's order; each label a catalogue id. */
 export const DASHBOARD_SECTIONS = [
   { id: 'overview', label: 'dashboard.section.overview', icon: icons.overview },
   { id: 'profile', label: 'dashboard.section.profile', icon: icons.profile },

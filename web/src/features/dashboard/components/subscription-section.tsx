@@ -1,23 +1,25 @@
 import { DashboardSection } from '../../../components/dashboard-shell';
 import { Link } from 'react-router-dom';
 import type { SubscriptionCheck } from '../api/subscription';
-import type { Resource } from '../api/use-resource';
-import { formatDate, formatDateTime, formatRupees, subscriptionStatusDisplay } from './format';
+import type { Loaded } from '../../../lib/use-load';
+import { formatDate } from '../../../lib/format';
+import { formatRupees, subscriptionStatusDisplay } from './format';
 import { PaymentHistory } from './payment-history';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
+import { PLANS_PATH } from '../../../config/paths';
 
 export function SubscribeNowLink() {
   const t = useT(dashboardCatalog);
   return (
-    <Link className="button button-primary" to="/SubscriptioinPage">
+    <Link className="button button-primary" to={PLANS_PATH}>
       {t('dashboard.subscription.subscribeNow')}
     </Link>
   );
 }
 
 /** The states every subscription-dependent section shares: loading and failed. */
-export function SubscriptionPending({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+export function SubscriptionPending({ subscription }: { subscription: Loaded<SubscriptionCheck> }) {
   const t = useT(dashboardCatalog);
   if (subscription.status === 'error') {
     return (
@@ -39,7 +41,7 @@ export function SubscriptionPending({ subscription }: { subscription: Resource<S
   );
 }
 
-export function SubscriptionSection({ subscription }: { subscription: Resource<SubscriptionCheck> }) {
+export function SubscriptionSection({ subscription }: { subscription: Loaded<SubscriptionCheck> }) {
   const t = useT(dashboardCatalog);
   const current = subscription.status === 'ready' ? subscription.data.subscription : null;
 
@@ -64,18 +66,19 @@ export function SubscriptionSection({ subscription }: { subscription: Resource<S
 function SubscriptionDetails({ subscription }: { subscription: NonNullable<SubscriptionCheck['subscription']> }) {
   const t = useT(dashboardCatalog);
   const status = subscriptionStatusDisplay(subscription.status);
+  const notAvailable = t('dashboard.notAvailable');
   const rows: { label: string; value: string }[] = [
     { label: t('dashboard.subscription.plan'), value: subscription.planName ?? subscription.planId },
     { label: t('dashboard.subscription.planId'), value: subscription.planId },
-    { label: t('dashboard.subscription.startDate'), value: formatDate(subscription.startDate) },
-    { label: t('dashboard.subscription.endDate'), value: formatDate(subscription.endDate) },
-    { label: t('dashboard.subscription.paymentId'), value: subscription.paymentId || t('dashboard.notAvailable') },
+    { label: t('dashboard.subscription.startDate'), value: formatDate(subscription.startDate, 'long', notAvailable) },
+    { label: t('dashboard.subscription.endDate'), value: formatDate(subscription.endDate, 'long', notAvailable) },
+    { label: t('dashboard.subscription.paymentId'), value: subscription.paymentId || notAvailable },
     {
       label: t('dashboard.subscription.amountPaid'),
-      value: typeof subscription.price === 'number' ? formatRupees(subscription.price) : t('dashboard.notAvailable'),
+      value: typeof subscription.price === 'number' ? formatRupees(subscription.price) : notAvailable,
     },
-    { label: t('dashboard.subscription.created'), value: formatDateTime(subscription.createdAt) },
-    { label: t('dashboard.subscription.updated'), value: formatDateTime(subscription.updatedAt) },
+    { label: t('dashboard.subscription.created'), value: formatDate(subscription.createdAt, 'moment', notAvailable) },
+    { label: t('dashboard.subscription.updated'), value: formatDate(subscription.updatedAt, 'moment', notAvailable) },
   ];
 
   return (
@@ -87,7 +90,9 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<Subsc
         </div>
         <p className="dash-sub-plan">
           {subscription.planName ?? t('dashboard.subscription.plan')}
-          {status.tone === 'active' && <span> · {t('dashboard.subscription.until', { date: formatDate(subscription.endDate) })}</span>}
+          {status.tone === 'active' && (
+            <span> · {t('dashboard.subscription.until', { date: formatDate(subscription.endDate, 'long', notAvailable) })}</span>
+          )}
         </p>
       </div>
 

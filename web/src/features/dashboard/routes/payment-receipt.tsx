@@ -6,10 +6,12 @@ import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listMyPayments, paymentMethodLabel } from '../api/payments';
-import { useResource } from '../api/use-resource';
-import { formatDate, formatDateTime, formatRupees } from '../components/format';
+import { useLoad } from '../../../lib/use-load';
+import { formatDate } from '../../../lib/format';
+import { formatRupees } from '../components/format';
 import { dashboardCatalog } from '../i18n';
 import '../components/receipt.css';
+import { AUTH_PATH, dashboardPath } from '../../../config/paths';
 
 /**
  * /UserDashboard/receipt/:paymentId: one payment as a receipt the student can print or save as a
@@ -24,14 +26,14 @@ export function Component() {
   const { paymentId = '' } = useParams();
   const user = getStoredUser();
   const signedIn = !!user && !!getStoredUserToken();
-  const payments = useResource(signedIn ? 'payments' : null, listMyPayments);
+  const payments = useLoad(signedIn ? 'payments' : null, listMyPayments);
 
   useEffect(() => {
-    if (!signedIn) navigate('/AuthPage', { replace: true });
+    if (!signedIn) navigate(AUTH_PATH, { replace: true });
   }, [signedIn, navigate]);
 
   const back = (
-    <Link className="button button-outline" to="/UserDashboard?section=subscription">
+    <Link className="button button-outline" to={dashboardPath('subscription')}>
       {t('dashboard.receipt.back')}
     </Link>
   );
@@ -75,16 +77,20 @@ export function Component() {
     );
   }
 
+  const notAvailable = t('dashboard.notAvailable');
   const lines: { label: string; value: string }[] = [
     { label: t('dashboard.receipt.plan'), value: payment.planName },
     {
       label: t('dashboard.receipt.period'),
       value:
         payment.startDate && payment.endDate
-          ? t('dashboard.receipt.periodRange', { start: formatDate(payment.startDate), end: formatDate(payment.endDate) })
-          : t('dashboard.notAvailable'),
+          ? t('dashboard.receipt.periodRange', {
+              start: formatDate(payment.startDate, 'long', notAvailable),
+              end: formatDate(payment.endDate, 'long', notAvailable),
+            })
+          : notAvailable,
     },
-    { label: t('dashboard.receipt.paidOn'), value: formatDateTime(payment.paidAt ?? undefined) },
+    { label: t('dashboard.receipt.paidOn'), value: formatDate(payment.paidAt, 'moment', notAvailable) },
     { label: t('dashboard.receipt.method'), value: paymentMethodLabel(payment.method, t) },
     { label: t('dashboard.receipt.paymentId'), value: payment._id },
     { label: t('dashboard.receipt.orderId'), value: payment.orderId },

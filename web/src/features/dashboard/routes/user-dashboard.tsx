@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert, showToast } from '../../../lib/dialogs';
 import { getStoredUser, getStoredUserToken, updateStoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getProfile, type Profile } from '../api/profile';
 import { checkSubscription } from '../api/subscription';
-import { useResource } from '../api/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { DashboardShell } from '../../../components/dashboard-shell';
 import { icons } from '../../../components/icons';
 import { CourseSection } from '../components/course-section';
@@ -21,22 +22,21 @@ import { VerifyEmailBanner } from '../account-data/verify-email-banner';
 import { SubscriptionSection } from '../components/subscription-section';
 import { dashboardCatalog } from '../i18n';
 import '../components/dashboard.css';
+import { AUTH_PATH } from '../../../config/paths';
 
 /** The profile, and the stored record kept in step with it so the header shows the same name and photo. */
-async function loadProfile(_key: string, signal: AbortSignal): Promise<Profile> {
+async function loadProfile(signal: AbortSignal): Promise<Profile> {
   const profile = await getProfile(signal);
   updateStoredUser({ name: profile.name, email: profile.email, image: profile.image });
   return profile;
 }
-
-const loadSubscription = (userId: string, signal: AbortSignal) => checkSubscription(userId, signal);
 
 /** A token the API refused (expired, revoked, deleted account): only a new login helps. */
 const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 const hasUserSession = () => !!getStoredUser() && !!getStoredUserToken();
 
-/** /UserDashboard (product-spec §2 Student dashboard, §4 Dashboard access). */
+/** /UserDashboard: the student's sections, for a signed-in student only; anyone else is sent to log in. */
 export function Component() {
   const t = useT(dashboardCatalog);
   useDocumentTitle(t('dashboard.title'));
@@ -48,9 +48,9 @@ export function Component() {
   const [editedProfile, setEditedProfile] = useState<Profile | null>(null);
   const leaving = useRef(false);
 
-  const profile = useResource(signedIn ? 'profile' : null, loadProfile);
+  const profile = useLoad(signedIn ? 'profile' : null, loadProfile);
   const shownProfile = editedProfile ?? profile.data ?? null;
-  const subscription = useResource(shownProfile?.id ?? null, loadSubscription);
+  const subscription = useLoad(shownProfile?.id ?? null, (signal) => checkSubscription(shownProfile!.id, signal));
 
   // No session: say why, then the login page (the ref keeps StrictMode's second run from repeating it).
   useEffect(() => {
@@ -62,7 +62,7 @@ export function Component() {
       icon: 'warning',
       confirmButtonText: t('dashboard.ok'),
     });
-    navigate('/AuthPage', { replace: true });
+    navigate(AUTH_PATH, { replace: true });
   }, [signedIn, navigate, t]);
 
   // The API refused the session: end it everywhere, then the login page.
@@ -76,7 +76,7 @@ export function Component() {
       icon: 'error',
       confirmButtonText: t('dashboard.ok'),
     });
-    void signOutEverywhere().finally(() => navigate('/AuthPage', { replace: true }));
+    void signOutEverywhere().finally(() => navigate(AUTH_PATH, { replace: true }));
   }, [authFailed, navigate, t]);
 
   // The sidebar's links change ?section= themselves (the shell closes the drawer); a new section starts at its top.
@@ -100,7 +100,7 @@ export function Component() {
   if (!signedIn || authFailed) return <main className="dash-status" aria-busy="true" />;
 
   if (profile.status === 'error') {
-    const message = profile.error instanceof ApiError ? profile.error.message : t('dashboard.error.generic');
+    const message = errorText(profile.error, t('dashboard.error.generic'));
     return (
       <main className="dash-status">
         <div className="dash-status-card" role="alert">

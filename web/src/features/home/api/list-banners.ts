@@ -9,7 +9,7 @@ export function listBanners(signal?: AbortSignal): Promise<Banner[]> {
   return earlyOr('/api/banner/getAllBanners', () => callApi('GET /api/banner/getAllBanners', { token: null, signal }));
 }
 
-/** `image` is a URL or a path; a bare path is a file under /uploads (spec §3). */
+/** `image` is a URL or a path; a bare path is a file under /uploads. */
 export function bannerImageUrl(image: string): string {
   if (/^(https?:)?\/\//.test(image) || image.startsWith('/')) return image;
   return `/uploads/${image}`;

@@ -2,7 +2,7 @@ import { icons, type IconPath } from '../../../components/icons';
 import type { HomeId } from '../i18n';
 
 /**
- * The home page's static content (spec §2 Home, §3 Feature card, Testimonial, FAQ item): what each
+ * The home page's static content: what each
  * card draws, and the ids of its texts in the home catalogue (locales/en.json, hi.json).
  */
 
@@ -12,7 +12,7 @@ export interface FeatureCard {
   lines: HomeId[];
 }
 
-// Spec §3: six static cards, in this order.
+// Six fixed cards, in this order.
 export const FEATURE_CARDS: FeatureCard[] = [
   { title: 'home.c1', icon: icons.flask, lines: ['home.f1.1', 'home.f1.2', 'home.f1.3'] },
   { title: 'home.f2', icon: icons.leaf, lines: ['home.f2.1', 'home.f2.2'] },
@@ -40,7 +40,7 @@ export const TESTIMONIALS: Testimonial[] = [
   { name: 'Vikram Singh', role: 'home.t6.role', message: 'home.t6.text', colour: '#047857' },
 ];
 
-// Spec §9: ten formulas, shown three times in the ticker.
+// Ten formulas, shown three times so the ticker loops without a gap.
 export const FORMULAS = ['H₂O', 'CO₂', 'NaCl', 'H₂SO₄', 'C₆H₁₂O₆', 'CH₄', 'NH₃', 'CaCO₃', 'HCl', 'NaOH'];
 
 export const POPULAR_COURSES = [

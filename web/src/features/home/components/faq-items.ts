@@ -12,8 +12,8 @@ export interface FaqItem {
   answer: string;
 }
 
-// Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy.
-export const FAQ_IDS = [
+// The home page's FAQ: prerequisites, laboratory access, certificates, refund policy.
+const FAQ_IDS = [
   ['home.faq.q1', 'home.faq.a1'],
   ['home.faq.q2', 'home.faq.a2'],
   ['home.faq.q3', 'home.faq.a3'],

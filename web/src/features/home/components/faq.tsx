@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useT } from '../../../i18n/catalog';
 import { homeCatalog } from '../i18n';
 
-// Spec §2 Home › FAQ: prerequisites, laboratory access, certificates, refund policy (the build's
+// The home page's FAQ: prerequisites, laboratory access, certificates, refund policy (the build's
 // FAQPage JSON-LD reads the same messages: faq-items.ts).
 const QUESTIONS = [1, 2, 3, 4] as const;
 
-/** Frequently Asked Questions (spec §2, §4): one answer open at a time; the open one closes on a second click. */
+/** Frequently Asked Questions: one answer open at a time; the open one closes on a second click. */
 export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

@@ -6,7 +6,7 @@ import { FEATURE_CARDS } from './content';
 import { prefersReducedMotion } from './use-near-viewport';
 
 /**
- * Our Features as a Swiper carousel (spec §9: autoplay 3000 ms, not stopped by interaction, loops;
+ * Our Features as a Swiper carousel (autoplay 3000 ms, not stopped by interaction, loops;
  * 1 slide from 320 px, 2 from 640 px, 4 from 1024 px; 20 px apart). Its own chunk, loaded when the
  * section nears the viewport.
  */

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/catalog';
 import { bannerImageUrl, listBanners } from '../api/list-banners';
 import { homeCatalog } from '../i18n';
 
-/** Spec §9: a new banner every 5000 ms, with a 1000 ms fade (the fade lives in home.css). */
+/** A new banner every 5000 ms, with a 1000 ms fade (the fade lives in home.css). */
 const BANNER_INTERVAL_MS = 5000;
 
 /**
@@ -24,7 +24,7 @@ function BannerCarousel() {
       .then((banners) => setImages(banners.map((banner) => bannerImageUrl(banner.image))))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: logged only; the gradient stays.
+        // Logged only: the gradient behind the banner stays, so the first screen never breaks.
         console.error('Loading the banners failed', error);
       });
     return () => controller.abort();

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/catalog';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { homeCatalog } from '../i18n';
 import { FORMULAS, POPULAR_COURSES, WHY_CHOOSE_US } from './content';
+import { AUTH_PATH } from '../../../config/paths';
 
 export function PopularCourses() {
   const { channelUrl } = useSiteSettings();
@@ -67,7 +68,7 @@ export function EnrolBand() {
       <div className="page-section-inner">
         <h2 id="enrol-title">{t('home.enrol.title')}</h2>
         <p>{t('home.enrol.text')}</p>
-        <Link className="button button-accent" to="/AuthPage">
+        <Link className="button button-accent" to={AUTH_PATH}>
           {t('home.enrol.button')}
         </Link>
       </div>
@@ -75,7 +76,7 @@ export function EnrolBand() {
   );
 }
 
-/** Decorative (spec §1): hidden from assistive technology; the ten formulas three times, looping every 15 s. */
+/** Decorative: hidden from assistive technology; the ten formulas three times, looping every 15 s. */
 export function FormulaTicker() {
   const formulas = [...FORMULAS, ...FORMULAS, ...FORMULAS];
   return (

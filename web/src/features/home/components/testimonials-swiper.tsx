@@ -7,7 +7,7 @@ import { TESTIMONIALS } from './content';
 import { prefersReducedMotion } from './use-near-viewport';
 
 /**
- * What Our Students Say as a Swiper carousel (spec §9: autoplay 3000 ms, not stopped by
+ * What Our Students Say as a Swiper carousel (autoplay 3000 ms, not stopped by
  * interaction; 1 slide below 768 px, 2 from 768, 3 from 1024, 4 from 1280; 30 px apart; clickable
  * bullets). Its own chunk, loaded when the section nears the viewport.
  */

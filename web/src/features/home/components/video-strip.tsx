@@ -6,7 +6,7 @@ import { listFeaturedVideos, type FeaturedVideo } from '../api/list-featured-vid
 import { homeCatalog } from '../i18n';
 import { prefersReducedMotion } from './use-near-viewport';
 
-// Spec §9: 1 px every 20 ms; the arrows move 400 px.
+// A slow, steady drift (1 px every 20 ms) a reader can follow; the arrows move 400 px.
 const AUTO_SCROLL_STEP_PX = 1;
 const AUTO_SCROLL_INTERVAL_MS = 20;
 const MANUAL_SCROLL_PX = 400;
@@ -43,7 +43,7 @@ function VideoCard({ video, hiddenCopy }: { video: FeaturedVideo; hiddenCopy: bo
 }
 
 /**
- * Explore Our Chemistry Classes (spec §2 Home): the featured videos in a row that scrolls by itself
+ * Explore Our Chemistry Classes: the featured videos in a row that scrolls by itself
  * and loops. The row holds the videos twice; when the first copy has scrolled out, the position
  * jumps back to the start, which looks the same.
  */
@@ -64,7 +64,7 @@ export function VideoStrip() {
       .then(setVideos)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: logged; loading ends with an empty strip.
+        // Logged; loading ends with an empty strip, so the home page still reads without videos.
         console.error('Loading the featured videos failed', error);
       })
       .finally(() => {

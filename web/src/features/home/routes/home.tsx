@@ -8,11 +8,12 @@ import { ContactHeading, EnrolBand, FormulaTicker, PopularCourses, WhyChooseUs }
 import { useNearViewport } from '../components/use-near-viewport';
 import { VideoStrip } from '../components/video-strip';
 import { homeCatalog } from '../i18n';
+import { loadContactPanel } from '../../contact';
 import './home.css';
 
 // The contact form sits near the foot of the page: its code (and the /Contact page's) arrives when
 // the visitor scrolls towards it, not with the first screen.
-const ContactPanel = lazy(() => import('../../contact/components/contact-section').then((module) => ({ default: module.ContactPanel })));
+const ContactPanel = lazy(() => loadContactPanel().then((Panel) => ({ default: Panel })));
 
 /** Holds the contact form's room until the visitor comes within 400 px of it, then shows the form. */
 function ContactSlot() {

@@ -1,8 +1,6 @@
-import type { CourseProgress, LearnCourse, LearnLesson, NoteFileUse } from '@chem/contract';
+import type { NoteFileUse } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 import { fetchApiFile, type ApiFile } from '../../../lib/api-transfer';
-
-export type { CourseProgress, LearnCourse, LearnLesson };
 
 /** The outline with this viewer's locks and progress; a visitor's call goes without a token. */
 export const getLearnCourse = (courseId: string, signal?: AbortSignal) =>

@@ -15,6 +15,7 @@ export interface YouTubePlayer {
   playVideo(): void;
   pauseVideo(): void;
   getCurrentTime(): number;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
   getDuration(): number;
   getPlayerState(): number;
   getIframe(): HTMLIFrameElement;
@@ -44,7 +45,7 @@ declare global {
   }
 }
 
-export class PlayerLoadFailed extends Error {
+class PlayerLoadFailed extends Error {
   override readonly name = 'PlayerLoadFailed';
 }
 
@@ -79,11 +80,17 @@ export function loadYouTubeApi(): Promise<YouTubeApi> {
 }
 
 /** Privacy-enhanced mode, as the site's other videos: no YouTube cookies until the student plays. */
-export function createPlayer(api: YouTubeApi, element: HTMLElement, videoId: string, events: PlayerEvents): YouTubePlayer {
+export function createPlayer(
+  api: YouTubeApi,
+  element: HTMLElement,
+  videoId: string,
+  start: number | null,
+  events: PlayerEvents,
+): YouTubePlayer {
   return new api.Player(element, {
     videoId,
     host: 'https://www.youtube-nocookie.com',
-    playerVars: { autoplay: 1, rel: 0, playsinline: 1, origin: window.location.origin },
+    playerVars: { autoplay: 1, rel: 0, playsinline: 1, origin: window.location.origin, ...(start ? { start } : {}) },
     events,
   });
 }

@@ -6,4 +6,5 @@ export const LESSON_KIND_ICONS: Record<LessonKind, IconPath> = {
   video: icons.video,
   note: icons.document,
   reading: icons.reading,
+  test: icons.target,
 };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Note, NoteFileUse } from '@chem/contract';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 // The notes library's own viewer and download, so a note opens in a lesson exactly as in /notes.
-import { NoteViewer } from '../../notes/components/note-viewer';
-import { forgetFailedPdfViewer, loadPdfViewer } from '../../notes/components/pdf-viewer-loader';
-import { fallbackFileName, saveFile, type OpenPreview } from '../../notes/components/use-note-access';
+import { saveFile } from '../../../lib/api-transfer';
+import { NoteViewer, fallbackFileName, forgetFailedPdfViewer, loadPdfViewer, type OpenPreview } from '../../notes';
 import { fetchLessonNote } from '../api/learn';
 import { useT } from '../../../i18n/catalog';
 import { learnCatalog } from '../i18n';
@@ -45,7 +44,7 @@ export function NoteLesson({ courseId, lessonId, note }: NoteLessonProps) {
       if (use === 'download') saveFile(file, fallbackFileName(note, file));
       else setPreview({ note, file });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t('learn.couldNotLoadLesson'));
+      setProblem(errorText(error, t('learn.couldNotLoadLesson')));
     } finally {
       setPending(null);
     }

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDuration, type LearnCourse, type PlayerLesson } from '@chem/contract';
+import { formatDuration, type LearnCourse, type PlayerLesson, type ReleaseLock } from '@chem/contract';
+import { INTL_LOCALE, useLocale, type Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/catalog';
 import { learnCatalog, type LearnT } from '../i18n';
 import { Icon, icons } from '../../../components/icons';
 import { LESSON_KIND_ICONS } from './lesson-icons';
+import { learnPath } from '../../../config/paths';
 
 interface OutlineProps {
   course: LearnCourse;
@@ -16,20 +18,40 @@ interface OutlineProps {
 
 const WIDE = '(min-width: 1024px)';
 
-export function lessonMeta(t: LearnT, lesson: Pick<PlayerLesson, 'kind' | 'durationSeconds' | 'freePreview'>): string {
+/** "Opens on 12 Dec" (the date in India, as the server counts it) or "Pass the chapter test to open". */
+export function releaseText(t: LearnT, locale: Locale, lock: NonNullable<ReleaseLock>): string {
+  if (lock.kind === 'test') return t('learn.passTestToOpen');
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${lock.on}T00:00:00Z`),
+  );
+  return t('learn.opensOn', { day });
+}
+
+type MetaLesson = Pick<PlayerLesson, 'kind' | 'durationSeconds' | 'freePreview'> & Partial<Pick<PlayerLesson, 'score' | 'passPercent'>>;
+
+export function lessonMeta(t: LearnT, lesson: MetaLesson): string {
   const length =
     lesson.durationSeconds === null
       ? ''
       : lesson.kind === 'reading'
         ? t('learn.readMinutes', { minutes: Math.max(1, Math.round(lesson.durationSeconds / 60)) })
         : formatDuration(lesson.durationSeconds);
-  return [t(`learn.kind.${lesson.kind}`), length, lesson.freePreview ? t('learn.freePreview') : ''].filter(Boolean).join(' · ');
+  return [
+    t(`learn.kind.${lesson.kind}`),
+    length,
+    lesson.passPercent ? t('learn.passMark', { percent: lesson.passPercent }) : '',
+    lesson.score ? t('learn.bestScore', { percent: lesson.score.percent }) : '',
+    lesson.freePreview ? t('learn.freePreview') : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The chapters and their lessons, each with its state: done, locked, or open, and which one is shown. */
 export function Outline({ course, currentLessonId, open, onClose }: OutlineProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const t = useT(learnCatalog);
+  const locale = useLocale();
 
   // As a drawer: focus goes in, Escape closes it, focus returns to the opener; a wide window closes it.
   useEffect(() => {
@@ -77,26 +99,28 @@ export function Outline({ course, currentLessonId, open, onClose }: OutlineProps
                 <ol className="player-lessons">
                   {chapter.lessons.map((lesson) => {
                     const current = lesson.id === currentLessonId;
-                    const state = lesson.completed ? 'done' : lesson.locked ? 'locked' : 'open';
+                    const state = lesson.completed ? 'done' : lesson.locked || lesson.release ? 'locked' : 'open';
+                    const release = lesson.release && !lesson.completed ? releaseText(t, locale, lesson.release) : '';
                     return (
                       <li key={lesson.id}>
                         <Link
-                          to={`/learn/${encodeURIComponent(course.course._id)}/${encodeURIComponent(lesson.id)}`}
+                          to={learnPath(course.course._id, lesson.id)}
                           className="player-lesson-link"
                           aria-current={current ? 'page' : undefined}
                           onClick={onClose}
                         >
                           <span className="player-lesson-icon" data-state={state}>
                             <Icon
-                              path={lesson.completed ? icons.check : lesson.locked ? icons.lock : LESSON_KIND_ICONS[lesson.kind]}
+                              path={lesson.completed ? icons.check : state === 'locked' ? icons.lock : LESSON_KIND_ICONS[lesson.kind]}
                               size={16}
                             />
                           </span>
                           <span className="player-lesson-text">
                             <span className="player-lesson-title">{lesson.title}</span>
                             <span className="player-lesson-meta">{lessonMeta(t, lesson)}</span>
+                            {release && <span className="player-lesson-release">{release}</span>}
                           </span>
-                          {state !== 'open' && (
+                          {state !== 'open' && !release && (
                             <span className="visually-hidden">
                               , {state === 'done' ? t('learn.completedLesson') : t('learn.lockedLesson')}
                             </span>

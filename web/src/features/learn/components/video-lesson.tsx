@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_COMPLETE_FRACTION } from '@chem/contract';
 import { YouTubeFacade } from '../../../components/youtube-facade';
 import { PLAYER_STATE, createPlayer, loadYouTubeApi, type YouTubePlayer } from '../api/youtube-iframe-api';
@@ -12,22 +12,22 @@ interface VideoLessonProps {
   onPlaying: (playing: boolean) => void;
   /** The student has watched through 90%: the lesson completes itself. */
   onWatched: () => void;
+  /** Where the video starts (`?t=`, a doubt's second), in seconds; null for the beginning. */
+  start: number | null;
+  /** Set while the player exists: the second it is at (a doubt asked now names it). */
+  clock: RefObject<(() => number) | null>;
 }
 
 /** The thumbnail first; the YouTube IFrame API and its player only once the student presses play. */
-export function VideoLesson({ videoId, title, onPlaying, onWatched }: VideoLessonProps) {
+export function VideoLesson(props: VideoLessonProps) {
   return (
     <div className="player-video">
-      <YouTubeFacade
-        videoId={videoId}
-        title={title}
-        renderPlayer={() => <TrackedPlayer videoId={videoId} title={title} onPlaying={onPlaying} onWatched={onWatched} />}
-      />
+      <YouTubeFacade videoId={props.videoId} title={props.title} renderPlayer={() => <TrackedPlayer {...props} />} />
     </div>
   );
 }
 
-function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProps) {
+function TrackedPlayer({ videoId, title, onPlaying, onWatched, start, clock }: VideoLessonProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -61,9 +61,12 @@ function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProp
     loadYouTubeApi().then(
       (api) => {
         if (cancelled) return;
-        player = createPlayer(api, target, videoId, {
+        player = createPlayer(api, target, videoId, start, {
           onReady: (event) => {
             event.target.getIframe().title = translate(learnCatalog, 'learn.videoFrame', { title });
+            // The start variable places YouTube's own player; a player that ignored it is moved there.
+            if (start !== null && event.target.getCurrentTime() < start - 1) event.target.seekTo(start, true);
+            clock.current = () => event.target.getCurrentTime();
           },
           onStateChange: (event) => {
             const playing = event.data === PLAYER_STATE.PLAYING;
@@ -82,12 +85,13 @@ function TrackedPlayer({ videoId, title, onPlaying, onWatched }: VideoLessonProp
 
     return () => {
       cancelled = true;
+      clock.current = null;
       stopWatching();
       callbacks.current.onPlaying(false);
       player?.destroy();
       container.replaceChildren();
     };
-  }, [videoId, title, attempt]);
+  }, [videoId, title, attempt, start, clock]);
 
   if (failed) {
     return (

@@ -2,9 +2,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { CourseProgress, LearnCourse } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getLearnCourse } from '../api/learn';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { Icon, icons } from '../../../components/icons';
 import { LessonPane } from '../components/lesson-pane';
 import { Outline } from '../components/outline';
@@ -14,11 +15,10 @@ import { localizedText } from '../../../lib/localized-content';
 import { learnCatalog } from '../i18n';
 import { lessonAndNeighbours, placedLessons, withProgress } from '../player-model';
 import '../components/player.css';
+import { learnPath } from '../../../config/paths';
 
 const courseTitle = (course: LearnCourse, locale: ReturnType<typeof useLocale>) =>
   localizedText(locale, course.course.title, course.course.titleHi);
-
-const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(courseId, signal);
 
 /**
  * /learn/:courseId and /learn/:courseId/:lessonId: the course player. The outline on the side (a
@@ -27,10 +27,20 @@ const loadCourse = (courseId: string, signal: AbortSignal) => getLearnCourse(cou
  */
 export function Component() {
   const { courseId = '', lessonId } = useParams();
-  const { state, retry, update } = useKeyedLoad(courseId, loadCourse);
+  const state = useLoad(courseId, (signal) => getLearnCourse(courseId, signal));
+  const { reload: retry, update } = state;
   const t = useT(learnCatalog);
   const locale = useLocale();
   const applyProgress = useCallback((progress: CourseProgress) => update((course) => withProgress(course, progress)), [update]);
+  // Without the loading screen: the lesson on screen (a test's result) stays while the outline updates.
+  const refreshCourse = useCallback(() => {
+    getLearnCourse(courseId).then(
+      (fresh) => update(() => fresh),
+      () => {
+        // The outline keeps what it showed; the next visit loads it again.
+      },
+    );
+  }, [courseId, update]);
 
   if (state.status === 'loading') return <PlayerStatus busy>{t('learn.loadingCourse')}</PlayerStatus>;
   if (state.status === 'error') return <CourseProblem error={state.error} onRetry={retry} />;
@@ -47,21 +57,20 @@ export function Component() {
       </PlayerStatus>
     );
   }
-  if (!lessonId)
-    return (
-      <Navigate replace to={`/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(course.resumeLessonId ?? first.lesson.id)}`} />
-    );
-  return <Player course={course} lessonId={lessonId} onProgress={applyProgress} />;
+  if (!lessonId) return <Navigate replace to={learnPath(courseId, course.resumeLessonId ?? first.lesson.id)} />;
+  return <Player course={course} lessonId={lessonId} onProgress={applyProgress} onCourseChanged={refreshCourse} />;
 }
 
 function Player({
   course,
   lessonId,
   onProgress,
+  onCourseChanged,
 }: {
   course: LearnCourse;
   lessonId: string;
   onProgress: (progress: CourseProgress) => void;
+  onCourseChanged: () => void;
 }) {
   const [outlineOpen, setOutlineOpen] = useState(false);
   const t = useT(learnCatalog);
@@ -110,12 +119,20 @@ function Player({
         <Outline course={course} currentLessonId={lessonId} open={outlineOpen} onClose={closeOutline} />
         <main id="main" className="player-main" tabIndex={-1} inert={outlineOpen || undefined}>
           {current ? (
-            <LessonPane key={lessonId} course={course} placed={current} previous={previous} next={next} onProgress={onProgress} />
+            <LessonPane
+              key={lessonId}
+              course={course}
+              placed={current}
+              previous={previous}
+              next={next}
+              onProgress={onProgress}
+              onCourseChanged={onCourseChanged}
+            />
           ) : (
             <div className="player-gate" role="alert">
               <h1>{t('learn.lessonNotFound')}</h1>
               <div className="button-row">
-                <Link className="button button-primary" to={`/learn/${encodeURIComponent(courseId)}`}>
+                <Link className="button button-primary" to={learnPath(courseId)}>
                   {t('learn.firstLesson')}
                 </Link>
               </div>
@@ -148,7 +165,7 @@ function CourseProblem({ error, onRetry }: { error: unknown; onRetry: () => void
     <main id="main" className="player-status">
       <div className="player-gate" role="alert">
         <h1>{notFound ? t('learn.courseNotFound') : t('learn.couldNotLoadCourse')}</h1>
-        <p>{notFound ? t('learn.courseNotFoundBody') : error instanceof ApiError ? error.message : t('learn.playerFailed')}</p>
+        <p>{notFound ? t('learn.courseNotFoundBody') : errorText(error, t('learn.playerFailed'))}</p>
         <div className="button-row">
           {!notFound && (
             <button type="button" className="button button-primary" onClick={onRetry}>

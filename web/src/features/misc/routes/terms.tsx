@@ -8,6 +8,7 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { termsCatalog } from '../terms/i18n';
 import './terms.css';
+import { PLANS_PATH } from '../../../config/paths';
 
 /** Last reviewed date shown to readers (1 January 2025); update it with the text. */
 const LAST_UPDATED = new Date(2025, 0, 1);
@@ -49,7 +50,7 @@ export function Component() {
           <ul>
             <li>
               {withParts((values) => t('terms.payment.1', values), {
-                link: <Link to="/SubscriptioinPage">{t('terms.payment.1.link')}</Link>,
+                link: <Link to={PLANS_PATH}>{t('terms.payment.1.link')}</Link>,
               })}
             </li>
             <li>{t('terms.payment.2')}</li>

@@ -2,7 +2,7 @@ import type { Note, SubscriptionCheck } from '@chem/contract';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { fetchApiFile, type ApiFile } from '../../../lib/api-transfer';
 import { earlyOr } from '../../../lib/early-data';
-export type { Note, SubscriptionCheck };
+export type { Note };
 
 // A public read: no token, so Hosting's CDN can answer it (ARCHITECTURE.md).
 export function listNotes(signal?: AbortSignal): Promise<Note[]> {
@@ -11,7 +11,7 @@ export function listNotes(signal?: AbortSignal): Promise<Note[]> {
 
 /**
  * Whether the user may preview and download notes now. A user who never subscribed gets a 404,
- * and any failed check counts as "not subscribed" (spec §4): the server checks again on every
+ * and any failed check counts as "not subscribed": the server checks again on every
  * file request anyway, so this only decides which dialog to show.
  */
 export async function hasActiveSubscription(userId: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/locale';
 import { localizedText } from '../../../lib/localized-content';
 
 /** A link that opens the library with the note's title already searched for (notes-catalogue.tsx reads it). */
-export function noteLink(note: Note, origin = window.location.origin): string {
+function noteLink(note: Note, origin = window.location.origin): string {
   const url = new URL('/notes', origin);
   url.searchParams.set('search', note.title);
   return url.toString();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { LayoutToggle, SearchBox, Select } from '../../../components/catalogue/catalogue-controls';
-import { DIFFICULTIES } from '../../../config/catalogue';
+import { DIFFICULTY_FILTERS } from '../../../config/catalogue';
 import type { Note } from '../api/notes';
 import { DEFAULT_NOTE_QUERY, NOTE_SORTS, noteCategories, noteSearchIndex, queryNotes, type NoteQuery, type NoteSort } from '../notes-query';
 import { NoteCard } from './note-card';
@@ -30,7 +30,10 @@ export function NotesCatalogue({ notes }: { notes: Note[] }) {
   const all = (value: string) => (value === 'All' ? t('notes.library.all') : value);
   // The categories are the teacher's words (shown as written); "All" and the fixed levels are ours.
   const categoryOptions = categories.map((value) => ({ value, label: all(value) }));
-  const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyIds[value] ? t(difficultyIds[value]) : all(value) }));
+  const difficultyOptions = DIFFICULTY_FILTERS.map((value) => ({
+    value,
+    label: difficultyIds[value] ? t(difficultyIds[value]) : all(value),
+  }));
   const sortOptions = NOTE_SORTS.map(({ value }) => ({
     value,
     label: t(value === 'newest' ? 'notes.library.newest' : 'notes.library.oldest'),

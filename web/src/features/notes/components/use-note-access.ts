@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import type { ApiFile } from '../../../lib/api-transfer';
 import { signOutEverywhere } from '../../../lib/auth';
 import { confirmDialog, showAlert } from '../../../lib/dialogs';
@@ -12,6 +13,7 @@ import { translate } from '../../../i18n/catalog';
 import { notesCatalog } from '../i18n';
 
 import type en from '../locales/en.json';
+import { AUTH_PATH, PLANS_PATH } from '../../../config/paths';
 
 /** Dialog texts in the interface language (the library rendered with the catalogue, so it is loaded). */
 const t = (id: Extract<keyof typeof en, string>) => translate(notesCatalog, id);
@@ -31,8 +33,8 @@ export interface NoteAccess {
 }
 
 /**
- * Preview and Download, gated as the spec's states say (§4, §8): a visitor or a user without an
- * active subscription is offered the plans page; a subscriber gets the file. The subscription
+ * Preview and Download, gated by subscription: a visitor or a user without an active
+ * subscription is offered the plans page; a subscriber gets the file. The subscription
  * check is asked once per visit of the page and kept; a 403 from the file request (the plan ran
  * out meanwhile) corrects it.
  */
@@ -56,7 +58,7 @@ export function useNoteAccess(): NoteAccess {
         confirmButtonText: t('notes.access.subscribeNow'),
         cancelButtonText: t('notes.access.later'),
       });
-      if (subscribe) navigate('/SubscriptioinPage');
+      if (subscribe) navigate(PLANS_PATH);
     },
     [navigate],
   );
@@ -95,14 +97,14 @@ export function useNoteAccess(): NoteAccess {
             confirmButtonText: t('notes.access.logIn'),
           });
           await signOutEverywhere();
-          navigate('/AuthPage');
+          navigate(AUTH_PATH);
         } else if (error instanceof ApiError && error.status === 403) {
           if (userId) subscription.current = { userId, answer: Promise.resolve(false) };
           await offerSubscription(use);
         } else {
           await showAlert({
             title: t(use === 'preview' ? 'notes.access.previewFailed' : 'notes.access.downloadFailed'),
-            text: error instanceof ApiError ? error.message : t('notes.access.generic'),
+            text: errorText(error, t('notes.access.generic')),
             icon: 'error',
             confirmButtonText: t('notes.access.ok'),
           });
@@ -121,7 +123,6 @@ export function useNoteAccess(): NoteAccess {
 }
 
 // Lives in lib/api-transfer.ts (the dashboard's and the admin's invoice downloads use it too).
-export { saveFile };
 
 /** The server's name (Content-Disposition), else the stored one, else the title. */
 export function fallbackFileName(note: Note, file: ApiFile): string {

@@ -11,7 +11,7 @@ export function listPlans(signal?: AbortSignal): Promise<Plan[]> {
 }
 
 function subscribe(body: { userId: string; planId: string } & Partial<CheckoutSuccess>): Promise<SubscribeAnswer> {
-  // 201 is success (spec §7); anything else shows the failure dialog.
+  // 201 is success; anything else shows the failure dialog.
   return callApi('POST /api/plans/subscribe', { body, status: 201 });
 }
 

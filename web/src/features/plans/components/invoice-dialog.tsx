@@ -1,10 +1,12 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useEffect, useState, type FormEvent } from 'react';
 import { GST_STATES, toRupees, type CouponCheck } from '@chem/contract';
 import { formatLongDate, formatRupees, formatRupeesWithPaise } from '../../../lib/format';
 import { useT } from '../../../i18n/catalog';
 import { LineItems } from '../../../components/line-items';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { checkCoupon, loadCheckout, type Plan, type PurchaseDetails } from '../api/plans';
 import { plansCatalog } from '../i18n';
 // The server's own rule (31 Jan + 1 month = end of Feb), so the invoice shows the end date the
@@ -125,14 +127,17 @@ export function InvoiceDialog({ plan, hidden = false, notice = null, onClose, on
             </p>
           )}
           {paid && <p className="invoice-methods">{t('plans.invoice.methods')}</p>}
-          <div className="invoice-actions">
-            <button className="button button-outline" type="button" onClick={onClose} disabled={paying}>
-              {t('plans.invoice.cancel')}
-            </button>
-            <button className="button button-primary" type="button" onClick={() => void confirm(plan)} disabled={paying} aria-busy={paying}>
-              {paying ? t('plans.invoice.processing') : t('plans.invoice.pay')}
-            </button>
-          </div>
+          <FormActions
+            className="invoice-actions"
+            cancelFirst
+            announceBusy
+            busy={paying}
+            submitLabel={t('plans.invoice.pay')}
+            busyLabel={t('plans.invoice.processing')}
+            onConfirm={() => void confirm(plan)}
+            onCancel={onClose}
+            cancelLabel={t('plans.invoice.cancel')}
+          />
         </>
       )}
     </ModalDialog>
@@ -183,7 +188,7 @@ function CouponField({
     try {
       onApplied(await checkCoupon(planId, code));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setError(errorText(caught, genericErrorMessage()));
     } finally {
       setChecking(false);
     }
@@ -195,9 +200,15 @@ function CouponField({
         <span>{t('plans.coupon.label')}</span>
         <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={30} disabled={disabled} />
       </label>
-      <button className="button button-outline button-small" type="submit" disabled={checking || disabled} aria-busy={checking}>
-        {checking ? t('plans.coupon.checking') : t('plans.coupon.apply')}
-      </button>
+      <FormActions
+        bare
+        announceBusy
+        submitClassName="button button-outline button-small"
+        busy={checking}
+        submitDisabled={disabled}
+        submitLabel={t('plans.coupon.apply')}
+        busyLabel={t('plans.coupon.checking')}
+      />
       {error && (
         <p className="invoice-error" role="alert">
           {error}

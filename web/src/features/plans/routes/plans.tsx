@@ -23,6 +23,7 @@ import { InvoiceDialog } from '../components/invoice-dialog';
 import { PlanCard } from '../components/plan-card';
 import { plansCatalog, type PlansT } from '../i18n';
 import '../plans.css';
+import { AUTH_PATH, dashboardPath } from '../../../config/paths';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { plans: listPlans(request.signal) };
@@ -77,7 +78,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
       confirmButtonText: t('plans.denied.logIn'),
       cancelButtonText: t('plans.denied.cancel'),
     });
-    if (logIn) navigate('/AuthPage');
+    if (logIn) navigate(AUTH_PATH);
   };
 
   const pay = async (plan: Plan, details: PurchaseDetails) => {
@@ -85,7 +86,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
     const userId = user?.id || user?._id;
     if (!userId) {
       setChosen(null);
-      navigate('/AuthPage');
+      navigate(AUTH_PATH);
       return;
     }
     setNotice(null);
@@ -107,7 +108,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
           icon: 'info',
           confirmButtonText: t('plans.goToDashboard'),
         });
-        navigate('/UserDashboard?section=subscription');
+        navigate(dashboardPath('subscription'));
         return;
       }
       if (error instanceof PaymentNeedsRefund) {
@@ -130,7 +131,7 @@ function PlanList({ plans }: { plans: Plan[] }) {
       icon: 'success',
       confirmButtonText: t('plans.goToDashboard'),
     });
-    navigate('/UserDashboard?section=subscription');
+    navigate(dashboardPath('subscription'));
   };
 
   const closeInvoice = () => {
@@ -160,8 +161,8 @@ function PlanList({ plans }: { plans: Plan[] }) {
 }
 
 /**
- * The spec's failure texts (§8): invalid plan as given, else the server's error or Razorpay's
- * reason, else a generic line.
+ * Why a subscription failed, in words a student can act on: an invalid plan as such, else the
+ * server's error or Razorpay's reason, else a generic line.
  */
 function subscriptionFailure(error: unknown, t: PlansT) {
   const title = t('plans.failure.title');

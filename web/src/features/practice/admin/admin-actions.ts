@@ -1,10 +1,8 @@
-import { ApiError } from '../../../lib/api-client';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { confirmDialog, showToast } from '../../../lib/dialogs';
 import { translate } from '../../../i18n/catalog';
 import { practiceAdminCatalog } from './i18n';
-
-/** The server's own words for a refused request, or what went wrong otherwise. */
-export const failureText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /**
  * Delete from the question bank or the tests, as both sections do it: asks first, then deletes,
@@ -22,6 +20,6 @@ export async function confirmAndDelete(ask: { title: string; text: string }, rem
     onDeleted();
     void showToast(translate(practiceAdminCatalog, 'practiceAdmin.deleted'));
   } catch (error) {
-    void showToast(failureText(error), 'error', 4000);
+    void showToast(errorText(error, genericErrorMessage()), 'error', 4000);
   }
 }

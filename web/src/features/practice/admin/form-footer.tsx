@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { practiceAdminCatalog } from './i18n';
 
@@ -29,14 +30,13 @@ export function FormFooter({
           </ul>
         </div>
       )}
-      <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? t('practiceAdmin.saving') : saveLabel}
-        </button>
-        <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-          {t('practiceAdmin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        submitLabel={saveLabel}
+        busyLabel={t('practiceAdmin.saving')}
+        onCancel={onCancel}
+        cancelLabel={t('practiceAdmin.cancel')}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { QuestionKind } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
-import { ChemText } from './chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 import './practice.css';
 

@@ -2,8 +2,9 @@ import type { AttemptResult, ReviewItem } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { durationParts } from '../attempt-model';
 import { practiceCatalog, type PracticeTranslate } from '../i18n';
-import { ChemText } from './chem-text';
+import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
+import { AskDoubt } from '../../doubts';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */
 const marksText = (value: number) => String(Math.round(value * 100) / 100);
@@ -84,7 +85,7 @@ export function ResultView({ result }: { result: AttemptResult }) {
         <h2 id="result-review">{t('practice.result.review')}</h2>
         <ol className="result-review">
           {result.review.map((item, position) => (
-            <ReviewEntry key={item.question.id} item={item} number={position + 1} />
+            <ReviewEntry key={item.question.id} item={item} number={position + 1} attemptId={result._id} />
           ))}
         </ol>
       </section>
@@ -103,7 +104,7 @@ const OUTCOME_TEXT = {
 const rangeText = (t: PracticeTranslate, min: number, max: number) =>
   min === max ? String(min) : t('practice.result.range', { min, max });
 
-function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
+function ReviewEntry({ item, number, attemptId }: { item: ReviewItem; number: number; attemptId: string }) {
   const { question, answer } = item;
   const chosen = new Set(answer?.selected ?? []);
   const correct = new Set(item.correctOptions);
@@ -164,6 +165,10 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
           <ChemText as="div" text={item.explanation} />
         </div>
       )}
+
+      <div className="review-doubt">
+        <AskDoubt context={{ kind: 'test', attemptId, questionId: question.id }} about={t('practice.exam.questionNumber', { number })} />
+      </div>
     </li>
   );
 }

@@ -2,12 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { AttemptView, TestDetail } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { Icon, icons } from '../../../components/icons';
 import { getAttempt, getTest, startAttempt } from '../api/practice';
-import { ChemText, preloadKatex } from '../components/chem-text';
+import { ChemText, preloadKatex } from '../../../components/chem-text/chem-text';
 import { Exam } from '../components/exam';
 import { LockedTest } from '../components/locked-test';
 import { ResultView } from '../components/result-view';
@@ -15,11 +16,7 @@ import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
 import '../components/practice.css';
-
-const loadTest = (testId: string, signal: AbortSignal) => getTest(testId, signal);
-const loadAttempt = (attemptId: string, signal: AbortSignal) => getAttempt(attemptId, signal);
-
-const problemText = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 0 ? error.message : fallback);
+import { AUTH_PATH } from '../../../config/paths';
 
 /**
  * /tests/:testId: the instructions screen, then (with ?attempt= in the address, so a reload comes
@@ -44,7 +41,7 @@ export function Component() {
         <div className="practice-card practice-state">
           <h1>{t('practice.signIn.title')}</h1>
           <p>{t('practice.signIn.body')}</p>
-          <Link className="button button-primary" to="/AuthPage">
+          <Link className="button button-primary" to={AUTH_PATH}>
             {t('practice.signIn.logIn')}
           </Link>
         </div>
@@ -74,7 +71,8 @@ function TestFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function Instructions({ testId, onStarted }: { testId: string; onStarted: (attemptId: string) => void }) {
-  const { state, retry } = useKeyedLoad(testId, loadTest);
+  const state = useLoad(testId, (signal) => getTest(testId, signal));
+  const retry = state.reload;
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const t = useT(practiceCatalog);
@@ -94,7 +92,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
       <TestFrame title={notFound ? t('practice.instructions.notFound') : t('practice.instructions.couldNotLoad')}>
         <div className="practice-card practice-state" role="alert">
           <h1>{notFound ? t('practice.instructions.notFound') : t('practice.instructions.couldNotLoad')}</h1>
-          <p>{problemText(state.error, t('practice.list.loadFailed'))}</p>
+          <p>{errorText(state.error, t('practice.list.loadFailed'))}</p>
           {!notFound && (
             <button type="button" className="button button-primary" onClick={retry}>
               {t('practice.tryAgain')}
@@ -114,7 +112,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
       onStarted((await startAttempt(test._id))._id);
     } catch (error) {
       setStarting(false);
-      setStartError(problemText(error, t('practice.list.loadFailed')));
+      setStartError(errorText(error, t('practice.list.loadFailed')));
     }
   }
 
@@ -171,7 +169,8 @@ function TestFacts({ test }: { test: TestDetail }) {
 }
 
 function AttemptScreen({ attemptId }: { attemptId: string }) {
-  const { state, retry, update } = useKeyedLoad(attemptId, loadAttempt);
+  const state = useLoad(attemptId, (signal) => getAttempt(attemptId, signal));
+  const { reload: retry, update } = state;
   const finish = (result: AttemptView) => update(() => result);
   const t = useT(practiceCatalog);
 
@@ -189,7 +188,7 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
       <TestFrame title={t('practice.instructions.couldNotLoad')}>
         <div className="practice-card practice-state" role="alert">
           <h1>{t('practice.instructions.couldNotLoad')}</h1>
-          <p>{problemText(state.error, t('practice.list.loadFailed'))}</p>
+          <p>{errorText(state.error, t('practice.list.loadFailed'))}</p>
           <button type="button" className="button button-primary" onClick={retry}>
             {t('practice.tryAgain')}
           </button>

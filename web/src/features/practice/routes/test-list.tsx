@@ -2,24 +2,23 @@ import { Link } from 'react-router-dom';
 import type { TestSummary } from '@chem/contract';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useKeyedLoad } from '../../../lib/use-keyed-load';
+import { useLoad } from '../../../lib/use-load';
 import { PageHero } from '../../../components/page-hero';
 import { listTests } from '../api/practice';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
-import { testPath } from '../paths';
 import { LockedTest } from '../components/locked-test';
 import '../components/practice.css';
-
-const loadTests = (_key: string, signal: AbortSignal) => listTests(signal);
+import { AUTH_PATH, testPath } from '../../../config/paths';
 
 /** /tests: the tests this student can take, each with their best score so far. */
 export function Component() {
   const t = useT(practiceCatalog);
   useDocumentTitle(t('practice.list.title'));
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
-  const { state, retry } = useKeyedLoad(signedIn ? 'tests' : null, loadTests);
+  const state = useLoad(signedIn ? 'tests' : null, listTests);
+  const retry = state.reload;
 
   return (
     <>
@@ -31,7 +30,7 @@ export function Component() {
           <div className="practice-card practice-state">
             <h2>{t('practice.signIn.title')}</h2>
             <p>{t('practice.signIn.body')}</p>
-            <Link className="button button-primary" to="/AuthPage">
+            <Link className="button button-primary" to={AUTH_PATH}>
               {t('practice.signIn.logIn')}
             </Link>
           </div>

@@ -8,7 +8,7 @@ export function listPlaylists(signal?: AbortSignal): Promise<Playlist[]> {
   return callApi('GET /api/videos/playlists', { token: null, signal });
 }
 
-/** One page of six videos (the server fixes the page size, spec §9); '' asks for the first page. */
+/** One page of six videos (the server fixes the page size); '' asks for the first page. */
 export function getPlaylistPage(playlistId: string, pageToken: string, signal?: AbortSignal): Promise<PlaylistPage> {
   return callApi('GET /api/videos/playlist/:playlistId', { params: { playlistId }, query: { pageToken }, token: null, signal });
 }

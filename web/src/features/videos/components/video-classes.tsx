@@ -1,70 +1,46 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getPlaylistPage, type Playlist, type PlaylistVideo } from '../api/videos';
 import { YouTubeFacade } from '../../../components/youtube-facade';
 import { useT } from '../../../i18n/catalog';
+import { useLoad } from '../../../lib/use-load';
 import { videosCatalog } from '../i18n';
 import { VideosFailed } from './videos-failed';
 
-interface VideoListState {
+interface VideoList {
   items: PlaylistVideo[];
   nextPageToken: string | null;
-  /** 'first' while a playlist's first page loads (the grid shows placeholders), 'more' for Load More. */
-  loading: 'first' | 'more' | null;
-  /** Where the last request failed: the first page replaces the grid, a later page shows below it. */
-  failed: 'first' | 'more' | null;
 }
 
-const initialState: VideoListState = { items: [], nextPageToken: null, loading: 'first', failed: null };
+/** A Load More request and the list it extends: it counts only while that list is the one shown. */
+interface MoreRequest {
+  list: VideoList;
+  status: 'loading' | 'failed';
+}
 
 export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
   const [selectedId, setSelectedId] = useState(playlists[0]?.id ?? '');
-  const [state, setState] = useState<VideoListState>(initialState);
   const t = useT(videosCatalog);
-  // Each request takes a number; an answer that is not the latest one's (the student switched
-  // playlists meanwhile) is dropped, so a slow old answer never lands in the new list.
-  const latestRequest = useRef(0);
+  // Keyed on the playlist: choosing another one starts from its first page, and a slow answer for
+  // the one the student left never lands in the new list.
+  const list = useLoad(selectedId || null, async (signal): Promise<VideoList> => {
+    const page = await getPlaylistPage(selectedId, '', signal);
+    return { items: page.items, nextPageToken: page.nextPageToken ?? null };
+  });
+  const [moreRequest, setMoreRequest] = useState<MoreRequest | null>(null);
+  const more = moreRequest && moreRequest.list === list.data ? moreRequest.status : null;
 
-  /** Fetches a page; '' is the first page, which replaces the list, any other token appends. */
-  const fetchPage = useCallback((playlistId: string, pageToken: string, signal?: AbortSignal) => {
-    const request = ++latestRequest.current;
-    const more = pageToken !== '';
-    const isLatest = () => request === latestRequest.current;
-    getPlaylistPage(playlistId, pageToken, signal).then(
-      (page) => {
-        if (!isLatest()) return;
-        setState((current) => ({
-          items: more ? [...current.items, ...page.items] : page.items,
-          nextPageToken: page.nextPageToken ?? null,
-          loading: null,
-          failed: null,
-        }));
-      },
-      (error: unknown) => {
-        if (!isLatest() || (error instanceof DOMException && error.name === 'AbortError')) return;
-        setState((current) => ({ ...current, loading: null, failed: more ? 'more' : 'first' }));
-      },
-    );
-  }, []);
-
-  // The selected playlist's first page; the list was already reset to "loading" by the click.
-  useEffect(() => {
-    if (!selectedId) return;
-    const controller = new AbortController();
-    fetchPage(selectedId, '', controller.signal);
-    return () => controller.abort();
-  }, [selectedId, fetchPage]);
-
-  // Choosing a category resets the paging token and the list, then loads that playlist.
-  const selectPlaylist = (playlistId: string) => {
-    if (playlistId === selectedId) return;
-    setSelectedId(playlistId);
-    setState(initialState);
-  };
-
+  /** The next page, appended to the list it continues (not to another playlist's, chosen meanwhile). */
   const loadMore = () => {
-    if (!state.nextPageToken) return;
-    setState((current) => ({ ...current, loading: 'more', failed: null }));
-    fetchPage(selectedId, state.nextPageToken);
+    const shown = list.data;
+    if (!shown?.nextPageToken) return;
+    setMoreRequest({ list: shown, status: 'loading' });
+    getPlaylistPage(selectedId, shown.nextPageToken).then(
+      (page) =>
+        list.update((current) =>
+          current === shown ? { items: [...current.items, ...page.items], nextPageToken: page.nextPageToken ?? null } : current,
+        ),
+      () => setMoreRequest((current) => (current?.list === shown ? { list: shown, status: 'failed' } : current)),
+    );
   };
 
   return (
@@ -77,16 +53,16 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
             className="video-category"
             type="button"
             aria-pressed={playlist.id === selectedId}
-            onClick={() => selectPlaylist(playlist.id)}
+            onClick={() => setSelectedId(playlist.id)}
           >
             {playlist.name}
           </button>
         ))}
       </div>
 
-      {state.failed === 'first' ? (
+      {list.status === 'error' ? (
         <VideosFailed />
-      ) : state.loading === 'first' ? (
+      ) : list.status === 'loading' ? (
         <div className="video-grid" role="status" aria-label={t('videos.loadingLabel')}>
           {Array.from({ length: 6 }, (_, index) => (
             <div key={index} className="video-card" aria-hidden="true">
@@ -95,11 +71,11 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
             </div>
           ))}
         </div>
-      ) : state.items.length === 0 ? (
+      ) : list.data.items.length === 0 ? (
         <p className="videos-empty">{t('videos.empty')}</p>
       ) : (
         <ul className="video-grid" aria-label={t('videos.list')}>
-          {state.items.map((video, index) => (
+          {list.data.items.map((video, index) => (
             <li key={`${video.snippet.resourceId.videoId}-${index}`} className="video-card">
               <YouTubeFacade videoId={video.snippet.resourceId.videoId} title={video.snippet.title} />
               <h2 className="video-title" title={video.snippet.title}>
@@ -110,12 +86,12 @@ export function VideoClasses({ playlists }: { playlists: Playlist[] }) {
         </ul>
       )}
 
-      {state.failed === 'more' && <VideosFailed />}
+      {more === 'failed' && <VideosFailed />}
 
-      {state.nextPageToken && state.failed !== 'first' && state.loading !== 'first' && (
+      {list.status === 'ready' && list.data.nextPageToken && (
         <div className="video-more">
-          <button className="button button-primary" type="button" disabled={state.loading === 'more'} onClick={loadMore}>
-            {state.loading === 'more' ? t('videos.loadingMore') : t('videos.more')}
+          <button className="button button-primary" type="button" disabled={more === 'loading'} onClick={loadMore}>
+            {more === 'loading' ? t('videos.loadingMore') : t('videos.more')}
           </button>
         </div>
       )}

@@ -2,7 +2,7 @@ import { Icon, icons } from '../../../components/icons';
 import { useT } from '../../../i18n/catalog';
 import { videosCatalog } from '../i18n';
 
-/** The spec's failure state (§8), in place of the grid. */
+/** What the page says when the videos cannot be loaded, in place of the grid. */
 export function VideosFailed() {
   const t = useT(videosCatalog);
   return (

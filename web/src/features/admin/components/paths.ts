@@ -1,1 +1,0 @@
-export const ADMIN_LOGIN_PATH = '/Chemistry/Admin/login';

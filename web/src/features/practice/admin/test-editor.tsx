@@ -1,0 +1,245 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MULTIPLE_MARKING, TEST_DEFAULTS, testInputSchema, type MultipleMarking, type PracticeTest, type Question } from '@chem/contract';
+import { moved, RowOrderButtons } from '../../../components/admin-ui';
+import { genericErrorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { contractMessage } from '../../../lib/contract-messages';
+import { showToast } from '../../../lib/dialogs';
+import { useT } from '../../../i18n/catalog';
+import { createTest, updateTest } from '../api/admin-practice';
+import { ChemText } from '../../../components/chem-text/chem-text';
+import { AdminField } from '../../../components/form/admin-field';
+import { FormFooter } from './form-footer';
+import { kindText, practiceAdminCatalog } from './i18n';
+
+const MARKING_TEXT = {
+  'all-or-nothing': 'practiceAdmin.marking.allOrNothing',
+  partial: 'practiceAdmin.marking.partial',
+} as const satisfies Record<MultipleMarking, string>;
+
+interface TestDraft {
+  title: string;
+  instructions: string;
+  questionIds: string[];
+  timeLimitMinutes: string;
+  marksCorrect: string;
+  marksWrong: string;
+  multipleMarking: MultipleMarking;
+  attemptLimit: string;
+  isFree: boolean;
+  published: boolean;
+  courseId: string;
+  chapter: string;
+}
+
+function draftOf(test: PracticeTest | null): TestDraft {
+  return {
+    title: test?.title ?? '',
+    instructions: test?.instructions ?? '',
+    questionIds: test ? [...test.questionIds] : [],
+    timeLimitMinutes: String(test?.timeLimitMinutes ?? TEST_DEFAULTS.timeLimitMinutes),
+    marksCorrect: String(test?.marksCorrect ?? TEST_DEFAULTS.marksCorrect),
+    marksWrong: String(test?.marksWrong ?? TEST_DEFAULTS.marksWrong),
+    multipleMarking: test?.multipleMarking ?? TEST_DEFAULTS.multipleMarking,
+    attemptLimit: test?.attemptLimit === null || !test ? '' : String(test.attemptLimit),
+    isFree: test?.isFree ?? false,
+    published: test?.published ?? false,
+    courseId: test?.courseId ?? '',
+    chapter: test?.chapter ?? '',
+  };
+}
+
+const numberOrNaN = (text: string) => (text.trim() === '' ? NaN : Number(text));
+
+export function TestEditor({
+  test,
+  bank,
+  onSaved,
+  onCancel,
+}: {
+  test: PracticeTest | null;
+  bank: readonly Question[];
+  onSaved: (test: PracticeTest) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(test));
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const t = useT(practiceAdminCatalog);
+  const set = <Key extends keyof TestDraft>(key: Key, value: TestDraft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
+  const byId = new Map(bank.map((question) => [question._id, question]));
+  const chosen = new Set(draft.questionIds);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = testInputSchema.safeParse({
+      title: draft.title,
+      instructions: draft.instructions,
+      questionIds: draft.questionIds,
+      timeLimitMinutes: numberOrNaN(draft.timeLimitMinutes),
+      marksCorrect: numberOrNaN(draft.marksCorrect),
+      marksWrong: numberOrNaN(draft.marksWrong),
+      multipleMarking: draft.multipleMarking,
+      attemptLimit: draft.attemptLimit.trim() === '' ? null : numberOrNaN(draft.attemptLimit),
+      isFree: draft.isFree,
+      published: draft.published,
+      courseId: draft.courseId.trim() === '' ? null : draft.courseId,
+      chapter: draft.chapter.trim() === '' ? null : draft.chapter,
+    });
+    if (!checked.success) {
+      setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
+      return;
+    }
+    setProblems([]);
+    setBusy(true);
+    try {
+      const saved = test ? await updateTest(test._id, checked.data) : await createTest(checked.data);
+      void showToast(t('practiceAdmin.test.saved'));
+      onSaved(saved);
+    } catch (error) {
+      setBusy(false);
+      setProblems([errorText(error, genericErrorMessage())]);
+    }
+  }
+
+  return (
+    <section className="question-editor" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{test ? t('practiceAdmin.tests.edit') : t('practiceAdmin.tests.new')}</h2>
+      <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
+        <AdminField wrapped label={t('practiceAdmin.test.title')}>
+          <input value={draft.title} onChange={(event) => set('title', event.target.value)} />
+        </AdminField>
+        <AdminField wrapped label={t('practiceAdmin.test.instructions')}>
+          <textarea rows={3} value={draft.instructions} onChange={(event) => set('instructions', event.target.value)} />
+        </AdminField>
+        <div className="form-row-2">
+          <AdminField wrapped label={t('practiceAdmin.test.timeLimit')}>
+            <input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={draft.timeLimitMinutes}
+              onChange={(event) => set('timeLimitMinutes', event.target.value)}
+            />
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.attemptLimit')}>
+            <input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={draft.attemptLimit}
+              onChange={(event) => set('attemptLimit', event.target.value)}
+            />
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.marksCorrect')}>
+            <input
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              value={draft.marksCorrect}
+              onChange={(event) => set('marksCorrect', event.target.value)}
+            />
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.marksWrong')}>
+            <input
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              value={draft.marksWrong}
+              onChange={(event) => set('marksWrong', event.target.value)}
+            />
+          </AdminField>
+        </div>
+        <AdminField wrapped label={t('practiceAdmin.test.multipleMarking')}>
+          <select value={draft.multipleMarking} onChange={(event) => set('multipleMarking', event.target.value as MultipleMarking)}>
+            {MULTIPLE_MARKING.map((marking) => (
+              <option key={marking} value={marking}>
+                {t(MARKING_TEXT[marking])}
+              </option>
+            ))}
+          </select>
+        </AdminField>
+        <div className="form-row-2">
+          <AdminField wrapped label={t('practiceAdmin.test.courseId')}>
+            <input value={draft.courseId} onChange={(event) => set('courseId', event.target.value)} />
+          </AdminField>
+          <AdminField wrapped label={t('practiceAdmin.test.chapter')}>
+            <input value={draft.chapter} onChange={(event) => set('chapter', event.target.value)} />
+          </AdminField>
+        </div>
+        <label className="form-check">
+          <input type="checkbox" checked={draft.isFree} onChange={(event) => set('isFree', event.target.checked)} />
+          {t('practiceAdmin.test.isFree')}
+        </label>
+        <label className="form-check">
+          <input type="checkbox" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+          {t('practiceAdmin.test.published')}
+        </label>
+
+        <fieldset className="question-options">
+          <legend>{t('practiceAdmin.test.questions', { count: draft.questionIds.length })}</legend>
+          {draft.questionIds.length === 0 ? (
+            <p className="form-help">{t('practiceAdmin.test.noneChosen')}</p>
+          ) : (
+            <ol className="picked-questions">
+              {draft.questionIds.map((questionId, index) => (
+                <li key={questionId}>
+                  <ChemText className="picked-text" text={byId.get(questionId)?.text ?? questionId} />
+                  <span className="picked-actions">
+                    <RowOrderButtons
+                      isFirst={index === 0}
+                      isLast={index === draft.questionIds.length - 1}
+                      labels={{
+                        up: t('practiceAdmin.test.moveUp', { number: index + 1 }),
+                        down: t('practiceAdmin.test.moveDown', { number: index + 1 }),
+                        remove: t('practiceAdmin.test.remove'),
+                      }}
+                      onMove={(by) => set('questionIds', moved(draft.questionIds, index, by))}
+                      onRemove={() =>
+                        set(
+                          'questionIds',
+                          draft.questionIds.filter((item) => item !== questionId),
+                        )
+                      }
+                    />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </fieldset>
+
+        <details className="bank-picker">
+          <summary>{t('practiceAdmin.test.bank')}</summary>
+          <ul>
+            {bank
+              .filter((question) => !chosen.has(question._id))
+              .map((question) => (
+                <li key={question._id}>
+                  <span className="picked-text">
+                    <ChemText text={question.text} />
+                    <small>
+                      {' '}
+                      · {kindText(t, question.kind)} · {question.chapter}
+                    </small>
+                  </span>
+                  <button
+                    type="button"
+                    className="button button-outline button-small"
+                    onClick={() => set('questionIds', [...draft.questionIds, question._id])}
+                  >
+                    {t('practiceAdmin.test.add')}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </details>
+
+        <FormFooter problems={problems} busy={busy} saveLabel={t('practiceAdmin.test.save')} onCancel={onCancel} />
+      </form>
+    </section>
+  );
+}

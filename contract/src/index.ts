@@ -34,6 +34,7 @@ export * from './account-recovery.js';
 export * from './account-data.js';
 export * from './sign-in-providers.js';
 export * from './practice-tests.js';
+export * from './question-kinds.js';
 export * from './mail.js';
 export * from './gst.js';
 export * from './invoices.js';

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  ASSERTION_REASON_OPTIONS,
+  MATRIX_OPTIONS,
+  canonicalExam,
+  isOneOptionKind,
+  type MatrixLists,
+  type QuestionKind,
+  type QuestionSource,
+  type Statements,
+} from './question-kinds.js';
 import { requestSchema } from './text.js';
 
 /**
@@ -10,9 +20,6 @@ import { requestSchema } from './text.js';
  * Text (question, options, explanation) may hold mhchem inside `\ce{...}` and maths inside `$...$`;
  * it is stored and sent as typed, and the web app renders it with KaTeX, never as HTML.
  */
-
-export const QUESTION_KINDS = ['single', 'multiple', 'numerical'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
@@ -36,8 +43,31 @@ export const PRACTICE_LIMITS = {
   maxTimeLimitMinutes: 600,
   maxMarks: 100,
   maxAttemptLimit: 100,
-  /** The question bank the admin lists at once. */
+  /**
+   * The question bank: the admin's list loads it whole and filters it on the phone, so creating
+   * and importing stop here (a bank this size is about 1 MB of JSON, 250 KB gzip).
+   */
   bankQuestions: 2_000,
+  passages: 1_000,
+  passageChars: 8_000,
+  /** A passage (comprehension) is shared by two to four questions. */
+  questionsPerPassage: 4,
+  statementChars: 2_000,
+  listItemChars: 500,
+  minListItems: 2,
+  maxListIItems: 6,
+  maxListIIItems: 8,
+  /** An integer-type answer lies within ±this. */
+  integerMagnitude: 1_000_000_000,
+  examChars: 60,
+  sessionChars: 60,
+  topicChars: 100,
+  firstYear: 1950,
+  lastYear: 2100,
+  /** Questions tagged by one request (one batch write). */
+  tagAtOnce: 500,
+  sectionsPerTest: 10,
+  sectionNameChars: 60,
   /** Answers arriving this long after the time limit are still taken (the request was on its way). */
   graceSeconds: 30,
   /** Recent tests on the dashboard. */
@@ -57,7 +87,11 @@ export const QUESTION_IMPORT = {
   /** The CSV text may be this long (the JSON body limit is 100 KB; quotes and newlines grow in JSON). */
   maxChars: 80_000,
   maxRows: 300,
-  /** The header row, in this order; the template has it and one example row of each kind. */
+  /**
+   * The header row names the columns (in any order): `columns` must all be there (a file made from
+   * the first template still imports), `optionalColumns` may be. The template has every column and
+   * one example row of each kind.
+   */
   columns: [
     'kind',
     'chapter',
@@ -72,6 +106,21 @@ export const QUESTION_IMPORT = {
     'answer_max',
     'explanation',
   ],
+  optionalColumns: [
+    'topic',
+    'exam',
+    'year',
+    'session',
+    'passage_id',
+    'passage',
+    'list_i',
+    'list_ii',
+    'assertion',
+    'reason',
+    'keep_option_order',
+  ],
+  /** Separates the items of list_i and list_ii in one cell. */
+  listSeparator: '|',
 } as const;
 
 /** Option letters as the student sees them: 0 -> "A". */
@@ -96,11 +145,24 @@ export const PRACTICE_MESSAGES = {
   numericalNeedsValue: 'This question takes a number, not options.',
   optionsNeedOptions: 'This question takes options, not a number.',
   questionInUse: 'This question is part of a test. Remove it from the test first.',
+  integerNeedsWhole: 'This question takes a whole number.',
+  attemptAnyReached: (count: number) =>
+    `You have already answered ${count} question${count === 1 ? '' : 's'} in this section. Clear one to answer another.`,
+  passageNotFound: 'This passage does not exist.',
+  passageFull: `A passage is shared by at most ${PRACTICE_LIMITS.questionsPerPassage} questions.`,
+  passageInUse: 'Questions still use this passage. Move them off it first.',
+  passageSplit: 'The questions of one passage must follow one another in the same section.',
+  bankFull: `The question bank holds at most ${PRACTICE_LIMITS.bankQuestions.toLocaleString('en-IN')} questions. Delete some before adding more.`,
+  passagesFull: `The question bank holds at most ${PRACTICE_LIMITS.passages.toLocaleString('en-IN')} passages. Delete some before adding more.`,
+  yearNeedsExam: 'Some of the chosen questions have no exam: set the exam with the year.',
+  sessionNeedsYear: 'A session or shift needs the year of the paper.',
+  importUnknownColumn: (column: string) => `The header has a column this import does not know: "${column}".`,
+  importBothPassages: 'Give either passage_id or passage, not both.',
   unknownQuestions: 'Some of the chosen questions do not exist any more. Reload the question bank.',
   testEmpty: 'A published test needs at least one question.',
   importHasErrors: 'Nothing was imported: fix the rows listed and import the file again.',
   importEmpty: 'The file has no question rows.',
-  importHeader: `The first line must be the header: ${QUESTION_IMPORT.columns.join(',')}.`,
+  importHeader: `The first line must be the header, with at least these columns: ${QUESTION_IMPORT.columns.join(',')}.`,
   importTooManyRows: `A file may hold at most ${QUESTION_IMPORT.maxRows} questions.`,
 } as const;
 
@@ -122,11 +184,36 @@ const numberValue = (label: string) =>
     .refine(Number.isFinite, `${label} must be a number.`)
     .refine((value) => Math.abs(value) <= PRACTICE_LIMITS.numericalMagnitude, `${label} is too large.`);
 
+const optionalText = (label: string, max: number) => text(label, max, false).default('');
+
+/** A question or passage id as the API writes them (auto ids, the seed's slugs). */
+const DOCUMENT_ID = (label: string) =>
+  z.string({ error: `${label} must be text.` }).regex(/^[A-Za-z0-9_-]{1,64}$/, `${label} is not valid.`);
+
+const yearValue = z
+  .number({ error: 'Year must be a number.' })
+  .int('Year must be a whole number.')
+  .min(PRACTICE_LIMITS.firstYear, `Year must be between ${PRACTICE_LIMITS.firstYear} and ${PRACTICE_LIMITS.lastYear}.`)
+  .max(PRACTICE_LIMITS.lastYear, `Year must be between ${PRACTICE_LIMITS.firstYear} and ${PRACTICE_LIMITS.lastYear}.`);
+
+/** Where a question comes from; an exam typed like one of EXAMS is stored in its spelling. */
+const sourceFields = {
+  exam: optionalText('Exam', PRACTICE_LIMITS.examChars).transform(canonicalExam),
+  year: yearValue.nullable().default(null),
+  session: optionalText('Session or shift', PRACTICE_LIMITS.sessionChars),
+  topic: optionalText('Topic', PRACTICE_LIMITS.topicChars),
+};
+
 const questionCommon = {
   text: text('Question text', PRACTICE_LIMITS.questionTextChars),
-  explanation: text('Explanation', PRACTICE_LIMITS.explanationChars, false).default(''),
+  explanation: optionalText('Explanation', PRACTICE_LIMITS.explanationChars),
   chapter: text('Chapter', PRACTICE_LIMITS.chapterChars),
   difficulty: z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard.' }),
+  ...sourceFields,
+  /** The passage (comprehension) the question belongs to, if any. */
+  passageId: DOCUMENT_ID('The passage').nullable().default(null),
+  /** Options stay in the written order even in a test that shuffles options ("Both A and B" needs it). */
+  keepOptionOrder: z.boolean({ error: 'Keep option order must be true or false.' }).default(false),
 };
 
 const optionList = z
@@ -140,57 +227,166 @@ const optionIndexes = z
   })
   .max(PRACTICE_LIMITS.maxOptions);
 
+const listItems = (label: string, max: number) =>
+  z
+    .array(text(label, PRACTICE_LIMITS.listItemChars), { error: `${label} must be a list of text.` })
+    .min(PRACTICE_LIMITS.minListItems, `A matrix-match question needs at least ${PRACTICE_LIMITS.minListItems} items in each list.`)
+    .max(max, `${label} may have at most ${max} entries.`);
+
+const matrixLists = z.object(
+  {
+    listI: listItems('List-I', PRACTICE_LIMITS.maxListIItems),
+    listII: listItems('List-II', PRACTICE_LIMITS.maxListIIItems),
+    codes: z
+      .array(
+        z.array(z.number().int().min(0), { error: 'A coded option must be a list of List-II numbers.' }).max(PRACTICE_LIMITS.maxListIItems),
+        { error: 'The coded options must be a list.' },
+      )
+      .length(MATRIX_OPTIONS, `A matrix-match question has exactly ${MATRIX_OPTIONS} coded options.`),
+  },
+  { error: 'A matrix-match question needs List-I, List-II and the coded options.' },
+);
+
+const statements = z.object(
+  { assertion: text('Assertion', PRACTICE_LIMITS.statementChars), reason: text('Reason', PRACTICE_LIMITS.statementChars) },
+  { error: 'An assertion-reason question needs the Assertion and the Reason.' },
+);
+
 /**
  * A question as the editor (and the CSV import, row by row) sends it. `correctOptions` are
- * 0-based indexes into `options`; a numerical question has an inclusive accepted range instead.
+ * 0-based indexes into the question's options (a matrix question's coded options, an
+ * assertion-reason question's four standard ones); a numerical question has an inclusive
+ * accepted range instead, an integer-type question one whole number.
  */
-export const questionInputSchema = requestSchema(
-  z
-    .discriminatedUnion(
-      'kind',
-      [
-        z.object({ kind: z.literal('single'), ...questionCommon, options: optionList, correctOptions: optionIndexes }),
-        z.object({ kind: z.literal('multiple'), ...questionCommon, options: optionList, correctOptions: optionIndexes }),
-        z.object({
-          kind: z.literal('numerical'),
-          ...questionCommon,
-          answerRange: z.object(
-            { min: numberValue('The lowest accepted answer'), max: numberValue('The highest accepted answer') },
-            { error: 'A numerical question needs the accepted answer range (lowest and highest).' },
-          ),
-        }),
-      ],
-      { error: 'Question kind must be single, multiple or numerical.' },
-    )
-    .superRefine((question, context) => {
-      if (question.kind === 'numerical') {
-        if (question.answerRange.min > question.answerRange.max)
-          context.addIssue({ code: 'custom', path: ['answerRange'], message: 'The lowest accepted answer cannot be above the highest.' });
-        return;
-      }
-      const chosen = new Set(question.correctOptions);
-      if (chosen.size !== question.correctOptions.length)
-        context.addIssue({ code: 'custom', path: ['correctOptions'], message: 'A correct option is listed twice.' });
-      if (question.correctOptions.some((index) => index >= question.options.length))
+const questionShape = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('single'), ...questionCommon, options: optionList, correctOptions: optionIndexes }),
+      z.object({ kind: z.literal('multiple'), ...questionCommon, options: optionList, correctOptions: optionIndexes }),
+      z.object({
+        kind: z.literal('numerical'),
+        ...questionCommon,
+        answerRange: z.object(
+          { min: numberValue('The lowest accepted answer'), max: numberValue('The highest accepted answer') },
+          { error: 'A numerical question needs the accepted answer range (lowest and highest).' },
+        ),
+      }),
+      z.object({
+        kind: z.literal('integer'),
+        ...questionCommon,
+        integerAnswer: z
+          .number({ error: 'An integer-type question needs its answer, a whole number.' })
+          .int('The answer of an integer-type question must be a whole number.')
+          .refine((value) => Math.abs(value) <= PRACTICE_LIMITS.integerMagnitude, 'The answer is too large.'),
+      }),
+      z.object({ kind: z.literal('matrix'), ...questionCommon, matrix: matrixLists, correctOptions: optionIndexes }),
+      z.object({
+        kind: z.literal('assertion-reason'),
+        ...questionCommon,
+        // The two statements are the question; a line above them is optional.
+        text: optionalText('Question text', PRACTICE_LIMITS.questionTextChars),
+        statements,
+        correctOptions: optionIndexes,
+      }),
+    ],
+    { error: 'Question kind must be single, multiple, numerical, integer, matrix or assertion-reason.' },
+  )
+  .superRefine((question, context) => {
+    if (question.year !== null && question.exam === '')
+      context.addIssue({ code: 'custom', path: ['exam'], message: 'Choose the exam the year belongs to.' });
+    if (question.session !== '' && question.year === null)
+      context.addIssue({ code: 'custom', path: ['year'], message: PRACTICE_MESSAGES.sessionNeedsYear });
+    if (question.kind === 'numerical') {
+      if (question.answerRange.min > question.answerRange.max)
+        context.addIssue({ code: 'custom', path: ['answerRange'], message: 'The lowest accepted answer cannot be above the highest.' });
+      return;
+    }
+    if (question.kind === 'integer') return;
+    if (question.kind === 'matrix') {
+      const { listI, listII, codes } = question.matrix;
+      if (codes.some((code) => code.length !== listI.length))
         context.addIssue({
           code: 'custom',
-          path: ['correctOptions'],
-          message: 'A correct option points to an option that does not exist.',
+          path: ['matrix', 'codes'],
+          message: 'Each coded option must match every List-I item to a List-II item.',
         });
-      if (question.kind === 'single' && question.correctOptions.length !== 1)
+      else if (codes.some((code) => code.some((right) => right >= listII.length)))
         context.addIssue({
           code: 'custom',
-          path: ['correctOptions'],
-          message: 'A single-correct question needs exactly one correct option.',
+          path: ['matrix', 'codes'],
+          message: 'A coded option points to a List-II item that does not exist.',
         });
-      if (question.kind === 'multiple' && question.correctOptions.length < 1)
-        context.addIssue({ code: 'custom', path: ['correctOptions'], message: 'Mark at least one correct option.' });
-    }),
-);
+      else if (new Set(codes.map((code) => code.join(','))).size !== codes.length)
+        context.addIssue({ code: 'custom', path: ['matrix', 'codes'], message: 'Two coded options are the same.' });
+    }
+    const options =
+      question.kind === 'matrix'
+        ? MATRIX_OPTIONS
+        : question.kind === 'assertion-reason'
+          ? ASSERTION_REASON_OPTIONS
+          : question.options.length;
+    const chosen = new Set(question.correctOptions);
+    if (chosen.size !== question.correctOptions.length)
+      context.addIssue({ code: 'custom', path: ['correctOptions'], message: 'A correct option is listed twice.' });
+    if (question.correctOptions.some((index) => index >= options))
+      context.addIssue({
+        code: 'custom',
+        path: ['correctOptions'],
+        message: 'A correct option points to an option that does not exist.',
+      });
+    if (isOneOptionKind(question.kind) && question.correctOptions.length !== 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['correctOptions'],
+        message:
+          question.kind === 'single' ? 'A single-correct question needs exactly one correct option.' : 'Choose exactly one correct option.',
+      });
+    if (question.kind === 'multiple' && question.correctOptions.length < 1)
+      context.addIssue({ code: 'custom', path: ['correctOptions'], message: 'Mark at least one correct option.' });
+  });
+export const questionInputSchema = requestSchema(questionShape);
 export type QuestionInput = z.infer<typeof questionInputSchema>;
+/** A question as written before the schema fills its defaults (the seed's, a form's). */
+export type QuestionDraft = z.input<typeof questionShape>;
 
 /** GET /api/admin/questions?chapter=...: the bank, optionally one chapter. */
 export const questionListQuery = requestSchema(z.object({ chapter: text('Chapter', PRACTICE_LIMITS.chapterChars, false).optional() }));
+
+/** POST /api/admin/passages, PUT /api/admin/passages/:id: a passage (comprehension) two to four questions share. */
+export const passageInputSchema = requestSchema(z.object({ text: text('Passage', PRACTICE_LIMITS.passageChars) }));
+export type PassageInput = z.infer<typeof passageInputSchema>;
+
+const QUESTION_ID = DOCUMENT_ID('A question id');
+
+/**
+ * POST /api/admin/questions/tags: the same fields set on many questions at once. A field left out
+ * stays as it is; '' (or a null year) clears it.
+ */
+export const questionTagsSchema = requestSchema(
+  z.object({
+    questionIds: z
+      .array(QUESTION_ID, { error: 'Questions must be a list of question ids.' })
+      .min(1, 'Choose at least one question.')
+      .max(PRACTICE_LIMITS.tagAtOnce, `Tag at most ${PRACTICE_LIMITS.tagAtOnce} questions at once.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A question is chosen twice.'),
+    changes: z
+      .object(
+        {
+          // No defaults here: a field left out is left as it is.
+          exam: text('Exam', PRACTICE_LIMITS.examChars, false).transform(canonicalExam).optional(),
+          year: yearValue.nullable().optional(),
+          session: text('Session or shift', PRACTICE_LIMITS.sessionChars, false).optional(),
+          topic: text('Topic', PRACTICE_LIMITS.topicChars, false).optional(),
+          chapter: text('Chapter', PRACTICE_LIMITS.chapterChars).optional(),
+          difficulty: questionCommon.difficulty.optional(),
+        },
+        { error: 'Changes must be the fields to set.' },
+      )
+      .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Choose at least one field to set.'),
+  }),
+);
+export type QuestionTagsInput = z.infer<typeof questionTagsSchema>;
 
 const marks = (label: string) =>
   z
@@ -198,17 +394,43 @@ const marks = (label: string) =>
     .min(0, `${label} cannot be negative.`)
     .max(PRACTICE_LIMITS.maxMarks, `${label} must be at most ${PRACTICE_LIMITS.maxMarks}.`);
 
-const QUESTION_ID = z.string({ error: 'Question ids must be text.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'A question id is not valid.');
+const questionIdList = z
+  .array(QUESTION_ID, { error: 'Questions must be a list of question ids.' })
+  .max(PRACTICE_LIMITS.questionsPerTest, `A test may have at most ${PRACTICE_LIMITS.questionsPerTest} questions.`);
 
-/** The test form. `questionIds` are in the order students see them. */
-export const testInputSchema = requestSchema(
-  z.object({
+/** A section of a test: its own questions, marking and, optionally, "attempt any N" of them. */
+const sectionInput = z.object(
+  {
+    name: text('Section name', PRACTICE_LIMITS.sectionNameChars),
+    questionIds: questionIdList.min(1, 'A section needs at least one question.'),
+    marksCorrect: marks('Marks for a correct answer').default(TEST_DEFAULTS.marksCorrect),
+    marksWrong: marks('Marks taken for a wrong answer').default(TEST_DEFAULTS.marksWrong),
+    /** Null: every question may be answered. */
+    attemptAny: z
+      .number({ error: 'Attempt any must be a number.' })
+      .int('Attempt any must be a whole number.')
+      .min(1, 'Attempt any must be at least 1 (or empty for every question).')
+      .nullable()
+      .default(null),
+  },
+  { error: 'Each section must have a name, questions and marks.' },
+);
+export type SectionInput = z.infer<typeof sectionInput>;
+
+/**
+ * The test form. `questionIds` are in the order students see them. A test may instead have
+ * sections, each with its questions and marking; `questionIds` is then left empty (or is the
+ * sections' questions in order) and the test's own marks apply to no question.
+ */
+const testShape = z
+  .object({
     title: text('Title', PRACTICE_LIMITS.titleChars),
     instructions: text('Instructions', PRACTICE_LIMITS.instructionsChars, false).default(''),
-    questionIds: z
-      .array(QUESTION_ID, { error: 'Questions must be a list of question ids.' })
-      .max(PRACTICE_LIMITS.questionsPerTest, `A test may have at most ${PRACTICE_LIMITS.questionsPerTest} questions.`)
-      .refine((ids) => new Set(ids).size === ids.length, 'A question is in the test twice.'),
+    questionIds: questionIdList.refine((ids) => new Set(ids).size === ids.length, 'A question is in the test twice.'),
+    sections: z
+      .array(sectionInput, { error: 'Sections must be a list.' })
+      .max(PRACTICE_LIMITS.sectionsPerTest, `A test may have at most ${PRACTICE_LIMITS.sectionsPerTest} sections.`)
+      .default([]),
     timeLimitMinutes: z
       .number({ error: 'Time limit must be a number of minutes.' })
       .int('Time limit must be a whole number of minutes.')
@@ -221,6 +443,10 @@ export const testInputSchema = requestSchema(
     multipleMarking: z
       .enum(MULTIPLE_MARKING, { error: 'Marking of multiple-correct questions must be all-or-nothing or partial.' })
       .default(TEST_DEFAULTS.multipleMarking),
+    /** Each student gets the questions (within each section, a passage's questions together) in an order of their own. */
+    shuffleQuestions: z.boolean({ error: 'Shuffle questions must be true or false.' }).default(false),
+    /** Each student gets each question's options in an order of their own (unless the question keeps its order). */
+    shuffleOptions: z.boolean({ error: 'Shuffle options must be true or false.' }).default(false),
     /** Null: as many attempts as the student likes. */
     attemptLimit: z
       .number({ error: 'Attempt limit must be a number.' })
@@ -236,9 +462,39 @@ export const testInputSchema = requestSchema(
     /** The course (and chapter title) it belongs to, if any. */
     courseId: z.string().trim().max(64).nullable().default(null),
     chapter: text('Chapter', PRACTICE_LIMITS.chapterChars, false).nullable().default(null),
-  }),
-);
+  })
+  .superRefine((test, context) => {
+    if (test.sections.length === 0) return;
+    const inSections = test.sections.flatMap((section) => section.questionIds);
+    if (test.questionIds.length > 0 && test.questionIds.join(',') !== inSections.join(','))
+      context.addIssue({
+        code: 'custom',
+        path: ['questionIds'],
+        message: 'A test with sections lists its questions in its sections: leave the test’s own list empty.',
+      });
+    if (inSections.length > PRACTICE_LIMITS.questionsPerTest)
+      context.addIssue({
+        code: 'custom',
+        path: ['sections'],
+        message: `A test may have at most ${PRACTICE_LIMITS.questionsPerTest} questions.`,
+      });
+    if (new Set(inSections).size !== inSections.length)
+      context.addIssue({ code: 'custom', path: ['sections'], message: 'A question is in the test twice.' });
+    const names = test.sections.map((section) => section.name.toLowerCase());
+    if (new Set(names).size !== names.length)
+      context.addIssue({ code: 'custom', path: ['sections'], message: 'Two sections have the same name.' });
+    test.sections.forEach((section, index) => {
+      if (section.attemptAny !== null && section.attemptAny > section.questionIds.length)
+        context.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'attemptAny'],
+          message: 'A section cannot ask for more answers than it has questions.',
+        });
+    });
+  });
+export const testInputSchema = requestSchema(testShape);
 export type TestInput = z.infer<typeof testInputSchema>;
+export type TestDraft = z.input<typeof testShape>;
 
 /**
  * PUT /api/tests/attempts/:attemptId/answers/:questionId. `selected` for single/multiple (0-based
@@ -285,30 +541,66 @@ export interface AnswerRange {
 }
 
 /** A question of the bank with its answer (admin only). */
-export interface Question {
+export interface Question extends QuestionSource {
   _id: string;
   kind: QuestionKind;
+  /** May be empty for an assertion-reason question (its statements are the question). */
   text: string;
-  /** Empty for numerical questions. */
+  /** Single- and multiple-correct questions' options; empty for the other kinds. */
   options: string[];
-  /** 0-based; empty for numerical questions. */
+  /** 0-based indexes into the question's options (a matrix question's coded options, the four assertion-reason options); empty for number kinds. */
   correctOptions: number[];
   /** Numerical questions only. */
   answerRange: AnswerRange | null;
+  /** Integer-type questions only. */
+  integerAnswer: number | null;
+  /** Matrix-match questions only. */
+  matrix: MatrixLists | null;
+  /** Assertion-reason questions only. */
+  statements: Statements | null;
   explanation: string;
   chapter: string;
+  topic: string;
   difficulty: QuestionDifficulty;
+  passageId: string | null;
+  keepOptionOrder: boolean;
   /** `/uploads/...` WebP, or null. */
   imageUrl: string | null;
   createdAt: string | null;
   updatedAt: string | null;
 }
 
-/** GET /api/admin/questions. */
+/** A passage (comprehension) that two to four questions share. */
+export interface Passage {
+  _id: string;
+  text: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** GET /api/admin/questions: the whole bank (at most PRACTICE_LIMITS.bankQuestions), which the admin filters on the phone. */
 export interface QuestionBank {
   questions: Question[];
   /** Every chapter in the bank, sorted. */
   chapters: string[];
+  passages: Passage[];
+}
+
+/** POST /api/admin/questions/tags. */
+export interface QuestionTagsAnswer {
+  updated: number;
+  /** The tagged questions as stored now. */
+  questions: Question[];
+  message: string;
+}
+
+/** A section of a test as the admin edits it. */
+export interface TestSection {
+  name: string;
+  questionIds: string[];
+  marksCorrect: number;
+  marksWrong: number;
+  attemptAny: number | null;
 }
 
 /** A test as the admin edits it. */
@@ -316,11 +608,16 @@ export interface PracticeTest {
   _id: string;
   title: string;
   instructions: string;
+  /** In order; with sections, their questions one section after another. */
   questionIds: string[];
+  /** Empty: one implicit section of every question with the test's marks. */
+  sections: TestSection[];
   timeLimitMinutes: number;
   marksCorrect: number;
   marksWrong: number;
   multipleMarking: MultipleMarking;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   attemptLimit: number | null;
   isFree: boolean;
   published: boolean;
@@ -329,6 +626,29 @@ export interface PracticeTest {
   createdAt: string | null;
   updatedAt: string | null;
 }
+
+/**
+ * The sections a test's questions are marked by: its own, or one implicit section (name null) of
+ * every question with the test's marks.
+ */
+export function sectionsOf(test: Pick<PracticeTest, 'sections' | 'questionIds' | 'marksCorrect' | 'marksWrong'>): SectionRules[] {
+  if (test.sections.length > 0) return test.sections;
+  return [{ name: null, questionIds: test.questionIds, marksCorrect: test.marksCorrect, marksWrong: test.marksWrong, attemptAny: null }];
+}
+
+/** What marks a section: its questions (in the test's order), marks and "attempt any N". */
+export interface SectionRules {
+  /** Null for the implicit section of a test without sections. */
+  name: string | null;
+  questionIds: string[];
+  marksCorrect: number;
+  marksWrong: number;
+  attemptAny: number | null;
+}
+
+/** The most a section can score: every question it lets a student answer, all correct. */
+export const sectionMaxScore = (section: Pick<SectionRules, 'questionIds' | 'marksCorrect' | 'attemptAny'>): number =>
+  Math.min(section.attemptAny ?? section.questionIds.length, section.questionIds.length) * section.marksCorrect;
 
 /** GET /api/admin/tests. */
 export interface AdminTestList {
@@ -426,22 +746,65 @@ export interface TestList {
 }
 
 /** GET /api/tests/:testId: the instructions screen. */
+/** A section on the instructions screen. */
+export interface SectionSummary {
+  name: string;
+  questionCount: number;
+  marksCorrect: number;
+  marksWrong: number;
+  attemptAny: number | null;
+}
+
 export interface TestDetail extends TestSummary {
   instructions: string;
   /** Chapters the questions come from, in order of first appearance. */
   chapters: string[];
-  /** The sum of marks for all-correct answers. */
+  /** The sum of marks for all-correct answers (only N of a section's questions when it asks for any N). */
   maxScore: number;
+  /** Empty for a test without sections. */
+  sections: SectionSummary[];
 }
 
-/** A question as a student taking the test sees it: no correct options, range or explanation. */
+/**
+ * A question as a student taking the test sees it: no correct options, range, answer or
+ * explanation. `options` (and a matrix question's `codes`) are in the question's own order;
+ * `optionOrder` says which of them the student sees first, second ... (their letters A, B ...),
+ * and answers name options by the question's own indexes, whatever the student's order.
+ */
 export interface AttemptQuestion {
   id: string;
   kind: QuestionKind;
   text: string;
   options: string[];
+  /** Position on the student's screen -> the question's own option index; [] for number kinds. */
+  optionOrder: number[];
+  /** Matrix-match questions: the two lists and the coded options. */
+  matrix: MatrixLists | null;
+  /** Assertion-reason questions: the two statements (the options are the standard four). */
+  statements: Statements | null;
+  /** The passage it belongs to, in the attempt's `passages`. */
+  passageId: string | null;
+  /** The paper it appeared in, when it really did (exam and year known); null otherwise. */
+  pastPaper: QuestionSource | null;
   imageUrl: string | null;
   chapter: string;
+}
+
+/** The letter the student sees for the question's own option `index`: its position in `optionOrder`. */
+export function shownPosition(question: Pick<AttemptQuestion, 'optionOrder'>, index: number): number {
+  const position = question.optionOrder.indexOf(index);
+  return position === -1 ? index : position;
+}
+
+/** A section of an attempt as the exam screen groups its palette. */
+export interface AttemptSection {
+  /** Null for a test without sections. */
+  name: string | null;
+  /** In the student's order. */
+  questionIds: string[];
+  marksCorrect: number;
+  marksWrong: number;
+  attemptAny: number | null;
 }
 
 /** A student's saved answer. Answered: `selected` non-empty, or `value` not null. */
@@ -466,10 +829,15 @@ export interface AttemptInProgress {
   /** The server's clock when it answered, so the countdown does not trust the phone's clock. */
   serverNow: string;
   remainingSeconds: number;
+  /** The first section's marks (a test without sections has only that one). */
   marksCorrect: number;
   marksWrong: number;
   multipleMarking: MultipleMarking;
+  /** In the student's order: section after section. */
   questions: AttemptQuestion[];
+  sections: AttemptSection[];
+  /** The passages of the questions that have one, by id. */
+  passages: Record<string, string>;
   /** By question id; questions never touched are absent. */
   answers: Record<string, SavedAnswer>;
 }
@@ -488,6 +856,7 @@ export interface ReviewItem {
   question: AttemptQuestion;
   correctOptions: number[];
   answerRange: AnswerRange | null;
+  integerAnswer: number | null;
   explanation: string;
   answer: SavedAnswer | null;
   outcome: AnswerOutcome;
@@ -500,6 +869,19 @@ export interface ChapterScore {
   correct: number;
   /** Correct over total, 0-100. */
   percent: number;
+}
+
+/** One section's figures in a result. */
+export interface SectionScore {
+  /** Null for a test without sections. */
+  name: string | null;
+  score: number;
+  maxScore: number;
+  correct: number;
+  partial: number;
+  wrong: number;
+  unanswered: number;
+  attemptAny: number | null;
 }
 
 /** A submitted attempt's result (POST .../submit, GET .../result, and GET attempt once submitted). */
@@ -522,7 +904,11 @@ export interface AttemptResult {
   wrong: number;
   unanswered: number;
   chapters: ChapterScore[];
+  /** One per section; a test without sections has one, named null. */
+  sections: SectionScore[];
+  /** In the order the student saw the questions. */
   review: ReviewItem[];
+  passages: Record<string, string>;
 }
 
 /** GET /api/tests/attempts/:attemptId: resume, or the result when it is over. */

@@ -62,10 +62,12 @@ import type {
   AttemptInProgress,
   AttemptResult,
   AttemptView,
+  Passage,
   PracticeTest,
   Question,
   QuestionBank,
   QuestionImportAnswer,
+  QuestionTagsAnswer,
   SavedAnswerAnswer,
   TestAnalytics,
   TestDetail,
@@ -73,6 +75,8 @@ import type {
   questionImportSchema,
   questionInputSchema,
   questionListQuery,
+  questionTagsSchema,
+  passageInputSchema,
   saveAnswerSchema,
   testInputSchema,
 } from './practice-tests.js';
@@ -350,6 +354,12 @@ export const API_ROUTES = {
   // 400 with the same body when any row is bad (nothing imported then).
   'POST /api/admin/questions/import': create<QuestionImportAnswer, InputOf<typeof questionImportSchema>>(),
   'GET /api/admin/questions/template.csv': file(),
+  // Bulk tagging: the same source fields on many questions, one batch write.
+  'POST /api/admin/questions/tags': send<QuestionTagsAnswer, InputOf<typeof questionTagsSchema>>(),
+  // Passages (comprehension) shared by two to four questions; listed with the bank.
+  'POST /api/admin/passages': create<Passage, InputOf<typeof passageInputSchema>>(),
+  'PUT /api/admin/passages/:id': send<Passage, InputOf<typeof passageInputSchema>>(),
+  'DELETE /api/admin/passages/:id': read<MessageAnswer>(),
   'GET /api/admin/tests': read<AdminTestList>(),
   'POST /api/admin/tests': create<PracticeTest, InputOf<typeof testInputSchema>>(),
   'PUT /api/admin/tests/:id': send<PracticeTest, InputOf<typeof testInputSchema>>(),

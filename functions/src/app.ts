@@ -22,7 +22,7 @@ import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
-import { adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './routes/practice-tests.js';
+import { adminPassagesRouter, adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './routes/practice-tests.js';
 import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
@@ -65,6 +65,7 @@ export function createApp(): Express {
   api.use('/user', accountRecoveryRouter);
   api.use('/user', accountDataRouter);
   api.use('/admin/questions', adminQuestionsRouter);
+  api.use('/admin/passages', adminPassagesRouter);
   api.use('/admin/tests', adminTestsRouter);
   api.use('/admin/doubts', adminDoubtsRouter);
   api.use('/admin/saved-replies', savedRepliesRouter);

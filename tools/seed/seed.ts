@@ -24,7 +24,14 @@ import {
   type SeedNote,
   type SeedPlan,
 } from './data.js';
-import { SAMPLE_SITE_SETTINGS, addCalendarMonths, questionInputSchema, sharePhotoOf, testInputSchema } from '@chem/contract';
+import {
+  SAMPLE_SITE_SETTINGS,
+  addCalendarMonths,
+  passageInputSchema,
+  questionInputSchema,
+  sharePhotoOf,
+  testInputSchema,
+} from '@chem/contract';
 import { optimiseImage, shareImage, type ImagePreset } from '../../functions/src/lib/images.js';
 import {
   READINGS,
@@ -38,7 +45,7 @@ import { makeAvatarPng, makeBannerPng, makeCoursePhotoPng } from './artwork.js';
 import { makeNotePdf } from './note-pdf.js';
 import { rebuildSalesStats } from '../../functions/src/services/sales-stats.js';
 import { seedRefusal } from './guard.js';
-import { SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';
+import { SEED_PASSAGES, SEED_QUESTIONS, SEED_TESTS } from './practice-tests.js';
 import { seedDoubts } from './doubts.js';
 import { questionFields } from '../../functions/src/services/practice-tests/questions.js';
 
@@ -62,6 +69,7 @@ export const SEED_KINDS = [
   'users',
   'subscriptions',
   'readings',
+  'passages',
   'questions',
   'practiceTests',
   'doubts',
@@ -419,10 +427,20 @@ function docSpecs(db: Firestore, accounts: ReadonlyArray<{ account: SeedAccount;
         updatedAt: ts(now),
       }),
     })),
+    ...SEED_PASSAGES.map((passage): DocSpec => ({
+      kind: 'passages',
+      ref: db.collection('passages').doc(passage.id),
+      data: () => ({ ...passageInputSchema.parse({ text: passage.text }), createdAt: ts(now), updatedAt: ts(now) }),
+    })),
     ...SEED_TESTS.map((test): DocSpec => ({
       kind: 'practiceTests',
       ref: db.collection('practiceTests').doc(test.id),
-      data: () => ({ ...testInputSchema.parse(test.input), createdAt: ts(now), updatedAt: ts(now) }),
+      data: () => {
+        const input = testInputSchema.parse(test.input);
+        // As the API stores it: a test with sections also lists their questions in order.
+        const questionIds = input.sections.length > 0 ? input.sections.flatMap((section) => section.questionIds) : input.questionIds;
+        return { ...input, questionIds, createdAt: ts(now), updatedAt: ts(now) };
+      },
     })),
     ...doubtSpecs(db, accounts, now),
   ];

@@ -109,7 +109,7 @@ function contractMessages(): string[] {
   return [
     ...Object.values(COUPON_MESSAGES),
     ...Object.values(DOUBT_MESSAGES),
-    ...Object.values(PRACTICE_MESSAGES).map((message) => (typeof message === 'function' ? message(1) : message)),
+    ...Object.values(PRACTICE_MESSAGES).map((message) => (typeof message === 'function' ? message(1 as never) : message)),
     PRACTICE_MESSAGES.attemptLimitReached(3),
     RESET_LINK_INVALID,
     ...Object.values(UPLOADS).flatMap((rule) => [rule.tooLargeMessage, rule.wrongTypeMessage]),

@@ -294,10 +294,10 @@ describe('GET /api/user/my-data', () => {
 
 /**
  * A key that names (part of) an answer key: the correct options or answer (`correct...`,
- * `isCorrect`, `rightAnswer`), the accepted range, the explanation or solution. `marksCorrect`,
+ * `isCorrect`, `rightAnswer`, an integer-type question's `integerAnswer`), the accepted range, the explanation or solution. `marksCorrect`,
  * the marks a correct answer earns, is a rule of the test the screen shows, not a key.
  */
-const ANSWER_KEY_NAME = /^correct|is_?correct|right_?answer|answer_?range|accepted|explanation|solution|answer_?key/i;
+const ANSWER_KEY_NAME = /^correct|is_?correct|right_?answer|answer_?range|integer_?answer|accepted|explanation|solution|answer_?key/i;
 
 /**
  * Every key, at any depth, whose name denotes the answer key, outside the places the student may

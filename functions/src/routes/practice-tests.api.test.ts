@@ -1,5 +1,4 @@
 import type {
-  AttemptInProgress,
   AttemptResult,
   MyLearning,
   PracticeTest,
@@ -21,6 +20,16 @@ import {
   messageOf,
   type TestAccount,
 } from '../../../tests/support/api.js';
+import {
+  call,
+  createQuestionAs,
+  createTestAs,
+  expectNoAnswers,
+  saveAnswer as save,
+  startAttempt as start,
+  submitAttempt as submit,
+  type Method,
+} from '../../../tests/support/practice.js';
 import { db } from '../lib/firebase.js';
 
 let admin: TestAccount;
@@ -28,21 +37,6 @@ let admin: TestAccount;
 let student: TestAccount;
 /** An active subscription. */
 let subscriber: TestAccount;
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-const call = (method: Method, path: string, token?: string | null, body?: unknown) => {
-  const request = api()[method](path);
-  const signed = token ? request.set(bearer(token)) : request;
-  return body === undefined ? signed : signed.send(body as object);
-};
-
-/** The words no student payload may carry before submission. */
-const ANSWER_KEYS = ['correctOptions', 'answerRange', 'explanation'];
-function expectNoAnswers(body: unknown) {
-  const text = JSON.stringify(body);
-  for (const key of ANSWER_KEYS) expect(text).not.toContain(`"${key}"`);
-  expect(text).not.toContain('SECRET-EXPLANATION');
-}
 
 const singleQuestion = {
   kind: 'single',
@@ -71,27 +65,8 @@ const numericalQuestion = {
   difficulty: 'easy',
 };
 
-async function createQuestion(body: object): Promise<Question> {
-  const response = await call('post', '/api/admin/questions', admin.token, body);
-  expect(response.status).toBe(201);
-  return response.body as Question;
-}
-
-async function createTest(body: object): Promise<PracticeTest> {
-  const response = await call('post', '/api/admin/tests', admin.token, { timeLimitMinutes: 30, published: true, ...body });
-  expect(response.status).toBe(201);
-  return response.body as PracticeTest;
-}
-
-async function start(testId: string, token: string): Promise<AttemptInProgress> {
-  const response = await call('post', `/api/tests/${testId}/attempts`, token);
-  expect(response.status).toBe(201);
-  return response.body as AttemptInProgress;
-}
-
-const save = (attemptId: string, questionId: string, token: string, body: object) =>
-  call('put', `/api/tests/attempts/${attemptId}/answers/${questionId}`, token, body);
-const submit = (attemptId: string, token: string) => call('post', `/api/tests/attempts/${attemptId}/submit`, token);
+const createQuestion = (body: object) => createQuestionAs(admin.token, body);
+const createTest = (body: object) => createTestAs(admin.token, body);
 const attemptDoc = (id: string) => db().collection('testAttempts').doc(id);
 
 /** Moves an attempt's clock back: as if it had started `minutesAgo` minutes ago. */
@@ -150,6 +125,10 @@ describe('who may call', () => {
       ['delete', `/api/admin/questions/${single._id}/image`],
       ['post', '/api/admin/questions/import'],
       ['get', '/api/admin/questions/template.csv'],
+      ['post', '/api/admin/questions/tags'],
+      ['post', '/api/admin/passages'],
+      ['put', '/api/admin/passages/x'],
+      ['delete', '/api/admin/passages/x'],
       ['get', '/api/admin/tests'],
       ['post', '/api/admin/tests'],
       ['put', `/api/admin/tests/${freeTest._id}`],
@@ -172,7 +151,7 @@ describe('the question bank', () => {
       [{ ...multipleQuestion, correctOptions: [] }, 'at least one correct option'],
       [{ ...numericalQuestion, answerRange: { min: 5, max: 1 } }, 'cannot be above'],
       [{ ...singleQuestion, options: ['only one'] }, 'at least 2 options'],
-      [{ ...singleQuestion, kind: 'essay' }, 'single, multiple or numerical'],
+      [{ ...singleQuestion, kind: 'essay' }, 'single, multiple, numerical, integer, matrix or assertion-reason'],
       [{ ...singleQuestion, text: 'broken \ud800 text' }, 'not allowed'],
       [{ ...singleQuestion, text: '   ' }, 'Question text is required'],
     ];
@@ -547,7 +526,7 @@ describe('CSV import', () => {
     expect(template.headers['content-disposition']).toContain('attachment');
     const response = await call('post', '/api/admin/questions/import', admin.token, { csv: template.text });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ imported: 3, errors: [] });
+    expect(response.body).toMatchObject({ imported: 8, errors: [] });
     const stored = await Promise.all(
       (response.body as QuestionImportAnswer).questionIds.map((id) => db().collection('questions').doc(id).get()),
     );
@@ -555,8 +534,19 @@ describe('CSV import', () => {
       ['single', [1]],
       ['multiple', [0, 1, 3]],
       ['numerical', []],
+      ['integer', []],
+      ['matrix', [0]],
+      ['assertion-reason', [0]],
+      ['numerical', []],
+      ['numerical', []],
     ]);
     expect(stored[2]?.get('answerRange')).toEqual({ min: 43.9, max: 44.1 });
+    expect(stored[3]?.get('integerAnswer')).toBe(5);
+    // The two rows of one passage text share one new passage, stored once.
+    const passageId = stored[6]?.get('passageId') as string;
+    expect(passageId).toMatch(/\S/);
+    expect(stored[7]?.get('passageId')).toBe(passageId);
+    expect((await db().collection('passages').doc(passageId).get()).get('text')).toContain('PCl5');
   });
 
   it('refuses a file without the header row', async () => {

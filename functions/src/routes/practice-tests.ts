@@ -1,4 +1,13 @@
-import { UPLOADS, questionImportSchema, questionInputSchema, questionListQuery, saveAnswerSchema, testInputSchema } from '@chem/contract';
+import {
+  UPLOADS,
+  passageInputSchema,
+  questionImportSchema,
+  questionInputSchema,
+  questionListQuery,
+  questionTagsSchema,
+  saveAnswerSchema,
+  testInputSchema,
+} from '@chem/contract';
 import type { Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { apiRouter } from '../lib/api-router.js';
@@ -12,11 +21,15 @@ import { testAnalytics } from '../services/practice-tests/analytics.js';
 import { attemptResult, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../services/practice-tests/attempts.js';
 import { importQuestions, questionTemplateCsv } from '../services/practice-tests/question-import.js';
 import {
+  createPassage,
   createQuestion,
+  deletePassage,
   deleteQuestion,
   listQuestions,
   removeQuestionImage,
   setQuestionImage,
+  tagQuestions,
+  updatePassage,
   updateQuestion,
 } from '../services/practice-tests/questions.js';
 import {
@@ -118,6 +131,23 @@ questions.route('GET /api/admin/questions/template.csv', requireAdmin, (_req, re
   });
   // A BOM so Excel reads the file as UTF-8 (the mhchem and maths text stays intact).
   res.send(`\uFEFF${questionTemplateCsv()}`);
+});
+
+questions.route('POST /api/admin/questions/tags', requireAdmin, async (req) => {
+  const answer = await tagQuestions(parseInput(questionTagsSchema, req.body));
+  return { ...answer, message: localized(req, answer.message) };
+});
+
+const passages = apiRouter('/api/admin/passages');
+export const adminPassagesRouter = passages.router;
+
+passages.route('POST /api/admin/passages', requireAdmin, (req) => createPassage(parseInput(passageInputSchema, req.body)));
+passages.route('PUT /api/admin/passages/:id', requireAdmin, (req) =>
+  updatePassage(param(req, 'id'), parseInput(passageInputSchema, req.body)),
+);
+passages.route('DELETE /api/admin/passages/:id', requireAdmin, async (req) => {
+  await deletePassage(param(req, 'id'));
+  return messageAnswer(req, 'Passage deleted.');
 });
 
 const tests = apiRouter('/api/admin/tests');

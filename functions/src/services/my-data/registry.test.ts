@@ -314,7 +314,7 @@ describe('each section’s projection', () => {
 
   it('shows an attempt in progress without its answer key', () => {
     const shown = JSON.stringify(MY_DATA.testAttempts.project(snapshotOf('a1', STORED.testAttempts), new Date('2026-11-21T00:00:00Z')));
-    for (const key of ['correctOptions', 'answerRange', 'explanation']) expect(shown).not.toContain(`"${key}"`);
+    for (const key of ['correctOptions', 'answerRange', 'integerAnswer', 'explanation']) expect(shown).not.toContain(`"${key}"`);
     expect(shown).not.toContain('36/18');
   });
 

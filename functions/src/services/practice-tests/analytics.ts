@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { Mark } from './scoring.js';
 import { COLLECTIONS, attemptsCollection, questionsCollection, testFrom } from './store.js';
+import { testMaxScore } from './tests.js';
 
 /**
  * What the teacher learns from a test's submitted attempts: how many, the average, the spread of
@@ -65,7 +66,7 @@ export async function testAnalytics(testId: string): Promise<TestAnalytics> {
     title: test.title,
     attempts: attempts.length,
     students: new Set(attempts.map((attempt) => attempt.uid)).size,
-    maxScore: test.questionIds.length * test.marksCorrect,
+    maxScore: testMaxScore(test),
     averageScore: average(attempts.map((attempt) => attempt.score)),
     averagePercent: average(attempts.map((attempt) => attempt.percent)),
     distribution: scoreDistribution(attempts.map((attempt) => attempt.percent)),

@@ -1,9 +1,16 @@
 import {
   PRACTICE_LIMITS,
   PRACTICE_MESSAGES,
+  isAnswered,
+  isNumberKind,
+  isOneOptionKind,
+  isPastPaper,
+  optionCount,
+  sectionsOf,
   type AttemptInProgress,
   type AttemptQuestion,
   type AttemptResult,
+  type AttemptSection,
   type AttemptView,
   type BestScore,
   type ChapterScore,
@@ -12,6 +19,8 @@ import {
   type SaveAnswerInput,
   type SavedAnswer,
   type SavedAnswerAnswer,
+  type SectionRules,
+  type SectionScore,
 } from '@chem/contract';
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { TOO_MANY_SAVES, answerSavesPerQuestion, testStartLimit } from '../../config/rate-limits.js';
@@ -20,12 +29,16 @@ import { badRequest, conflict, forbidden, hasErrorCode, notFound, tooManyRequest
 import { db } from '../../lib/firebase.js';
 import { consume } from '../../lib/rate-limit.js';
 import { scoreAttempt, type Mark } from './scoring.js';
+import { planAttemptOrder } from './shuffle.js';
 import {
   COLLECTIONS,
   attemptsCollection,
+  passagesCollection,
   progressRef,
   questionsCollection,
+  sectionFrom,
   statsRef,
+  storedMatrix,
   storedQuestionFrom,
   type StoredQuestion,
 } from './store.js';
@@ -40,6 +53,11 @@ import { assertTestReleased } from '../learning.js';
  *
  * An attempt whose time limit and grace have passed is submitted by the server with the answers
  * saved until then, the first time anyone touches it (a read, a save, a start of the same test).
+ *
+ * An attempt keeps everything its score came from, so it can be scored again (a corrected key):
+ * the questions with their keys, the sections with their marks and "attempt any N", the marking
+ * of multiple-correct questions, and the answers (by the question's own option indexes). The
+ * order the student saw (questions and options) is kept apart and only shapes what is shown.
  */
 
 const GRACE_MS = PRACTICE_LIMITS.graceSeconds * 1000;
@@ -54,8 +72,18 @@ interface AttemptRecord {
   marksCorrect: number;
   marksWrong: number;
   multipleMarking: MultipleMarking;
-  questions: StoredQuestion[];
+  /** As stored: read through `questionsOf` (older attempts lack fields; matrix codes are stored as maps). */
+  questions: Record<string, unknown>[];
+  /** The test's order (sections one after another). */
   questionIds: string[];
+  /** Absent on attempts from before sections: one implicit section with the marks above. */
+  sections?: StoredSection[];
+  /** The student's order; absent before shuffling existed (the test's order). */
+  order?: string[];
+  optionOrders?: Record<string, number[]>;
+  passages?: Record<string, string>;
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
   answers: Record<string, SavedAnswer>;
   saves: number;
   saveLimit: number;
@@ -69,7 +97,36 @@ interface AttemptRecord {
   wrong?: number;
   unanswered?: number;
   chapters?: ChapterScore[];
+  sectionScores?: SectionScore[];
   marks?: Record<string, Mark>;
+}
+
+type StoredSection = SectionRules;
+
+/** The questions of an attempt, read as the bank's are (fields it lacks read as empty). */
+const questionsOf = (record: AttemptRecord): StoredQuestion[] =>
+  (record.questions ?? []).map((question) => storedQuestionFrom(String(question.id ?? ''), question));
+
+/** A question as an attempt stores its copy (Firestore holds no array directly inside an array). */
+const questionForStorage = (question: StoredQuestion) =>
+  question.matrix ? { ...question, matrix: storedMatrix(question.matrix) } : question;
+
+function sectionsOfRecord(record: AttemptRecord): SectionRules[] {
+  if (Array.isArray(record.sections) && record.sections.length > 0)
+    return record.sections.map((section) => ({ ...sectionFrom(section), name: typeof section.name === 'string' ? section.name : null }));
+  return sectionsOf({
+    sections: [],
+    questionIds: record.questionIds ?? [],
+    marksCorrect: record.marksCorrect,
+    marksWrong: record.marksWrong,
+  });
+}
+
+/** The student's order of the attempt's questions. */
+function studentOrder(record: AttemptRecord, questions: readonly StoredQuestion[]): StoredQuestion[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const order = Array.isArray(record.order) ? record.order : questions.map((question) => question.id);
+  return order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 const attemptRef = (id: unknown) => documentRef(COLLECTIONS.attempts, id, PRACTICE_MESSAGES.attemptNotFound);
@@ -84,16 +141,43 @@ function ownAttempt(snapshot: DocumentSnapshot, uid: string): AttemptRecord {
 const expired = (record: AttemptRecord, now: Date) => now.getTime() > record.deadline.toMillis() + GRACE_MS;
 const remainingSeconds = (record: AttemptRecord, now: Date) => Math.max(0, Math.ceil((record.deadline.toMillis() - now.getTime()) / 1000));
 
-const publicQuestion = (question: StoredQuestion): AttemptQuestion => ({
-  id: question.id,
-  kind: question.kind,
-  text: question.text,
-  options: question.options,
-  imageUrl: question.imageUrl,
-  chapter: question.chapter,
-});
+const identity = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+/** A question as the student sees it: an explicit list of fields, no key. */
+function publicQuestion(question: StoredQuestion, optionOrders: Record<string, number[]> | undefined): AttemptQuestion {
+  return {
+    id: question.id,
+    kind: question.kind,
+    text: question.text,
+    options: question.options,
+    optionOrder: optionOrders?.[question.id] ?? identity(optionCount(question)),
+    matrix: question.matrix,
+    statements: question.statements,
+    passageId: question.passageId,
+    pastPaper: isPastPaper(question) ? { exam: question.exam, year: question.year, session: question.session } : null,
+    imageUrl: question.imageUrl,
+    chapter: question.chapter,
+  };
+}
+
+/** The sections with their questions in the student's order. */
+function attemptSections(record: AttemptRecord, ordered: readonly StoredQuestion[]): AttemptSection[] {
+  return sectionsOfRecord(record).map((section) => {
+    const own = new Set(section.questionIds);
+    return { ...section, questionIds: ordered.filter((question) => own.has(question.id)).map((question) => question.id) };
+  });
+}
+
+/** The passages of the attempt's questions (copied at start). */
+function passagesOf(record: AttemptRecord, questions: readonly StoredQuestion[]): Record<string, string> {
+  const stored = record.passages ?? {};
+  const used = new Set(questions.flatMap((question) => (question.passageId ? [question.passageId] : [])));
+  return Object.fromEntries(Object.entries(stored).filter(([id]) => used.has(id)));
+}
 
 function inProgressView(id: string, record: AttemptRecord, now: Date): AttemptInProgress {
+  const ordered = studentOrder(record, questionsOf(record));
+  const sections = attemptSections(record, ordered);
   return {
     _id: id,
     testId: record.testId,
@@ -103,10 +187,12 @@ function inProgressView(id: string, record: AttemptRecord, now: Date): AttemptIn
     deadline: record.deadline.toDate().toISOString(),
     serverNow: now.toISOString(),
     remainingSeconds: remainingSeconds(record, now),
-    marksCorrect: record.marksCorrect,
-    marksWrong: record.marksWrong,
+    marksCorrect: sections[0]?.marksCorrect ?? record.marksCorrect,
+    marksWrong: sections[0]?.marksWrong ?? record.marksWrong,
     multipleMarking: record.multipleMarking,
-    questions: record.questions.map(publicQuestion),
+    questions: ordered.map((question) => publicQuestion(question, record.optionOrders)),
+    sections,
+    passages: passagesOf(record, ordered),
     answers: record.answers ?? {},
   };
 }
@@ -115,6 +201,7 @@ function resultView(id: string, record: AttemptRecord): AttemptResult {
   const submittedAt = record.submittedAt ?? record.deadline;
   const ended = Math.min(submittedAt.toMillis(), record.deadline.toMillis());
   const answers = record.answers ?? {};
+  const ordered = studentOrder(record, questionsOf(record));
   return {
     _id: id,
     testId: record.testId,
@@ -132,18 +219,34 @@ function resultView(id: string, record: AttemptRecord): AttemptResult {
     wrong: record.wrong ?? 0,
     unanswered: record.unanswered ?? 0,
     chapters: record.chapters ?? [],
-    review: record.questions.map((question) => {
+    sections: record.sectionScores ??
+      // Scored before sections: the whole test was one.
+      [
+        {
+          name: null,
+          score: record.score ?? 0,
+          maxScore: record.maxScore ?? 0,
+          correct: record.correct ?? 0,
+          partial: record.partial ?? 0,
+          wrong: record.wrong ?? 0,
+          unanswered: record.unanswered ?? 0,
+          attemptAny: null,
+        },
+      ],
+    review: ordered.map((question) => {
       const mark = record.marks?.[question.id] ?? { outcome: 'unanswered', marks: 0 };
       return {
-        question: publicQuestion(question),
+        question: publicQuestion(question, record.optionOrders),
         correctOptions: question.correctOptions,
         answerRange: question.answerRange,
+        integerAnswer: question.integerAnswer,
         explanation: question.explanation,
         answer: answers[question.id] ?? null,
         outcome: mark.outcome,
         marks: mark.marks,
       };
     }),
+    passages: passagesOf(record, ordered),
   };
 }
 
@@ -183,13 +286,18 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
   const by = expired(record, now) ? 'time-out' : 'student';
   // A time-out is recorded as submitted at the deadline: that is when the student's time ended.
   const submittedAt = by === 'time-out' ? record.deadline : Timestamp.fromDate(now);
-  const { marks, ...totals } = scoreAttempt(record.questions, record.answers ?? {}, record);
-  const scored: AttemptRecord = { ...record, status: 'submitted', submittedAt, submittedBy: by, ...totals, marks };
+  const {
+    marks,
+    sections: sectionScores,
+    ...totals
+  } = scoreAttempt(questionsOf(record), record.answers ?? {}, sectionsOfRecord(record), record.multipleMarking);
+  const scored: AttemptRecord = { ...record, status: 'submitted', submittedAt, submittedBy: by, ...totals, sectionScores, marks };
   transaction.update(attemptsCollection().doc(attemptId), {
     status: 'submitted',
     submittedAt,
     submittedBy: by,
     ...totals,
+    sectionScores,
     marks,
   });
 
@@ -266,6 +374,15 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
   // A question deleted from the bank while still listed in the test cannot be asked.
   const questions = bank.filter((snapshot) => snapshot.exists).map((snapshot) => storedQuestionFrom(snapshot.id, snapshot.data()!));
   if (questions.length === 0) throw notFound(PRACTICE_MESSAGES.testNotFound);
+  const asked = new Set(questions.map((question) => question.id));
+  const sections = sectionsOf(test)
+    .map((section) => ({ ...section, questionIds: section.questionIds.filter((id) => asked.has(id)) }))
+    .filter((section) => section.questionIds.length > 0)
+    .map((section) => ({
+      ...section,
+      attemptAny: section.attemptAny === null ? null : Math.min(section.attemptAny, section.questionIds.length),
+    }));
+  const passages = await passagesFor(questions);
 
   const progressDoc = progressRef(taker.uid, test._id);
   const { id, record } = await db().runTransaction(async (transaction) => {
@@ -287,6 +404,8 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
 
     const ref = attemptsCollection().doc();
     const startedAt = Timestamp.fromDate(now);
+    // Made once, here: each student their own order, kept for the whole attempt and its review.
+    const { order, optionOrders } = planAttemptOrder(sections, questions, test);
     const record: AttemptRecord = {
       uid: taker.uid,
       testId: test._id,
@@ -297,8 +416,14 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
       marksCorrect: test.marksCorrect,
       marksWrong: test.marksWrong,
       multipleMarking: test.multipleMarking,
-      questions,
-      questionIds: questions.map((question) => question.id),
+      questions: questions.map(questionForStorage),
+      questionIds: sections.flatMap((section) => section.questionIds),
+      sections,
+      order,
+      optionOrders,
+      passages,
+      shuffleQuestions: test.shuffleQuestions,
+      shuffleOptions: test.shuffleOptions,
       answers: {},
       saves: 0,
       saveLimit: questions.length * answerSavesPerQuestion(),
@@ -312,6 +437,16 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
     return { id: ref.id, record };
   });
   return inProgressView(id, record, now);
+}
+
+/** The texts of the passages the questions belong to, copied into the attempt (one batched read). */
+async function passagesFor(questions: readonly StoredQuestion[]): Promise<Record<string, string>> {
+  const ids = [...new Set(questions.flatMap((question) => (question.passageId ? [question.passageId] : [])))];
+  if (ids.length === 0) return {};
+  const found = await db().getAll(...ids.map((id) => passagesCollection().doc(id)));
+  return Object.fromEntries(
+    found.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, String(snapshot.get('text') ?? '')] as const),
+  );
 }
 
 /** Resume (questions, saved answers, time left), or the result once it is over. */
@@ -335,14 +470,28 @@ export function submitAttempt(uid: string, attemptId: string, now = new Date()):
 
 /** The answer must fit the copied question: its kind, and options that exist. */
 function checkedAnswer(question: StoredQuestion, input: SaveAnswerInput): SavedAnswer {
-  if (question.kind === 'numerical') {
+  if (isNumberKind(question.kind)) {
     if (input.selected.length > 0) throw badRequest(PRACTICE_MESSAGES.numericalNeedsValue);
+    if (question.kind === 'integer' && input.value !== null && !Number.isInteger(input.value))
+      throw badRequest(PRACTICE_MESSAGES.integerNeedsWhole);
     return { selected: [], value: input.value, markedForReview: input.markedForReview };
   }
   if (input.value !== null) throw badRequest(PRACTICE_MESSAGES.optionsNeedOptions);
-  if (input.selected.some((option) => option >= question.options.length)) throw badRequest(PRACTICE_MESSAGES.optionMissing);
-  if (question.kind === 'single' && input.selected.length > 1) throw badRequest(PRACTICE_MESSAGES.singleNeedsOne);
+  if (input.selected.some((option) => option >= optionCount(question))) throw badRequest(PRACTICE_MESSAGES.optionMissing);
+  if (isOneOptionKind(question.kind) && input.selected.length > 1) throw badRequest(PRACTICE_MESSAGES.singleNeedsOne);
   return { selected: [...input.selected].sort((a, b) => a - b), value: null, markedForReview: input.markedForReview };
+}
+
+/**
+ * "Attempt any N" as NTA's interface has it: once N questions of the section are answered, another
+ * is refused until one is cleared. Changing an answer already given, or only marking, is allowed.
+ */
+function checkAttemptAny(record: AttemptRecord, questionId: string, answer: SavedAnswer): void {
+  if (!isAnswered(answer) || isAnswered(record.answers?.[questionId])) return;
+  const section = sectionsOfRecord(record).find((candidate) => candidate.questionIds.includes(questionId));
+  if (!section || section.attemptAny === null) return;
+  const answered = section.questionIds.filter((id) => isAnswered(record.answers?.[id])).length;
+  if (answered >= section.attemptAny) throw conflict(PRACTICE_MESSAGES.attemptAnyReached(section.attemptAny));
 }
 
 const FAILED_PRECONDITION = 9;
@@ -369,9 +518,11 @@ export async function saveAnswer(
       await finalizeAttempt(ref.id, uid, now, false);
       throw conflict(PRACTICE_MESSAGES.timeUp);
     }
-    const question = record.questions.find((candidate) => candidate.id === questionId);
-    if (!question) throw badRequest(PRACTICE_MESSAGES.questionNotInTest);
+    const stored = record.questions.find((candidate) => candidate.id === questionId);
+    if (!stored) throw badRequest(PRACTICE_MESSAGES.questionNotInTest);
+    const question = storedQuestionFrom(questionId, stored);
     const answer = checkedAnswer(question, input);
+    checkAttemptAny(record, question.id, answer);
     if ((record.saves ?? 0) >= record.saveLimit) throw tooManyRequests(TOO_MANY_SAVES);
     try {
       await ref.update(new FieldPath('answers', question.id), answer, 'saves', FieldValue.increment(1), {

@@ -1,5 +1,7 @@
 import {
   PRACTICE_MESSAGES,
+  sectionMaxScore,
+  sectionsOf,
   type AdminTestList,
   type BestScore,
   type PracticeTest,
@@ -19,16 +21,35 @@ import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollectio
 
 const testRef = (id: unknown) => documentRef(COLLECTIONS.tests, id, PRACTICE_MESSAGES.testNotFound);
 
-async function assertQuestionsExist(ids: readonly string[]): Promise<void> {
+/**
+ * The questions must exist, and a passage's questions must follow one another within one section
+ * (the exam screen shows the passage beside each, and shuffling moves them as one).
+ */
+async function checkQuestions(input: TestInput): Promise<void> {
+  const ids = input.questionIds;
   if (ids.length === 0) return;
-  const found = await db().getAll(...ids.map((id) => questionsCollection().doc(id)), { fieldMask: ['kind'] });
+  const found = await db().getAll(...ids.map((id) => questionsCollection().doc(id)), { fieldMask: ['kind', 'passageId'] });
   if (found.some((snapshot) => !snapshot.exists)) throw badRequest(PRACTICE_MESSAGES.unknownQuestions);
+  const passageOf = new Map(found.map((snapshot) => [snapshot.id, (snapshot.get('passageId') as string | null | undefined) ?? null]));
+  const sections = input.sections.length > 0 ? input.sections : [{ questionIds: ids }];
+  const seen = new Set<string>();
+  for (const section of sections) {
+    const passages = section.questionIds.map((id) => passageOf.get(id) ?? null);
+    const groups = passages.filter((passage, index) => passage !== null && passage !== passages[index - 1]);
+    for (const passage of groups) {
+      if (seen.has(passage!)) throw badRequest(PRACTICE_MESSAGES.passageSplit);
+      seen.add(passage!);
+    }
+  }
 }
 
+/** What a test document stores: with sections, `questionIds` is their questions in order (so a question's tests are one query). */
 async function checkedTestFields(input: TestInput) {
-  if (input.published && input.questionIds.length === 0) throw badRequest(PRACTICE_MESSAGES.testEmpty);
-  await assertQuestionsExist(input.questionIds);
-  return { ...input, updatedAt: FieldValue.serverTimestamp() };
+  const questionIds = input.sections.length > 0 ? input.sections.flatMap((section) => section.questionIds) : input.questionIds;
+  if (input.published && questionIds.length === 0) throw badRequest(PRACTICE_MESSAGES.testEmpty);
+  const fields = { ...input, questionIds };
+  await checkQuestions(fields);
+  return { ...fields, updatedAt: FieldValue.serverTimestamp() };
 }
 
 /** The tests and their submitted attempts: one query and one batched read. */
@@ -63,6 +84,9 @@ export async function deleteTest(id: string): Promise<void> {
   if (!(await ref.get()).exists) throw notFound(PRACTICE_MESSAGES.testNotFound);
   await ref.delete();
 }
+
+/** The most a test can score: each section's, counting only N questions of one that asks for any N. */
+export const testMaxScore = (test: PracticeTest): number => sectionsOf(test).reduce((sum, section) => sum + sectionMaxScore(section), 0);
 
 // ---------------------------------------------------------------------------------------------
 // What a student sees
@@ -99,13 +123,15 @@ export async function mayTake(taker: TestTaker, test: Pick<PracticeTest, 'isFree
 }
 
 function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean): TestSummary {
+  // A test with sections shows its first section's marks in the list; the instructions show each.
+  const [first] = sectionsOf(test);
   return {
     _id: test._id,
     title: test.title,
     questionCount: test.questionIds.length,
     timeLimitMinutes: test.timeLimitMinutes,
-    marksCorrect: test.marksCorrect,
-    marksWrong: test.marksWrong,
+    marksCorrect: first?.marksCorrect ?? test.marksCorrect,
+    marksWrong: first?.marksWrong ?? test.marksWrong,
     multipleMarking: test.multipleMarking,
     attemptLimit: test.attemptLimit,
     isFree: test.isFree,
@@ -157,6 +183,13 @@ export async function testDetail(testId: string, taker: TestTaker): Promise<Test
     ...summaryOf(test, progressRecord(progress), !allowed),
     instructions: test.instructions,
     chapters: chapterNames,
-    maxScore: test.questionIds.length * test.marksCorrect,
+    maxScore: testMaxScore(test),
+    sections: test.sections.map((section) => ({
+      name: section.name,
+      questionCount: section.questionIds.length,
+      marksCorrect: section.marksCorrect,
+      marksWrong: section.marksWrong,
+      attemptAny: section.attemptAny,
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import type { LessonKind } from './learning.js';
-import type { AnswerRange, SavedAnswer } from './practice-tests.js';
+import type { AnswerRange } from './practice-tests.js';
+import type { SavedAnswer } from './question-kinds.js';
 
 /**
  * Doubts: a student asks the teacher from the place they are stuck (a lesson at a second of its

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAnswered,
-  optionLetter,
-  questionInputSchema,
-  saveAnswerSchema,
-  sectionMaxScore,
-  sectionsOf,
-  testInputSchema,
-} from './practice-tests.js';
+import { isAnswered } from './question-kinds.js';
+import { optionLetter, questionInputSchema, saveAnswerSchema, sectionMaxScore, sectionsOf, testInputSchema } from './practice-tests.js';
 import { isPastPaper, matrixCode, optionCount, romanNumeral, sourceLabel } from './question-kinds.js';
 
 const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -7,6 +7,7 @@ import {
   type MatrixLists,
   type QuestionKind,
   type QuestionSource,
+  type SavedAnswer,
   type Statements,
 } from './question-kinds.js';
 import { requestSchema } from './text.js';
@@ -806,16 +807,6 @@ export interface AttemptSection {
   marksWrong: number;
   attemptAny: number | null;
 }
-
-/** A student's saved answer. Answered: `selected` non-empty, or `value` not null. */
-export interface SavedAnswer {
-  selected: number[];
-  value: number | null;
-  markedForReview: boolean;
-}
-
-export const isAnswered = (answer: SavedAnswer | undefined | null): boolean =>
-  !!answer && (answer.selected.length > 0 || answer.value !== null);
 
 /** An attempt in progress: what the test screen shows and resumes from. */
 export interface AttemptInProgress {

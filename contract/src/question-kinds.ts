@@ -129,3 +129,17 @@ export function sourceLabel(source: QuestionSource): string {
   const paper = source.year === null ? source.exam : `${source.exam} ${source.year}`;
   return source.year !== null && source.session !== '' ? `${paper}, ${source.session}` : paper;
 }
+
+/**
+ * A student's saved answer, options named by the question's own indexes. Answered: `selected`
+ * non-empty, or `value` not null. Here, not beside the request schemas, because the exam screen
+ * needs `isAnswered` and must not load zod.
+ */
+export interface SavedAnswer {
+  selected: number[];
+  value: number | null;
+  markedForReview: boolean;
+}
+
+export const isAnswered = (answer: SavedAnswer | undefined | null): boolean =>
+  !!answer && (answer.selected.length > 0 || answer.value !== null);

@@ -52,7 +52,7 @@ export function Exam({ attempt, onFinished, embedded = false }: ExamProps) {
           </div>
         </Main>
 
-        <QuestionPalette {...session} />
+        <QuestionPalette {...session} sections={attempt.sections} questionIds={attempt.questions.map((question) => question.id)} />
       </div>
 
       <SubmitConfirm {...session} />

@@ -4,13 +4,14 @@ import { practiceCatalog } from '../i18n';
 import { markingValues } from './test-facts';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
+import { QuestionParts, optionText } from './question-parts';
 import type { ExamSession } from './use-exam-session';
 
 type QuestionViewProps = Pick<
   ExamSession,
   'index' | 'question' | 'answer' | 'numberDraft' | 'busy' | 'typeNumber' | 'commitNumberDraft' | 'choose'
 > & {
-  attempt: Pick<AttemptInProgress, 'marksCorrect' | 'marksWrong'>;
+  attempt: Pick<AttemptInProgress, 'marksCorrect' | 'marksWrong' | 'sections' | 'passages'>;
   total: number;
 };
 
@@ -28,27 +29,21 @@ export function QuestionView({
   choose,
 }: QuestionViewProps) {
   const t = useT(practiceCatalog);
+  // Sections mark on their own (+4/-1 for single correct, +4/0 for integer); without them, the test's marks.
+  const section = attempt.sections.find((candidate) => candidate.questionIds.includes(question.id));
+  const marks = section ?? attempt;
+  const passage = question.passageId ? attempt.passages[question.passageId] : undefined;
   return (
     <section id="exam-question" className="exam-question" tabIndex={-1} aria-labelledby="exam-question-heading">
       <div className="exam-question-head">
         <h1 id="exam-question-heading">{t('practice.exam.questionOf', { number: index + 1, total })}</h1>
+        {section?.name && <span className="exam-chip">{section.name}</span>}
         <span className="exam-chip">{question.chapter}</span>
-        <span
-          className="exam-chip"
-          aria-label={t('practice.facts.markingLabel', { correct: attempt.marksCorrect, wrong: attempt.marksWrong })}
-        >
-          {t('practice.facts.marking', markingValues(attempt.marksCorrect, attempt.marksWrong))}
+        <span className="exam-chip" aria-label={t('practice.facts.markingLabel', { correct: marks.marksCorrect, wrong: marks.marksWrong })}>
+          {t('practice.facts.marking', markingValues(marks.marksCorrect, marks.marksWrong))}
         </span>
       </div>
-      <ChemText as="div" className="exam-question-text" text={question.text} />
-      {question.imageUrl && (
-        <img
-          className="exam-figure"
-          src={question.imageUrl}
-          alt={t('practice.exam.questionImage', { number: index + 1 })}
-          decoding="async"
-        />
-      )}
+      <QuestionParts question={question} passage={passage} number={index + 1} />
 
       {isNumberKind(question.kind) ? (
         <div className="exam-numeric">
@@ -56,7 +51,7 @@ export function QuestionView({
           <input
             id={`answer-${question.id}`}
             type="number"
-            step="any"
+            step={question.kind === 'integer' ? 1 : 'any'}
             inputMode="decimal"
             autoComplete="off"
             value={numberDraft}
@@ -66,7 +61,7 @@ export function QuestionView({
             onBlur={commitNumberDraft}
           />
           <p id={`hint-${question.id}`} className="exam-hint">
-            {t('practice.exam.numericalHint')}
+            {question.kind === 'integer' ? t('practice.exam.integerHint') : t('practice.exam.numericalHint')}
           </p>
         </div>
       ) : (
@@ -76,7 +71,7 @@ export function QuestionView({
           </legend>
           {/* In the student's order (a shuffled test's own); answers name the question's own indexes. */}
           {question.optionOrder.map((optionIndex, position) => {
-            const option = question.options[optionIndex] ?? '';
+            const option = optionText(t, question, optionIndex);
             const checked = answer?.selected.includes(optionIndex) ?? false;
             return (
               <label key={optionIndex} className="exam-option" data-checked={checked || undefined}>

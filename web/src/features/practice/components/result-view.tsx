@@ -1,9 +1,10 @@
-import type { AttemptResult, ReviewItem } from '@chem/contract';
+import { isNumberKind, type AttemptResult, type ReviewItem } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { durationParts } from '../attempt-model';
 import { practiceCatalog, type PracticeTranslate } from '../i18n';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
+import { QuestionParts, optionText } from './question-parts';
 import { AskDoubt } from '../../doubts';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */
@@ -85,7 +86,13 @@ export function ResultView({ result }: { result: AttemptResult }) {
         <h2 id="result-review">{t('practice.result.review')}</h2>
         <ol className="result-review">
           {result.review.map((item, position) => (
-            <ReviewEntry key={item.question.id} item={item} number={position + 1} attemptId={result._id} />
+            <ReviewEntry
+              key={item.question.id}
+              item={item}
+              number={position + 1}
+              attemptId={result._id}
+              passage={item.question.passageId ? result.passages[item.question.passageId] : undefined}
+            />
           ))}
         </ol>
       </section>
@@ -104,7 +111,25 @@ const OUTCOME_TEXT = {
 const rangeText = (t: PracticeTranslate, min: number, max: number) =>
   min === max ? String(min) : t('practice.result.range', { min, max });
 
-function ReviewEntry({ item, number, attemptId }: { item: ReviewItem; number: number; attemptId: string }) {
+/** The letters the student saw for a set of the question's own option indexes, in screen order. */
+const lettersOf = (question: ReviewItem['question'], indexes: ReadonlySet<number>) =>
+  [...indexes]
+    .map((index) => (question.optionOrder.includes(index) ? question.optionOrder.indexOf(index) : index))
+    .sort((a, b) => a - b)
+    .map(optionLetter)
+    .join(', ');
+
+function ReviewEntry({
+  item,
+  number,
+  attemptId,
+  passage,
+}: {
+  item: ReviewItem;
+  number: number;
+  attemptId: string;
+  passage: string | undefined;
+}) {
   const { question, answer } = item;
   const chosen = new Set(answer?.selected ?? []);
   const correct = new Set(item.correctOptions);
@@ -120,12 +145,9 @@ function ReviewEntry({ item, number, attemptId }: { item: ReviewItem; number: nu
         </span>
         <span className="review-marks">{t('practice.result.marksGot', { marks: signedMarks(item.marks) })}</span>
       </div>
-      <ChemText as="div" className="review-text" text={question.text} />
-      {question.imageUrl && (
-        <img className="exam-figure" src={question.imageUrl} alt={t('practice.exam.questionImage', { number })} loading="lazy" />
-      )}
+      <QuestionParts question={question} passage={passage} number={number} lazyFigure />
 
-      {question.kind === 'numerical' ? (
+      {isNumberKind(question.kind) ? (
         <dl className="review-answers">
           <div>
             <dt>{t('practice.result.yourAnswer')}</dt>
@@ -133,27 +155,34 @@ function ReviewEntry({ item, number, attemptId }: { item: ReviewItem; number: nu
           </div>
           <div>
             <dt>{t('practice.result.correctAnswer')}</dt>
-            <dd>{item.answerRange ? rangeText(t, item.answerRange.min, item.answerRange.max) : ''}</dd>
+            <dd>
+              {item.integerAnswer !== null
+                ? item.integerAnswer
+                : item.answerRange
+                  ? rangeText(t, item.answerRange.min, item.answerRange.max)
+                  : ''}
+            </dd>
           </div>
         </dl>
       ) : (
         <>
+          {/* In the order the student saw them, lettered as they were on the exam screen. */}
           <ul className="review-options">
-            {question.options.map((option, index) => (
+            {question.optionOrder.map((index, position) => (
               <li key={index} data-correct={correct.has(index) || undefined} data-chosen={chosen.has(index) || undefined}>
-                <span className="exam-option-letter">{optionLetter(index)}</span>
-                <ChemText text={option} />
+                <span className="exam-option-letter">{optionLetter(position)}</span>
+                <ChemText text={optionText(t, question, index)} />
               </li>
             ))}
           </ul>
           <dl className="review-answers">
             <div>
               <dt>{t('practice.result.yourAnswer')}</dt>
-              <dd>{chosen.size > 0 ? [...chosen].map(optionLetter).join(', ') : t('practice.result.noAnswer')}</dd>
+              <dd>{chosen.size > 0 ? lettersOf(question, chosen) : t('practice.result.noAnswer')}</dd>
             </div>
             <div>
               <dt>{t('practice.result.correctAnswer')}</dt>
-              <dd>{item.correctOptions.map(optionLetter).join(', ')}</dd>
+              <dd>{lettersOf(question, correct)}</dd>
             </div>
           </dl>
         </>

@@ -44,3 +44,4 @@ export * from './notifications.js';
 export * from './certificates.js';
 export * from './doubts.js';
 export * from './doubt-requests.js';
+export * from './announcements.js';

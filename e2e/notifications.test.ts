@@ -3,7 +3,10 @@
  * answers the student's doubt, the server's push reaches the push stand-in encrypted and VAPID-
  * signed and decrypts to the answer's text, the bell shows one unread, the inbox lists it once,
  * and the service worker, handed that push through Chromium's DevTools protocol, shows it with the
- * doubt's page as its target.
+ * doubt's page as its target. Then the teacher, on her phone, sends an announcement to the
+ * student's course from the admin's Announcements section: it reaches the phone the same way, the
+ * bell and the inbox (once, its formulas drawn), and her list shows what it reached; the student's
+ * inbox is read once in Hindi.
  *
  * What headless Chromium cannot do, and how this journey stands in for it:
  * - It reaches no real push service, so `PushManager.subscribe` cannot give a subscription there.
@@ -16,10 +19,13 @@
  *   worker's click handler opens (the path check is proven in web/src/sw/push-message.test.ts).
  */
 import type { Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../functions/src/lib/firebase.js';
 import { arrivedPushes, clearPushes, standInSubscription, type StandInSubscription } from '../tests/support/push.js';
+import { signInAsAdmin } from './support/admin.js';
 import { PHONE, SITE_URL, useBrowser } from './support/browser.js';
+import { inHindi } from './support/hindi.js';
 import { sidewaysOverflow } from './support/page.js';
 import { ACCOUNTS, adminAuthorization, signInThroughApi, useSeededSite } from './support/seeded.js';
 
@@ -147,5 +153,51 @@ describe('notifications', () => {
       .click();
     await page.waitForURL(`**/doubts/${doubtId}`);
     await poll(async () => (await db().collection(`users/seed-learner/notifications`).where('readAt', '==', null).get()).size).toBe(0);
-  }, 90_000);
+
+    // The teacher announces to the students of a course the learner has started, from her phone.
+    const COURSE = 'foundations-of-chemistry';
+    const TITLE = 'Revision class on Sunday';
+    const BODY = 'Bring your notes on \\ce{H2SO4} and $\\Delta H$.';
+    await db()
+      .doc(`users/seed-learner/courseProgress/${COURSE}`)
+      .set({ userId: 'seed-learner', courseId: COURSE, completed: [], startedAt: Timestamp.now() });
+    const teacher = await browser.newPage(PHONE);
+    await signInAsAdmin(teacher);
+    await teacher.goto('/admin?section=announcements');
+    const compose = teacher.getByRole('form', { name: 'New announcement' });
+    await compose.getByLabel('Title').fill(TITLE);
+    await compose.getByLabel('Announcement', { exact: true }).fill(BODY);
+    await compose.getByLabel('Send to').selectOption('course');
+    await compose.locator(`option[value="${COURSE}"]`).waitFor({ state: 'attached' });
+    await compose.getByLabel('Course', { exact: true }).selectOption(COURSE);
+    await compose.getByRole('button', { name: 'Send announcement' }).click();
+    const row = teacher.getByTestId('announcement').filter({ hasText: TITLE });
+    await row.waitFor();
+    expect(await sidewaysOverflow(teacher)).toBe(0);
+
+    // The phone gets it, encrypted and signed, and decrypts it to her words.
+    await poll(async () => (await arrivedPushes(subscription)).length).toBe(2);
+    const announced = JSON.parse((await arrivedPushes(subscription))[1]!.payload!) as { kind: string; title: string; body: string };
+    expect(announced).toMatchObject({ kind: 'announcement', title: TITLE, body: BODY });
+
+    // The bell shows it unread; the inbox lists it once, in Hindi for this look, with the formulas drawn.
+    await page.goto('/');
+    await poll(() => page.getByTestId('notification-count').textContent()).toBe('1');
+    await inHindi(page);
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'सूचनाएँ' }).first().waitFor();
+    const entries = page.getByTestId('notification').filter({ hasText: TITLE });
+    await entries.first().waitFor();
+    expect(await entries.count()).toBe(1);
+    await poll(() => entries.first().locator('.katex').count()).toBe(2);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // Her list counts what it reached on each channel (announcement emails are on by default).
+    await poll(async () =>
+      (await db().collection('notificationOutbox').where('kind', '==', 'announcement').get()).docs.map((doc) => doc.get('status')),
+    ).toEqual(['sent']);
+    await teacher.reload();
+    const reach = teacher.getByTestId('announcement').filter({ hasText: TITLE }).getByTestId('announcement-reach');
+    await poll(async () => (await reach.textContent()) ?? '').toBe('Reached 1 student: 1 in the app, 1 by push, 1 by email. Opened by 0.');
+  }, 150_000);
 });

@@ -169,8 +169,15 @@ export function notificationText<Kind extends NotificationKind>(
   return (texts[kind] as (params: NotificationParams[Kind]) => NotificationText)(params);
 }
 
-/** Where a notification may lead: a path of this site, never another site. */
+/** A path of this site (never `//host`, which would be another site). */
 export const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500;
+
+/** An https address of another site (an announcement may point at a form or a video elsewhere). */
+export const isExternalLink = (value: string): boolean =>
+  value.length <= 500 && /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#]\S*)?$/.test(value);
+
+/** Where a notification may lead: a path of this site, or (the teacher's announcements) an https address. */
+export const isNotificationLink = (value: string): boolean => isSitePath(value) || isExternalLink(value);
 
 // ---------------------------------------------------------------------------------------------
 // The inbox: GET /api/notifications, POST /api/notifications/read

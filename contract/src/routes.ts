@@ -114,6 +114,7 @@ import type {
   SolvedDoubts,
 } from './doubts.js';
 import type { adminDoubtsQuery, doubtPageQuery, publishRequest, savedReplyInput } from './doubt-requests.js';
+import type { AdminAnnouncement, AnnouncementList, announcementInput, announcementsQuery } from './announcements.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -437,6 +438,10 @@ export const API_ROUTES = {
   'POST /api/admin/saved-replies': create<SavedReply, InputOf<typeof savedReplyInput>>(),
   'PUT /api/admin/saved-replies/:id': send<SavedReply, InputOf<typeof savedReplyInput>>(),
   'DELETE /api/admin/saved-replies/:id': read<MessageAnswer>(),
+  // Announcements (contract/src/announcements.ts): the teacher's, newest first; cancel has no body.
+  'GET /api/admin/announcements': read<AnnouncementList, InputOf<typeof announcementsQuery>>(),
+  'POST /api/admin/announcements': create<AdminAnnouncement, InputOf<typeof announcementInput>>(),
+  'POST /api/admin/announcements/:id/cancel': read<AdminAnnouncement>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

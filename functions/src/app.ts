@@ -28,6 +28,7 @@ import { invoicesRouter } from './routes/invoices.js';
 import { couponsRouter } from './routes/coupons.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
+import { announcementsRouter } from './routes/announcements.js';
 import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
@@ -69,6 +70,7 @@ export function createApp(): Express {
   api.use('/admin/tests', adminTestsRouter);
   api.use('/admin/doubts', adminDoubtsRouter);
   api.use('/admin/saved-replies', savedRepliesRouter);
+  api.use('/admin/announcements', announcementsRouter);
   api.use('/admin', adminRouter);
   api.use('/admin', salesRouter);
   api.use('/admin', adminCertificatesRouter);

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from './translate.js';
+import { ANNOUNCEMENT_MESSAGES_HI, ANNOUNCEMENT_TERMS_HI } from './hi-announcements.js';
 import { DOUBT_MESSAGES_HI, DOUBT_TERMS_HI } from './hi-doubts.js';
 
 /**
@@ -656,7 +657,7 @@ const parts: Record<string, string> = {
 };
 
 export const HI_CATALOGUE: MessageCatalogue = {
-  messages: { ...messages, ...DOUBT_MESSAGES_HI },
-  terms: { ...terms, ...DOUBT_TERMS_HI },
+  messages: { ...messages, ...DOUBT_MESSAGES_HI, ...ANNOUNCEMENT_MESSAGES_HI },
+  terms: { ...terms, ...DOUBT_TERMS_HI, ...ANNOUNCEMENT_TERMS_HI },
   parts,
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import {
+  ANNOUNCEMENT_MESSAGES,
   COUPON_MESSAGES,
   DOUBT_MESSAGES,
   PRACTICE_MESSAGES,
@@ -109,6 +110,7 @@ function contractMessages(): string[] {
   return [
     ...Object.values(COUPON_MESSAGES),
     ...Object.values(DOUBT_MESSAGES),
+    ...Object.values(ANNOUNCEMENT_MESSAGES),
     ...Object.values(PRACTICE_MESSAGES).map((message) => (typeof message === 'function' ? message(1 as never) : message)),
     PRACTICE_MESSAGES.attemptLimitReached(3),
     RESET_LINK_INVALID,

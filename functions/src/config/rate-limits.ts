@@ -83,6 +83,7 @@ export const RATE_LIMIT_DEFAULTS = {
   UNSUBSCRIBES_PER_CLIENT: 30,
   CERTIFICATE_PDFS_PER_USER: 30,
   DOUBT_MESSAGES_PER_USER: 30,
+  ANNOUNCEMENTS_PER_ADMIN: 30,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -412,4 +413,12 @@ export function doubtDailyLimit(perDay: number): RateLimit {
 
 export function doubtMessageLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('doubt-messages-user', 'DOUBT_MESSAGES_PER_USER', 'messages on doubts', env);
+}
+
+/**
+ * ANNOUNCEMENTS_PER_ADMIN an hour (default 30): announcements written or cancelled. The teacher
+ * writes a few a week; a stolen admin session in a loop must not send every student thousands.
+ */
+export function announcementLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('announcements-admin', 'ANNOUNCEMENTS_PER_ADMIN', 'announcements', env);
 }

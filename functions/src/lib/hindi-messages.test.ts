@@ -89,6 +89,7 @@ function rateLimitMessages(): string[] {
       limits.salesExportLimit(env),
       limits.doubtDailyLimit(5),
       limits.doubtMessageLimit(env),
+      limits.announcementLimit(env),
     ].forEach(add);
   }
   return [...messages].sort();

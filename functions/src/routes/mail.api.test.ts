@@ -18,6 +18,7 @@ import {
   retryDueMails,
 } from '../services/mail/sender.js';
 import { readSiteSettings } from '../services/site-settings.js';
+import { sweepNotifications } from '../services/notifications/fan-out.js';
 
 /**
  * Email end to end: the services queue `mail` documents, the sender (what the `sendMail` trigger
@@ -48,6 +49,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await Promise.all([
     clear(MAIL_COLLECTION),
+    clear('notificationOutbox'),
     clear('subscriptions'),
     clear('payments'),
     clear('contactMessages'),
@@ -436,9 +438,19 @@ describe('renewal reminders', () => {
 
     expect(await queueRenewalReminders(NOW)).toEqual({ day: '2026-11-25', endingSoon: 1, ended: 1, alreadyQueued: 0 });
     expect(await queueRenewalReminders(NOW)).toEqual({ day: '2026-11-25', endingSoon: 0, ended: 0, alreadyQueued: 2 });
+    // Each is a subscription-ending notification: the fan-out (the trigger, here the sweep) puts it
+    // in the inbox and queues the reminder's own email, once, under the id it always had.
+    const fanOutAt = new Date(NOW.getTime() + 3 * 60_000);
+    expect(await sweepNotifications(fanOutAt)).toEqual({ sent: 2, paused: 0 });
+    expect(await sweepNotifications(fanOutAt)).toEqual({ sent: 0, paused: 0 });
     expect((await mailDocs()).map((doc) => doc.id).sort()).toEqual(['ended-sub-ended', 'reminder-7d-sub-ending']);
+    const inboxOf = async (uid: string) =>
+      (await db().collection(`users/${uid}/notifications`).get()).docs.map((doc) => [doc.get('kind'), doc.get('title'), doc.get('link')]);
+    expect(await inboxOf(ending.uid)).toEqual([['subscription-ending', 'Your plan ends in 7 days', '/SubscriptioinPage']]);
+    expect(await inboxOf(ended.uid)).toEqual([['subscription-ending', 'Your plan has ended', '/SubscriptioinPage']]);
+    expect(await inboxOf(renewedStudent.uid)).toEqual([]);
 
-    expect(await retryDueMails(new Date(NOW.getTime() + 16 * 60_000))).toEqual({ sent: 2, failed: 0 });
+    expect(await retryDueMails(new Date(fanOutAt.getTime() + 16 * 60_000))).toEqual({ sent: 2, failed: 0 });
     const reminder = await waitForMail({ to: 'ending@example.com', subject: 'Your Starter plan ends in 7 days' });
     expect(reminder.text).toContain('Your Starter plan ends on 2 Dec 2026.');
     expect(reminder.html).toMatch(/href="http[^"]+\/SubscriptioinPage"/);

@@ -1,4 +1,10 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_KINDS, notificationText, type NotificationKind } from '@chem/contract';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_KINDS,
+  notificationText,
+  type LessonRelease,
+  type NotificationKind,
+} from '@chem/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addSubscription, api, bearer, createAccount, createTestAccounts, type TestAccount } from '../../../tests/support/api.js';
@@ -9,6 +15,7 @@ import { deliverMail } from '../services/mail/sender.js';
 import { fanOutNotification, sweepNotifications } from '../services/notifications/fan-out.js';
 import { queueNotification, type NotificationContent } from '../services/notifications/index.js';
 import { unsubscribeToken } from '../services/notifications/unsubscribe.js';
+import { createCourse, updateCourse } from '../services/courses.js';
 
 /**
  * Notifications end to end against the emulators: a feature queues one (the module's API), the
@@ -402,5 +409,58 @@ describe('the student’s data', () => {
     expect(deleted.status).toBe(200);
     expect((await db().collection(`users/${ravi.uid}/notifications`).get()).size).toBe(0);
     expect((await db().collection('pushSubscriptions').where('userId', '==', ravi.uid).get()).size).toBe(0);
+  });
+});
+
+describe('new lessons', () => {
+  const reading = (id: string, release: LessonRelease = null) => ({
+    id,
+    title: `Lesson ${id}`,
+    kind: 'reading' as const,
+    text: 'Read this.',
+    format: 'plain' as const,
+    freePreview: false,
+    release,
+  });
+  const newLessonItems = async () =>
+    (await db().collection('notificationOutbox').where('kind', '==', 'new-lessons').get()).docs.map((doc) => doc.get('params') as object);
+
+  it('tells the course’s students once per save that adds lessons they can open, never per lesson', async () => {
+    const course = await createCourse({ title: 'Electrochemistry', description: 'Cells and electrolysis.', price: 0, isFree: true });
+    await db()
+      .doc(`users/${asha.uid}/courseProgress/${course._id}`)
+      .set({ userId: asha.uid, courseId: course._id, completed: [], startedAt: Timestamp.now() });
+
+    await updateCourse(course._id, { chapters: [{ id: 'ch1', title: 'Cells', lessons: [reading('l1')] }] });
+    // Saved again unchanged, and a title change: no new lesson, nothing more.
+    await updateCourse(course._id, { chapters: [{ id: 'ch1', title: 'Cells', lessons: [reading('l1')] }] });
+    await updateCourse(course._id, { title: 'Electrochemistry I' });
+    expect(await newLessonItems()).toEqual([{ courseTitle: 'Electrochemistry', count: 1 }]);
+
+    // Two new lessons that open now in one save, and one scheduled for a later date (not announced by this save).
+    await updateCourse(course._id, {
+      chapters: [
+        { id: 'ch1', title: 'Cells', lessons: [reading('l1'), reading('l2'), reading('l3', { kind: 'days', days: 0 })] },
+        { id: 'ch2', title: 'Electrolysis', lessons: [reading('l4', { kind: 'date', date: '2099-12-12' })] },
+      ],
+    });
+    const items = await newLessonItems();
+    expect(items).toHaveLength(2);
+    expect(items).toContainEqual({ courseTitle: 'Electrochemistry I', count: 2 });
+
+    const sweep = await sweepNotifications(new Date(Date.now() + 5 * 60_000));
+    expect(sweep.sent).toBe(2);
+    const inboxes = await Promise.all(
+      [asha, vikram].map(async (account) => (await inbox(account)).body.notifications as { title: string; body: string; link: string }[]),
+    );
+    expect(inboxes[0]!.map((item) => item.body).sort()).toEqual([
+      '2 new lessons were added to Electrochemistry I.',
+      'A new lesson was added to Electrochemistry.',
+    ]);
+    expect(inboxes[0]![0]!.link).toBe(`/learn/${course._id}`);
+    // Vikram has not started the course.
+    expect(inboxes[1]).toEqual([]);
+    // The kind's email is off by default: none queued.
+    expect((await db().collection('mail').get()).size).toBe(0);
   });
 });

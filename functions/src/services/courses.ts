@@ -3,7 +3,7 @@ import { documentRef } from '../lib/document-ref.js';
 import { notFound } from '../lib/errors.js';
 import { optimiseImage, shareImage } from '../lib/images.js';
 import { db, runTransaction } from '../lib/firebase.js';
-import { storedFields } from '../lib/fields.js';
+import { storedFields, textOf } from '../lib/fields.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../lib/storage.js';
 import {
   COURSE_DEFAULTS,
@@ -29,6 +29,7 @@ import {
   withReadings,
   type PreparedCurriculum,
 } from './curriculum.js';
+import { notifyNewLessons, publishedLessons, type PublishedLessons } from './new-lessons.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
 
@@ -206,12 +207,16 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
   const { chapters, lessons, ...otherChanges } = changes;
   const curriculum = await curriculumFrom(chapters);
   const upload = await photoUpload(photo);
+  let published: PublishedLessons | undefined;
   const replacedPhoto = await withPhotoStored(upload, () =>
     withReadings(ref, curriculum, () =>
       runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
         const stored = snapshot.data() ?? {};
+        published = curriculum
+          ? publishedLessons(readCurriculum(stored.chapters), curriculum.chapters, changes.title ?? textOf(stored.title))
+          : undefined;
         const isFree = changes.isFree ?? stored.isFree === true;
         transaction.update(ref, {
           ...definedOnly({ ...otherChanges, lessons: lessonsField(curriculum, lessons) }),
@@ -228,6 +233,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
     ),
   );
   if (replacedPhoto) await deletePhotoQuietly(replacedPhoto);
+  if (published) await notifyNewLessons(ref.id, published);
   return toCourse(await ref.get());
 }
 

@@ -3,7 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { whereIn } from '../../lib/where-in.js';
 import { readStoredSubscription, type StoredSubscription } from '../subscription-status.js';
-import { queueMail } from './queue.js';
+import { queueNotification } from '../notifications/index.js';
+import { SITE_PATHS } from './templates/index.js';
 
 /**
  * Renewal reminders (the `renewalReminders` schedule, every day at 09:00 India time; POST
@@ -11,9 +12,11 @@ import { queueMail } from './queue.js';
  * `now`: subscriptions ending 7 days from today get "ends in 7 days", and those that ended
  * yesterday get "has ended", each with a link to the plans page.
  *
- * Once per subscription however often it runs: each mail's id is made from the subscription's
- * (`reminder-7d-<id>`, `ended-<id>`) and written with `create()`, which refuses a second. A
- * student who has already renewed (a later plan that runs past this one's end) gets neither.
+ * Each is a `subscription-ending` notification: the inbox and push get the kind's text, and the
+ * email is the reminder's own template (emailAs), sent while the student keeps that kind's email on.
+ * Once per subscription however often it runs: the dedupe key (and the mail's id) is made from the
+ * subscription's (`reminder-7d-<id>`, `ended-<id>`), so a second run queues nothing. A student who
+ * has already renewed (a later plan that runs past this one's end) gets neither.
  */
 
 const DAY_MS = 86_400_000;
@@ -56,15 +59,22 @@ export async function queueRenewalReminders(now: Date = new Date()): Promise<Rem
         other.endDate.getTime() > subscription.endDate.getTime(),
     );
 
-  const queue = (kind: 'ending' | 'ended', subscription: StoredSubscription) =>
-    queueMail(
+  const queue = async (kind: 'ending' | 'ended', subscription: StoredSubscription) => {
+    const data = { planName: subscription.planName ?? subscription.planId, endDate: subscription.endDate.toISOString() };
+    const mailId = reminderMailId(kind, subscription._id);
+    const { queued } = await queueNotification(
       {
-        template: kind === 'ending' ? 'renewal-reminder' : 'subscription-ended',
-        data: { planName: subscription.planName ?? subscription.planId, endDate: subscription.endDate.toISOString() },
-        recipient: { userId: subscription.userId },
+        content: { kind: 'subscription-ending', params: { ...data, ended: kind === 'ended' } },
+        recipients: { uids: [subscription.userId] },
+        link: SITE_PATHS.plans,
+        dedupeKey: mailId,
+        // The email keeps its own template (the plan, its end, the renew button) under the mail id it always had.
+        emailAs: kind === 'ending' ? { template: 'renewal-reminder', data, mailId } : { template: 'subscription-ended', data, mailId },
       },
-      { id: reminderMailId(kind, subscription._id), now },
+      { now },
     );
+    return queued;
+  };
   const [endingQueued, endedQueued] = await Promise.all([
     Promise.all(endingSoon.filter((subscription) => !renewed(subscription)).map((subscription) => queue('ending', subscription))),
     Promise.all(endedYesterday.filter((subscription) => !renewed(subscription)).map((subscription) => queue('ended', subscription))),

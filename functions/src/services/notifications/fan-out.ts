@@ -47,7 +47,8 @@ const LEASE_MS = 10 * 60_000;
 /** Claims of one item, as for mail: after this many it is given up. */
 export const MAX_FAN_OUT_ATTEMPTS = 5;
 
-export type OutboxStatus = 'scheduled' | 'queued' | 'sending' | 'sent' | 'failed';
+/** `cancelled`: a scheduled item the teacher called off (an announcement) before it was due. */
+export type OutboxStatus = 'scheduled' | 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 interface Counts {
   recipients: number;
@@ -116,10 +117,13 @@ interface Student {
   hasEmail: boolean;
 }
 
-/** The page's students as the fan-out needs them; deleted accounts and unknown uids are left out. */
-function studentsOf(snapshots: DocumentSnapshot[], kind: NotificationKind): Student[] {
+/**
+ * The page's students as the fan-out needs them; deleted accounts and unknown uids are left out,
+ * and so, for a group, is any account that is not a student's (the teacher who opened a course).
+ */
+function studentsOf(snapshots: DocumentSnapshot[], kind: NotificationKind, studentsOnly: boolean): Student[] {
   return snapshots
-    .filter((snapshot) => snapshot.exists && snapshot.get('deleted') !== true)
+    .filter((snapshot) => snapshot.exists && snapshot.get('deleted') !== true && (!studentsOnly || snapshot.get('role') === 'user'))
     .map((snapshot) => {
       const language: unknown = snapshot.get('language');
       const email: unknown = snapshot.get('email');
@@ -172,7 +176,8 @@ async function deliverInApp(delivery: Delivery, students: Student[], counts: Cou
       })
       .then(
         () => (counts.inApp += 1),
-        () => undefined,
+        // Written by an earlier try of this page whose counts were never recorded: it counts now.
+        (error: unknown) => (hasErrorCode(error, 6) ? (counts.inApp += 1) : undefined),
       );
   }
   await writer.close();
@@ -230,7 +235,9 @@ async function deliverEmail(delivery: Delivery, students: Student[], counts: Cou
             unsubscribeKind: item.kind,
           };
       const mailId = item.emailAs?.mailId ?? `notify-${id}-${student.uid}`;
-      if (await queueMail(mail, { id: mailId, now })) counts.email += 1;
+      // Queued now or by an earlier try of this page (the mail id is per item and student): one email either way.
+      await queueMail(mail, { id: mailId, now });
+      counts.email += 1;
     }),
   );
 }
@@ -239,7 +246,7 @@ async function deliverPage(delivery: Delivery, uids: string[]): Promise<Counts> 
   const counts = zeroCounts();
   if (uids.length === 0) return counts;
   const profiles = await db().getAll(...uids.map((uid) => db().collection('users').doc(uid)));
-  const students = studentsOf(profiles, delivery.item.kind);
+  const students = studentsOf(profiles, delivery.item.kind, 'audience' in delivery.item.recipients);
   counts.recipients = students.length;
   const { channels } = delivery.item;
   await Promise.all([
@@ -271,6 +278,24 @@ async function deliverPage(delivery: Delivery, uids: string[]): Promise<Counts> 
 const incrementsOf = (counts: Counts) =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`counts.${key}`, FieldValue.increment(value)]));
 
+/**
+ * Records a delivered page: its counts and the next cursor, in one transaction that first checks
+ * the item still stands where the page began and is still being sent. So each page is counted
+ * once: a second sender that took the item after a lease ran out (while the first was still at it)
+ * finds the cursor moved on and records nothing, and a page retried after a crash was never
+ * recorded the first time (its inbox entries and emails, written then, count on the retry).
+ */
+async function recordPage(id: string, pageStart: string | null, update: Record<string, unknown>): Promise<boolean> {
+  const ref = outboxRef(id);
+  return runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const stored = (snapshot.get('cursor') as string | null | undefined) ?? null;
+    if (!snapshot.exists || snapshot.get('status') !== 'sending' || stored !== pageStart) return false;
+    transaction.update(ref, update);
+    return true;
+  });
+}
+
 export type FanOutResult = 'sent' | 'paused' | 'skipped';
 
 /**
@@ -289,15 +314,19 @@ export async function fanOutNotification(id: string, options: { now?: Date; budg
     hi: notificationText(item.kind, item.params, 'hi'),
   };
   const delivery: Delivery = { id, item, texts, vapid, now };
-  const ref = outboxRef(id);
   let cursor = item.cursor;
+  let peakRss = process.memoryUsage().rss;
+  let reached = 0;
   for (;;) {
     const page = await recipientPage(item.recipients, cursor, PAGE_SIZE, now);
     const counts = await deliverPage(delivery, page.uids);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    reached += counts.recipients;
+    const pageStart = cursor;
     cursor = page.nextCursor;
     const finished = cursor === null;
     const outOfTime = !finished && Date.now() - started > (options.budgetMs ?? DEFAULT_BUDGET_MS);
-    await ref.update({
+    const recorded = await recordPage(id, pageStart, {
       ...incrementsOf(counts),
       cursor,
       ...(finished
@@ -312,7 +341,15 @@ export async function fanOutNotification(id: string, options: { now?: Date; budg
           ? { status: 'queued' satisfies OutboxStatus, nextAttemptAt: Timestamp.now(), attempts: 0 }
           : { nextAttemptAt: Timestamp.fromMillis(Date.now() + LEASE_MS) }),
     });
-    if (finished) return 'sent';
+    if (!recorded) {
+      logger.warn(`Notification ${id}: another sender recorded the page after ${pageStart ?? 'the start'} first; this one stops.`);
+      return 'skipped';
+    }
+    if (finished) {
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      logger.info(`Notification ${id}: sent to ${reached} in ${seconds} s; peak RSS ${Math.round(peakRss / 1048576)} MB.`);
+      return 'sent';
+    }
     if (outOfTime) {
       logger.info(`Notification ${id}: paused after ${Math.round((Date.now() - started) / 1000)} s; the sweep goes on with the rest.`);
       return 'paused';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  isSitePath,
+  isNotificationLink,
   NOTIFICATION_KINDS,
   type ChannelSwitches,
   type MailTemplateId,
@@ -49,7 +49,7 @@ export type EmailAs = { [Id in MailTemplateId]: { template: Id; data: MailData<I
 export interface NotificationRequest {
   content: NotificationContent;
   recipients: Recipients;
-  /** A path of this site the notification opens (`/live/abc`), or null. */
+  /** A path of this site the notification opens (`/live/abc`), an https address (an announcement's), or null. */
   link: string | null;
   /**
    * Makes the notification at most once: a second request with the same key is a no-op (a retried
@@ -75,8 +75,8 @@ export const outboxIdFor = (dedupeKey: string | undefined) =>
 function validate(request: NotificationRequest): void {
   if (!(NOTIFICATION_KINDS as readonly string[]).includes(request.content.kind))
     throw new InvalidNotificationError(`Unknown kind ${request.content.kind}.`);
-  if (request.link !== null && !isSitePath(request.link))
-    throw new InvalidNotificationError(`The link ${request.link} is not a path of this site.`);
+  if (request.link !== null && !isNotificationLink(request.link))
+    throw new InvalidNotificationError(`The link ${request.link} is neither a path of this site nor an https address.`);
   if ('uids' in request.recipients) {
     const { uids } = request.recipients;
     if (uids.length > MAX_NAMED_RECIPIENTS)

@@ -1,4 +1,4 @@
-import { dropSubscription, sendSubscription } from './api/notifications';
+import { dropSubscription, getSettings, sendSubscription } from './api/notifications';
 
 /**
  * Web push on this device: the service worker's subscription, made with the server's VAPID public
@@ -52,4 +52,29 @@ export async function turnOffPush(): Promise<PushState> {
     await subscription.unsubscribe();
   }
   return 'off';
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
+
+/**
+ * When the site's VAPID key has changed since this browser subscribed (a new key pair on the
+ * server), its subscription can no longer be pushed to: subscribe again with the current key and
+ * send the new subscription (the old one is dropped on both sides). Asks for nothing: it runs only
+ * where permission was granted and a subscription exists. Called once per page load by the bell.
+ */
+export async function renewPushIfKeyChanged(): Promise<'none' | 'unchanged' | 'renewed'> {
+  if (!pushSupported() || Notification.permission !== 'granted') return 'none';
+  const existing = await (await registration())?.pushManager.getSubscription();
+  if (!existing) return 'none';
+  const { pushKey } = await getSettings();
+  if (!pushKey) return 'none';
+  const key = keyBytes(pushKey);
+  const current = existing.options.applicationServerKey;
+  if (current && sameBytes(new Uint8Array(current), key)) return 'unchanged';
+  await dropSubscription(existing.endpoint).catch(() => undefined);
+  await existing.unsubscribe();
+  const ready = await navigator.serviceWorker.ready;
+  const renewed = await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await sendSubscription(renewed.toJSON());
+  return 'renewed';
 }

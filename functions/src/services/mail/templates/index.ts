@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATES, type Language, type MailTemplateId } from '@chem/contract';
+import { isNotificationLink, isSitePath, MAIL_TEMPLATES, type Language, type MailTemplateId } from '@chem/contract';
 import { z } from 'zod';
 import { indiaDate, MAIL_MESSAGES, mailMessages, rupees, type MailMessages } from '../messages.js';
 import { renderBody, type MailBody, type MailSite, type RenderedMail } from './layout.js';
@@ -8,7 +8,8 @@ export type { MailSite, RenderedMail } from './layout.js';
 /**
  * The emails, one entry each: what its stored `data` must hold (checked when it is sent, since
  * the mail document may be older than this code), and the body it makes. Only plain values are
- * stored: text, paise, ISO dates. Links are built from the site's own address, never from data.
+ * stored: text, paise, ISO dates. Links are built from the site's own address, never from data, but for
+ * the https address a teacher put in an announcement (checked again here).
  */
 
 /** Where the links of the emails lead (the web app's routes). */
@@ -40,10 +41,7 @@ const SCHEMAS = {
     kind: z.string(),
     title: z.string(),
     body: z.string(),
-    link: z
-      .string()
-      .regex(/^\/(?![/\\])\S*$/)
-      .nullable(),
+    link: z.string().refine(isNotificationLink).nullable(),
   }),
   'doubt-answered': z.object({ doubtId: z.string().regex(/^[A-Za-z0-9_-]+$/), excerpt: z.string() }),
 } satisfies Record<MailTemplateId, z.ZodType>;
@@ -124,7 +122,8 @@ const BUILDERS: Builders = {
     subject: data.title,
     greeting: text.greeting(recipientName),
     paragraphs: [data.body, text.notification.preferences],
-    ...(data.link ? { action: { label: text.notification.action, url: link(site, data.link) } } : {}),
+    // A path of this site, or an https address elsewhere that an announcement points at.
+    ...(data.link ? { action: { label: text.notification.action, url: isSitePath(data.link) ? link(site, data.link) : data.link } } : {}),
   }),
   'doubt-answered': (data, { site, recipientName, text }) => ({
     subject: text.doubtAnswered.subject(site.siteName),

@@ -60,6 +60,13 @@ const SECTIONS: readonly Section[] = [
     group: 'students',
     Body: lazy(() => import('./certificates-section')),
   },
+  {
+    id: 'announcements',
+    label: 'admin.section.announcements',
+    icon: icons.bell,
+    group: 'students',
+    Body: lazy(() => import('../announcements/announcements-section')),
+  },
   { id: 'emails', label: 'admin.section.emails', icon: icons.mail, group: 'students', Body: lazy(() => import('./mail-section')) },
   // Practice tests (the practice feature's own sections): the question bank, and the tests made of it with their analytics.
   { id: 'questions', label: 'admin.section.questions', icon: icons.flask, group: 'tests', Body: lazy(loadQuestionBankSection) },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { InboxItem, NotificationInbox } from '@chem/contract';
 import { PageHero } from '../../../components/page-hero';
@@ -15,6 +15,20 @@ import { announceUnread } from '../inbox-events';
 import './notifications.css';
 
 const hasSession = () => !!getStoredUser() && !!getStoredUserToken();
+
+// The teacher's announcements may hold notation ($...$, \ce{...}): drawn by ChemText, whose code
+// (and KaTeX) loads only when an entry on screen has some.
+const ChemText = lazy(() => import('../../../components/chem-text/chem-text').then((module) => ({ default: module.ChemText })));
+const hasNotation = (text: string) => text.includes('$') || text.includes('\\ce{');
+
+function EntryText({ item, text }: { item: InboxItem; text: string }) {
+  if (item.kind !== 'announcement' || !hasNotation(text)) return <>{text}</>;
+  return (
+    <Suspense fallback={text}>
+      <ChemText text={text} />
+    </Suspense>
+  );
+}
 
 /** The inbox, newest first, a page at a time; opening one marks it read and goes where it leads. */
 export function NotificationsPage() {
@@ -65,7 +79,10 @@ export function NotificationsPage() {
 
   const open = (item: InboxItem) => {
     if (!item.readAt) void markOne(item);
-    if (item.link) void navigate(item.link);
+    if (!item.link) return;
+    // An announcement may point at another site (an https address): it opens in a new tab.
+    if (item.link.startsWith('/')) void navigate(item.link);
+    else window.open(item.link, '_blank', 'noopener,noreferrer');
   };
 
   const more = () => {
@@ -170,8 +187,12 @@ function NotificationRow({ item, onOpen, onRead }: { item: InboxItem; onOpen: ()
           {unread && <span className="notify-new">{t('notify.page.new')}</span>}
           <span className="notify-muted">{formatDate(item.createdAt, 'short', '')}</span>
         </span>
-        <span className="notify-row-title">{item.title}</span>
-        <span className="notify-row-body">{item.body}</span>
+        <span className="notify-row-title">
+          <EntryText item={item} text={item.title} />
+        </span>
+        <span className="notify-row-body">
+          <EntryText item={item} text={item.body} />
+        </span>
       </button>
       {unread && (
         <button type="button" className="button button-outline button-small notify-row-read" onClick={onRead}>

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/catalog';
 import { getInbox } from '../api/notifications';
 import { notificationsCatalog } from '../i18n';
 import { INBOX_CHANGED } from '../inbox-events';
+import { renewPushIfKeyChanged } from '../push';
 import '../components/notifications.css';
 
 /**
@@ -14,10 +15,20 @@ import '../components/notifications.css';
  * and the home page's first load carry none of it. The count is read again when the tab comes
  * back to the front, on each new page, and when the inbox page marks notifications read.
  */
+/** Once per page load: the key check costs a read only where this browser has a subscription. */
+let pushKeyChecked = false;
+
 export default function NotificationBell() {
   const t = useT(notificationsCatalog);
   const [unread, setUnread] = useState(0);
   const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pushKeyChecked) return;
+    pushKeyChecked = true;
+    // A failure leaves the old subscription as it was; the next start tries again.
+    renewPushIfKeyChanged().catch(() => undefined);
+  }, []);
 
   const refresh = useCallback((signal?: AbortSignal) => {
     getInbox(undefined, 1, signal).then(

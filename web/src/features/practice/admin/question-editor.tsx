@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  EXAMS,
   QUESTION_DIFFICULTIES,
   QUESTION_KINDS,
-  questionInputSchema,
+  type Passage,
   type Question,
   type QuestionDifficulty,
   type QuestionKind,
@@ -13,12 +14,14 @@ import { showToast } from '../../../lib/dialogs';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { contractMessage } from '../../../lib/contract-messages';
 import { useT } from '../../../i18n/catalog';
-import { createQuestion, removeQuestionImage, updateQuestion, uploadQuestionImage } from '../api/admin-practice';
+import { createPassage, createQuestion, removeQuestionImage, updateQuestion, uploadQuestionImage } from '../api/admin-practice';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
 import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
+import { KindFields } from './kind-fields';
+import { EMPTY_DRAFT, checkDraft, draftOf, type Draft } from './question-draft';
 
 export const DIFFICULTY_TEXT = {
   easy: 'practiceAdmin.difficulty.easy',
@@ -29,68 +32,24 @@ export const DIFFICULTY_TEXT = {
 /** The notation the editor's help names, as typed (code, not words: the same in every language). */
 const NOTATION_EXAMPLES = { ce: '\\ce{...}', reaction: '\\ce{2H2 + O2 -> 2H2O}', ion: '\\ce{Fe^3+}', math: '$...$', dollar: '\\$' };
 
-interface Draft {
-  kind: QuestionKind;
-  text: string;
-  options: string[];
-  correct: number[];
-  min: string;
-  max: string;
-  explanation: string;
-  chapter: string;
-  difficulty: QuestionDifficulty;
-}
-
-const EMPTY_DRAFT: Draft = {
-  kind: 'single',
-  text: '',
-  options: ['', '', '', ''],
-  correct: [],
-  min: '',
-  max: '',
-  explanation: '',
-  chapter: '',
-  difficulty: 'medium',
-};
-
-function draftOf(question: Question): Draft {
-  return {
-    kind: question.kind,
-    text: question.text,
-    options: question.kind === 'numerical' ? ['', '', '', ''] : [...question.options],
-    correct: [...question.correctOptions],
-    min: question.answerRange ? String(question.answerRange.min) : '',
-    max: question.answerRange ? String(question.answerRange.max) : '',
-    explanation: question.explanation,
-    chapter: question.chapter,
-    difficulty: question.difficulty,
-  };
-}
-
-/** The draft as the API takes it, checked by the contract's own schema (the server's messages). */
-function checkDraft(draft: Draft) {
-  const common = { text: draft.text, explanation: draft.explanation, chapter: draft.chapter, difficulty: draft.difficulty };
-  const input =
-    draft.kind === 'numerical'
-      ? {
-          kind: draft.kind,
-          ...common,
-          answerRange: { min: draft.min.trim() === '' ? NaN : Number(draft.min), max: draft.max.trim() === '' ? NaN : Number(draft.max) },
-        }
-      : { kind: draft.kind, ...common, options: draft.options, correctOptions: draft.correct };
-  return questionInputSchema.safeParse(input);
-}
+/** The passage select's value for "write a new passage here". */
+const NEW_PASSAGE = 'new';
 
 interface EditorProps {
   question: Question | null;
   chapters: readonly string[];
+  passages: readonly Passage[];
+  /** A passage written here was saved: the bank lists it from now on. */
+  onPassageAdded: (passage: Passage) => void;
   onSaved: (question: Question) => void;
   onImageChanged: (question: Question) => void;
   onCancel: () => void;
 }
 
-export function QuestionEditor({ question, chapters, onSaved, onImageChanged, onCancel }: EditorProps) {
+export function QuestionEditor({ question, chapters, passages, onPassageAdded, onSaved, onImageChanged, onCancel }: EditorProps) {
   const [draft, setDraft] = useState<Draft>(() => (question ? draftOf(question) : EMPTY_DRAFT));
+  const [newPassage, setNewPassage] = useState('');
+  const examListId = useId();
   const [current, setCurrent] = useState(question);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -100,6 +59,8 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
   const previewImage = useObjectUrl(imageFile);
   const t = useT(practiceAdminCatalog);
+
+  const chooseOne = (index: number) => setDraft((old) => ({ ...old, correct: [index] }));
 
   function toggleCorrect(index: number, checked: boolean) {
     setDraft((old) => ({
@@ -119,7 +80,17 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = checkDraft(draft);
+    if (draft.kind === 'matrix' && draft.codes.some((code) => code.some((right) => right < 0))) {
+      setProblems([t('practiceAdmin.question.codesIncomplete')]);
+      return;
+    }
+    const writingPassage = draft.passageId === NEW_PASSAGE;
+    if (writingPassage && newPassage.trim() === '') {
+      setProblems([t('practiceAdmin.question.passageEmpty')]);
+      return;
+    }
+    // The new passage's id is not known yet: check the rest with none, then save it first.
+    const checked = checkDraft(writingPassage ? { ...draft, passageId: '' } : draft);
     if (!checked.success) {
       setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
       return;
@@ -127,6 +98,13 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
     setProblems([]);
     setBusy(true);
     try {
+      if (writingPassage) {
+        const passage = await createPassage(newPassage);
+        onPassageAdded(passage);
+        setDraft((old) => ({ ...old, passageId: passage._id }));
+        setNewPassage('');
+        checked.data.passageId = passage._id;
+      }
       let saved = current ? await updateQuestion(current._id, checked.data) : await createQuestion(checked.data);
       if (imageFile) saved = await uploadQuestionImage(saved._id, imageFile);
       void showToast(t('practiceAdmin.question.saved'));
@@ -150,7 +128,8 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
     setBusy(false);
   }
 
-  const choice = draft.kind !== 'numerical';
+  const choice = draft.kind === 'single' || draft.kind === 'multiple';
+  const passageText = draft.passageId === NEW_PASSAGE ? newPassage : passages.find((passage) => passage._id === draft.passageId)?.text;
   return (
     <section className="question-editor" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{question ? t('practiceAdmin.bank.edit') : t('practiceAdmin.bank.new')}</h2>
@@ -184,6 +163,48 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
               ))}
             </datalist>
           </AdminField>
+          <div className="form-row-2">
+            <AdminField wrapped label={t('practiceAdmin.question.topic')}>
+              <input value={draft.topic} onChange={(event) => set('topic', event.target.value)} />
+            </AdminField>
+            <AdminField wrapped label={t('practiceAdmin.question.exam')}>
+              <input value={draft.exam} list={examListId} onChange={(event) => set('exam', event.target.value)} />
+              <datalist id={examListId}>
+                {EXAMS.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </AdminField>
+          </div>
+          <div className="form-row-2">
+            <AdminField wrapped label={t('practiceAdmin.question.year')}>
+              <input type="number" inputMode="numeric" step={1} value={draft.year} onChange={(event) => set('year', event.target.value)} />
+            </AdminField>
+            <AdminField wrapped label={t('practiceAdmin.question.session')}>
+              <input
+                value={draft.session}
+                placeholder={t('practiceAdmin.question.sessionExample')}
+                onChange={(event) => set('session', event.target.value)}
+              />
+            </AdminField>
+          </div>
+          <p className="form-help">{t('practiceAdmin.question.sourceHelp')}</p>
+          <AdminField wrapped label={t('practiceAdmin.question.passage')}>
+            <select value={draft.passageId} onChange={(event) => set('passageId', event.target.value)}>
+              <option value="">{t('practiceAdmin.question.noPassage')}</option>
+              {passages.map((passage) => (
+                <option key={passage._id} value={passage._id}>
+                  {passage.text.length > 60 ? `${passage.text.slice(0, 60)}…` : passage.text}
+                </option>
+              ))}
+              <option value={NEW_PASSAGE}>{t('practiceAdmin.question.newPassage')}</option>
+            </select>
+          </AdminField>
+          {draft.passageId === NEW_PASSAGE && (
+            <AdminField wrapped label={t('practiceAdmin.question.passageText')}>
+              <textarea rows={5} value={newPassage} onChange={(event) => setNewPassage(event.target.value)} />
+            </AdminField>
+          )}
           <AdminField wrapped label={t('practiceAdmin.question.text')}>
             <textarea
               rows={4}
@@ -241,26 +262,13 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
               )}
             </fieldset>
           ) : (
-            <div className="form-row-2">
-              <AdminField wrapped label={t('practiceAdmin.question.answerMin')}>
-                <input
-                  type="number"
-                  step="any"
-                  inputMode="decimal"
-                  value={draft.min}
-                  onChange={(event) => set('min', event.target.value)}
-                />
-              </AdminField>
-              <AdminField wrapped label={t('practiceAdmin.question.answerMax')}>
-                <input
-                  type="number"
-                  step="any"
-                  inputMode="decimal"
-                  value={draft.max}
-                  onChange={(event) => set('max', event.target.value)}
-                />
-              </AdminField>
-            </div>
+            <KindFields draft={draft} formId={formId} set={set} chooseOne={chooseOne} />
+          )}
+          {(choice || draft.kind === 'matrix') && (
+            <label className="form-check">
+              <input type="checkbox" checked={draft.keepOptionOrder} onChange={(event) => set('keepOptionOrder', event.target.checked)} />
+              {t('practiceAdmin.question.keepOptionOrder')}
+            </label>
           )}
 
           <AdminField wrapped label={t('practiceAdmin.question.explanation')}>
@@ -288,7 +296,10 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
 
         <section className="question-preview-pane" aria-label={t('practiceAdmin.question.preview')}>
           <h3>{t('practiceAdmin.question.preview')}</h3>
-          {draft.text.trim() === '' && draft.options.every((option) => option.trim() === '') ? (
+          {draft.text.trim() === '' &&
+          draft.options.every((option) => option.trim() === '') &&
+          draft.assertion.trim() === '' &&
+          draft.listI.every((item) => item.trim() === '') ? (
             <p className="form-help">{t('practiceAdmin.question.previewEmpty')}</p>
           ) : (
             <QuestionPreview
@@ -298,6 +309,13 @@ export function QuestionEditor({ question, chapters, onSaved, onImageChanged, on
               chapter={draft.chapter}
               imageUrl={previewImage ?? current?.imageUrl ?? null}
               explanation={draft.explanation}
+              matrix={
+                draft.kind === 'matrix'
+                  ? { listI: draft.listI, listII: draft.listII, codes: draft.codes.map((code) => code.map((right) => Math.max(right, 0))) }
+                  : null
+              }
+              statements={draft.kind === 'assertion-reason' ? { assertion: draft.assertion, reason: draft.reason } : null}
+              passage={passageText}
             />
           )}
         </section>

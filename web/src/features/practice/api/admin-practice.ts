@@ -1,10 +1,13 @@
 import type {
   AdminTestList,
+  Passage,
   PracticeTest,
   Question,
   QuestionBank,
   QuestionImportAnswer,
   QuestionInput,
+  QuestionTagsAnswer,
+  QuestionTagsInput,
   TestAnalytics,
   TestInput,
 } from '@chem/contract';
@@ -38,3 +41,7 @@ export const updateTest = (id: string, body: TestInput): Promise<PracticeTest> =
 export const deleteTest = (id: string) => callApi('DELETE /api/admin/tests/:id', { params: { id } });
 export const getTestAnalytics = (id: string, signal?: AbortSignal): Promise<TestAnalytics> =>
   callApi('GET /api/admin/tests/:id/analytics', { params: { id }, signal });
+
+export const createPassage = (text: string): Promise<Passage> => callApi('POST /api/admin/passages', { body: { text }, status: 201 });
+/** Sets the same fields on many questions at once (a field left out stays as it is). */
+export const tagQuestions = (body: QuestionTagsInput): Promise<QuestionTagsAnswer> => callApi('POST /api/admin/questions/tags', { body });

@@ -45,3 +45,4 @@ export * from './notifications.js';
 export * from './certificates.js';
 export * from './doubts.js';
 export * from './doubt-requests.js';
+export * from './test-series.js';

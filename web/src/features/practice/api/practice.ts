@@ -1,4 +1,14 @@
-import type { AttemptInProgress, AttemptResult, AttemptView, SavedAnswer, SavedAnswerAnswer, TestDetail, TestList } from '@chem/contract';
+import type {
+  AttemptInProgress,
+  AttemptOutcome,
+  AttemptResult,
+  AttemptView,
+  Leaderboard,
+  SavedAnswer,
+  SavedAnswerAnswer,
+  TestDetail,
+  TestList,
+} from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
 export type { AttemptInProgress, AttemptResult, AttemptView, SavedAnswer, TestDetail, TestList };
@@ -21,5 +31,10 @@ export const getAttempt = (attemptId: string, signal?: AbortSignal): Promise<Att
 export const saveAnswer = (attemptId: string, questionId: string, answer: SavedAnswer): Promise<SavedAnswerAnswer> =>
   callApi('PUT /api/tests/attempts/:attemptId/answers/:questionId', { params: { attemptId, questionId }, body: answer });
 
-export const submitAttempt = (attemptId: string): Promise<AttemptResult> =>
+/** The result, or (a scheduled test before it closes) when the result will be out. */
+export const submitAttempt = (attemptId: string): Promise<AttemptOutcome> =>
   callApi('POST /api/tests/attempts/:attemptId/submit', { params: { attemptId } });
+
+/** A released test's top 20 (409 before its results are out, 403 when the teacher keeps it off). */
+export const getLeaderboard = (testId: string, signal?: AbortSignal): Promise<Leaderboard> =>
+  callApi('GET /api/tests/:testId/leaderboard', { params: { testId }, signal });

@@ -5,6 +5,7 @@ import { practiceCatalog, type PracticeTranslate } from '../i18n';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 import { AskDoubt } from '../../doubts';
+import { RankingCard } from './series';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */
 const marksText = (value: number) => String(Math.round(value * 100) / 100);
@@ -53,6 +54,16 @@ export function ResultView({ result }: { result: AttemptResult }) {
           ))}
         </dl>
       </section>
+
+      {result.ranking && (
+        <RankingCard
+          ranking={result.ranking}
+          score={result.score}
+          maxScore={result.maxScore}
+          testId={result.testId}
+          leaderboard={result.leaderboard}
+        />
+      )}
 
       {result.chapters.length > 0 && (
         <section className="result-card" aria-labelledby="result-chapters">

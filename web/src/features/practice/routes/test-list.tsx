@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
 import { LockedTest } from '../components/locked-test';
+import { scheduleLine } from '../components/series';
 import '../components/practice.css';
 import { AUTH_PATH, testPath } from '../../../config/paths';
 
@@ -63,6 +64,8 @@ function TestCard({ test }: { test: TestSummary }) {
   const t = useT(practiceCatalog);
   const headingId = `test-${test._id}`;
   const { best, attempts } = bestAndAttempts(t, test);
+  const schedule = scheduleLine(t, test);
+  const startable = test.window === 'always' || test.window === 'open' || !!test.inProgressAttemptId;
   return (
     <li className="practice-card test-card" aria-labelledby={headingId}>
       <div className="test-card-head">
@@ -72,6 +75,11 @@ function TestCard({ test }: { test: TestSummary }) {
         </span>
       </div>
       <p className="test-facts">{[...testFacts(t, test), ...(test.chapter ? [test.chapter] : [])].join(' · ')}</p>
+      {schedule && (
+        <p className="test-schedule" data-window={test.window}>
+          {schedule}
+        </p>
+      )}
       <p className="test-best">
         {best}
         {attempts && <span> · {attempts}</span>}
@@ -85,7 +93,7 @@ function TestCard({ test }: { test: TestSummary }) {
             to={testPath(test._id)}
             aria-label={t('practice.openTest', { title: test.title })}
           >
-            {test.inProgressAttemptId ? t('practice.resume') : t('practice.start')}
+            {test.inProgressAttemptId ? t('practice.resume') : startable ? t('practice.start') : t('practice.series.view')}
           </Link>
         </div>
       )}

@@ -1,7 +1,6 @@
 import type {
   AttemptInProgress,
   AttemptOutcome,
-  AttemptResult,
   AttemptView,
   Leaderboard,
   SavedAnswer,
@@ -11,7 +10,7 @@ import type {
 } from '@chem/contract';
 import { callApi } from '../../../lib/api-client';
 
-export type { AttemptInProgress, AttemptResult, AttemptView, SavedAnswer, TestDetail, TestList };
+export type { AttemptInProgress, AttemptView, SavedAnswer, TestDetail, TestList };
 
 /** The tests this student can see, each with their best score so far. */
 export const listTests = (signal?: AbortSignal): Promise<TestList> => callApi('GET /api/tests', { signal });

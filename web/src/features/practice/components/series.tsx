@@ -15,7 +15,7 @@ import { practiceCatalog, type PracticeTranslate } from '../i18n';
  */
 
 /** 27 Nov 2026, 10:00 am IST: times of a paper are India's wherever the phone is. */
-export function indiaTime(iso: string): string {
+function indiaTime(iso: string): string {
   const text = new Intl.DateTimeFormat(INTL_LOCALE[getLocale()], {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -1,5 +1,7 @@
 import type {
   AdminTestList,
+  KeyCorrectionJob,
+  keyCorrectionSchema,
   PracticeTest,
   Question,
   QuestionBank,
@@ -8,6 +10,7 @@ import type {
   TestAnalytics,
   TestInput,
 } from '@chem/contract';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { fetchApiFile, uploadApi } from '../../../lib/api-transfer';
 
@@ -38,3 +41,7 @@ export const updateTest = (id: string, body: TestInput): Promise<PracticeTest> =
 export const deleteTest = (id: string) => callApi('DELETE /api/admin/tests/:id', { params: { id } });
 export const getTestAnalytics = (id: string, signal?: AbortSignal): Promise<TestAnalytics> =>
   callApi('GET /api/admin/tests/:id/analytics', { params: { id }, signal });
+
+/** Corrects a question's key and rescores the test's attempts (the rest by a schedule when many). */
+export const correctKey = (id: string, body: z.input<typeof keyCorrectionSchema>): Promise<KeyCorrectionJob> =>
+  callApi('POST /api/admin/tests/:id/corrections', { params: { id }, body, status: 201 });

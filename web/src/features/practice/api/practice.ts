@@ -3,6 +3,7 @@ import type {
   AttemptOutcome,
   AttemptView,
   Leaderboard,
+  LeaderboardPreference,
   SavedAnswer,
   SavedAnswerAnswer,
   TestDetail,
@@ -37,3 +38,9 @@ export const submitAttempt = (attemptId: string): Promise<AttemptOutcome> =>
 /** A released test's top 20 (409 before its results are out, 403 when the teacher keeps it off). */
 export const getLeaderboard = (testId: string, signal?: AbortSignal): Promise<Leaderboard> =>
   callApi('GET /api/tests/:testId/leaderboard', { params: { testId }, signal });
+
+/** Whether the student's name shows on leaderboards ("A student" otherwise); remembered on the profile. */
+export const getLeaderboardPreference = (signal?: AbortSignal): Promise<LeaderboardPreference> =>
+  callApi('GET /api/tests/leaderboard-preference', { signal });
+export const setLeaderboardPreference = (showName: boolean): Promise<LeaderboardPreference> =>
+  callApi('PUT /api/tests/leaderboard-preference', { body: { showName } });

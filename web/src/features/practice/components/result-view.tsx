@@ -5,7 +5,7 @@ import { practiceCatalog, type PracticeTranslate } from '../i18n';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 import { AskDoubt } from '../../doubts';
-import { RankingCard } from './series';
+import { KeyCorrections, RankingCard } from './series';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */
 const marksText = (value: number) => String(Math.round(value * 100) / 100);
@@ -54,6 +54,11 @@ export function ResultView({ result }: { result: AttemptResult }) {
           ))}
         </dl>
       </section>
+
+      <KeyCorrections
+        notes={result.keyCorrections}
+        numberOf={(questionId) => result.review.findIndex((item) => item.question.id === questionId) + 1}
+      />
 
       {result.ranking && (
         <RankingCard

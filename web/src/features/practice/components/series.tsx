@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { bucketIndex, type AttemptAwaitingRelease, type Leaderboard, type Ranking } from '@chem/contract';
+import { bucketIndex, type AttemptAwaitingRelease, type KeyCorrectionNote, type Leaderboard, type Ranking } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { INTL_LOCALE, getLocale } from '../../../i18n/locale';
 import { errorText } from '../../../lib/error-text';
 import { formatCount } from '../../../lib/format';
-import { getLeaderboard } from '../api/practice';
+import { getLeaderboard, getLeaderboardPreference, setLeaderboardPreference } from '../api/practice';
 import { practiceCatalog, type PracticeTranslate } from '../i18n';
 
 /**
@@ -152,10 +152,13 @@ function LeaderboardPanel({ testId }: { testId: string }) {
   >({
     status: 'idle',
   });
+  const [showName, setShowName] = useState<boolean | null>(null);
   async function open() {
     setState({ status: 'loading' });
     try {
-      setState({ status: 'ready', board: await getLeaderboard(testId) });
+      const [board, preference] = await Promise.all([getLeaderboard(testId), getLeaderboardPreference()]);
+      setShowName(preference.showName);
+      setState({ status: 'ready', board });
     } catch (error) {
       setState({ status: 'error', message: errorText(error, t('practice.series.leaderboardFailed')) });
     }
@@ -198,6 +201,44 @@ function LeaderboardPanel({ testId }: { testId: string }) {
         </tbody>
       </table>
       <p className="series-takers">{t('practice.series.takers', { count: state.board.takers })}</p>
+      {showName !== null && (
+        <label className="form-check">
+          <input
+            type="checkbox"
+            checked={showName}
+            onChange={(event) => {
+              const next = event.target.checked;
+              setShowName(next);
+              // Remembered on the profile; shown from the next time the leaderboard is read.
+              void setLeaderboardPreference(next).catch(() => setShowName(!next));
+            }}
+          />
+          {t('practice.series.showMyName')}
+        </label>
+      )}
     </div>
+  );
+}
+
+/** "The key was corrected": each correction that changed this attempt, with what changed for it. */
+export function KeyCorrections({ notes, numberOf }: { notes: KeyCorrectionNote[]; numberOf: (questionId: string) => number }) {
+  const t = useT(practiceCatalog);
+  if (notes.length === 0) return null;
+  return (
+    <section className="result-card series-corrections" aria-labelledby="result-corrections">
+      <h2 id="result-corrections">{t('practice.series.keyCorrected')}</h2>
+      <ul>
+        {notes.map((note) => (
+          <li key={note.jobId}>
+            {note.action === 'drop'
+              ? t(note.bonusTo === 'all' ? 'practice.series.droppedAll' : 'practice.series.droppedAttempted', {
+                  number: numberOf(note.questionId),
+                })
+              : t('practice.series.keyChanged', { number: numberOf(note.questionId) })}{' '}
+            {t('practice.series.scoreChange', { before: scoreText(note.scoreBefore), after: scoreText(note.scoreAfter) })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -27,9 +27,15 @@ const shardOf = (uid: string) => createHash('sha256').update(uid).digest().readU
 
 const shardRef = (testId: string, shard: number): DocumentReference => db().collection(COLLECTIONS.scoreCounts).doc(`${testId}_${shard}`);
 
+/** The write that counts (or, with -1, uncounts) a taker's score, merged into their shard. */
+export function scoreShardWrite(testId: string, uid: string, score: number, delta: 1 | -1) {
+  return { ref: shardRef(testId, shardOf(uid)), data: { testId, counts: { [scoreKey(score)]: FieldValue.increment(delta) } } };
+}
+
 /** Counts (or, with -1, uncounts) a taker's score: a write only, inside the caller's transaction. */
 export function countScoreIn(transaction: Transaction, testId: string, uid: string, score: number, delta: 1 | -1): void {
-  transaction.set(shardRef(testId, shardOf(uid)), { testId, counts: { [scoreKey(score)]: FieldValue.increment(delta) } }, { merge: true });
+  const { ref, data } = scoreShardWrite(testId, uid, score, delta);
+  transaction.set(ref, data, { merge: true });
 }
 
 /** Every shard's reference, for a batched read beside other documents. */

@@ -345,6 +345,8 @@ export const API_ROUTES = {
 
   // Practice tests (contract/src/practice-tests.ts). Students: signed in; answers only after submitting.
   'GET /api/tests': read<TestList>(),
+  // Public (no token; cached by the CDN): the published tests, their schedules and free/paid, for visitors.
+  'GET /api/tests/catalogue': read<TestList>(),
   'GET /api/tests/:testId': read<TestDetail>(),
   // No body: which test is in the path, who from the token. Answers the running attempt if there is one.
   'POST /api/tests/:testId/attempts': create<AttemptInProgress, undefined>(),

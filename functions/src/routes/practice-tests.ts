@@ -20,6 +20,7 @@ import { badRequest } from '../lib/errors.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
 import { clientKey } from '../lib/client-address.js';
+import { cachePublicly } from '../lib/http-cache.js';
 import { correctKey, listKeyCorrections } from '../services/practice-tests/corrections.js';
 import { leaderboardOf, leaderboardPreference, setLeaderboardPreference } from '../services/practice-tests/leaderboard.js';
 import { localized, messageAnswer } from '../lib/language.js';
@@ -41,6 +42,7 @@ import {
 import {
   createTest,
   deleteTest,
+  listPublicTests,
   listTestsForAdmin,
   listTestsForStudent,
   testDetail,
@@ -63,6 +65,12 @@ export const practiceTestsRouter = students.router;
 students.route('GET /api/tests', requireCurrentUser, (req, res) => {
   personal(res);
   return listTestsForStudent(taker(caller(req)));
+});
+
+// Visitors too (no token): a public answer the CDN may keep; with a token it stays private.
+students.route('GET /api/tests/catalogue', (req, res) => {
+  cachePublicly(req, res);
+  return listPublicTests();
 });
 
 // Before `/:testId`, which would otherwise take "leaderboard-preference" for a test id.

@@ -128,6 +128,15 @@ describe('a scheduled test before it opens', () => {
 
     const teacher = await startAttempt(test._id, admin.token);
     expect(teacher.status).toBe('in-progress');
+
+    // A visitor sees it too (the schedule, free or paid; nobody's attempts, no key): a public answer the CDN keeps.
+    const visitor = await api().get('/api/tests/catalogue');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const shown = (visitor.body as TestList).tests.find((candidate) => candidate._id === test._id)!;
+    expect(shown).toMatchObject({ window: 'upcoming', opensAt: test.opensAt, isFree: true, bestScore: null, attemptsUsed: 0 });
+    for (const leak of ['correctOptions', 'explanation', SECRET]) expect(JSON.stringify(visitor.body)).not.toContain(leak);
+    expect((await get('/api/tests/catalogue', students[0]!.token)).headers['cache-control']).toBe('private, no-store');
   });
 
   it('refuses a window shorter than the time limit, a close before the open, and a retimed window once started', async () => {

@@ -204,6 +204,17 @@ export async function listTestsForStudent(taker: TestTaker, now = new Date()): P
   };
 }
 
+/**
+ * What a visitor sees of the tests (`/tests` without signing in): the published ones with their
+ * schedule, free or for subscribers (locked), and nobody's attempts. One query; cached publicly.
+ */
+export async function listPublicTests(now = new Date()): Promise<TestList> {
+  const published = await testsCollection().where('published', '==', true).get();
+  const tests = published.docs.map(testFrom).filter((test) => test.questionIds.length > 0);
+  tests.sort((a, b) => a.title.localeCompare(b.title));
+  return { tests: tests.map((test) => summaryOf(test, progressRecord(undefined), !test.isFree, now)) };
+}
+
 /** A published test, or 404 (a draft is not open to students). */
 export async function openTest(testId: string): Promise<PracticeTest> {
   const snapshot = await testRef(testId).get();

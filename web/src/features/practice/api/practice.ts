@@ -16,6 +16,9 @@ export type { AttemptInProgress, AttemptView, SavedAnswer, TestDetail, TestList 
 /** The tests this student can see, each with their best score so far. */
 export const listTests = (signal?: AbortSignal): Promise<TestList> => callApi('GET /api/tests', { signal });
 
+/** What a visitor sees: the published tests, schedules and free/paid (a public answer the CDN keeps). */
+export const listPublicTests = (signal?: AbortSignal): Promise<TestList> => callApi('GET /api/tests/catalogue', { signal });
+
 /** A test's instructions screen (no questions yet). */
 export const getTest = (testId: string, signal?: AbortSignal): Promise<TestDetail> =>
   callApi('GET /api/tests/:testId', { params: { testId }, signal });

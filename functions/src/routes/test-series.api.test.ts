@@ -139,6 +139,31 @@ describe('a scheduled test before it opens', () => {
     expect((await get('/api/tests/catalogue', students[0]!.token)).headers['cache-control']).toBe('private, no-store');
   });
 
+  it('announces the opening to every student at opensAt, and moves the announcement with the opening', async () => {
+    const base = { title: 'Sunday mock: announced', questionIds: [questions[0]!._id], isFree: true, published: true, timeLimitMinutes: 30 };
+    const test = await createTestAs(admin.token, { ...base, opensAt: iso(24 * 60 * MINUTE), closesAt: iso(25 * 60 * MINUTE) });
+    const outbox = () => db().collection('notificationOutbox').where('kind', '==', 'test-open').get();
+    const scheduledFor = async () =>
+      (await outbox()).docs
+        .filter((doc) => doc.get('link') === `/tests/${test._id}`)
+        .map((doc) => [doc.get('status'), (doc.get('sendAt') as Timestamp).toDate().toISOString(), doc.get('recipients')]);
+    expect(await scheduledFor()).toEqual([['scheduled', test.opensAt, { audience: { kind: 'everyone' } }]]);
+    const moved = await call('put', `/api/admin/tests/${test._id}`, admin.token, {
+      ...base,
+      opensAt: iso(48 * 60 * MINUTE),
+      closesAt: iso(49 * 60 * MINUTE),
+    });
+    expect(moved.status).toBe(200);
+    expect(await scheduledFor()).toEqual([['scheduled', (moved.body as PracticeTest).opensAt, { audience: { kind: 'everyone' } }]]);
+    await call('put', `/api/admin/tests/${test._id}`, admin.token, {
+      ...base,
+      published: false,
+      opensAt: (moved.body as PracticeTest).opensAt,
+      closesAt: (moved.body as PracticeTest).closesAt,
+    });
+    expect(await scheduledFor()).toEqual([]);
+  });
+
   it('refuses a window shorter than the time limit, a close before the open, and a retimed window once started', async () => {
     const base = { title: 'Bad window', questionIds: [questions[0]!._id], timeLimitMinutes: 30, published: true };
     for (const [window, message] of [

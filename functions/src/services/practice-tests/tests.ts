@@ -19,6 +19,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../../lib/document-ref.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { cancelScheduledNotification, queueNotification } from '../notifications/index.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
 import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollection } from './store.js';
 
@@ -72,7 +73,34 @@ export async function listTestsForAdmin(): Promise<AdminTestList> {
 export async function createTest(input: TestInput): Promise<PracticeTest> {
   const ref = testsCollection().doc();
   await ref.create({ ...(await checkedTestFields(input)), createdAt: FieldValue.serverTimestamp() });
-  return testFrom(await ref.get());
+  const test = testFrom(await ref.get());
+  await announceOpening(null, test);
+  return test;
+}
+
+const openingKey = (testId: string, opensAt: string) => `test-open-${testId}-${opensAt}`;
+
+/**
+ * "A new test is open", to every student at a published test's `opensAt` (sent by the
+ * notifications' minute sweep): queued when a test gets a future opening, moved when the opening
+ * moves before it is sent, withdrawn when the test is unpublished or loses its window.
+ */
+async function announceOpening(before: PracticeTest | null, after: PracticeTest, now = new Date()): Promise<void> {
+  const had = before?.published && before.opensAt ? before.opensAt : null;
+  const has = after.published && after.opensAt && Date.parse(after.opensAt) > now.getTime() ? after.opensAt : null;
+  if (had === has) return;
+  if (had) await cancelScheduledNotification(openingKey(after._id, had));
+  if (has)
+    await queueNotification(
+      {
+        content: { kind: 'test-open', params: { testTitle: after.title } },
+        recipients: { audience: { kind: 'everyone' } },
+        link: `/tests/${after._id}`,
+        dedupeKey: openingKey(after._id, has),
+        sendAt: new Date(has),
+      },
+      { now },
+    );
 }
 
 const TIMING_FIELDS = ['opensAt', 'closesAt', 'windowMode', 'timeLimitMinutes'] as const;
@@ -94,7 +122,9 @@ export async function updateTest(id: string, input: TestInput): Promise<Practice
     if (!started.empty) throw conflict(TEST_SERIES_MESSAGES.windowLocked);
   }
   await ref.update(await checkedTestFields(input));
-  return testFrom(await ref.get());
+  const test = testFrom(await ref.get());
+  await announceOpening(before, test);
+  return test;
 }
 
 /** Students' attempts and results stay readable (they hold their own copy of the test). */

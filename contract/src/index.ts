@@ -46,3 +46,4 @@ export * from './certificates.js';
 export * from './doubts.js';
 export * from './doubt-requests.js';
 export * from './announcements.js';
+export * from './test-series.js';

@@ -18,6 +18,7 @@ export const MAIL_TEMPLATES = [
   'email-change-notice',
   'notification',
   'doubt-answered',
+  'key-corrected',
 ] as const;
 export type MailTemplateId = (typeof MAIL_TEMPLATES)[number];
 

@@ -11,6 +11,14 @@ import {
   type Statements,
 } from './question-kinds.js';
 import { requestSchema } from './text.js';
+import {
+  testWindowFields,
+  windowProblems,
+  type KeyCorrectionNote,
+  type Ranking,
+  type WindowMode,
+  type WindowState,
+} from './test-series.js';
 
 /**
  * Practice tests: a bank of questions the teacher writes, timed tests made of them, and
@@ -463,8 +471,10 @@ const testShape = z
     /** The course (and chapter title) it belongs to, if any. */
     courseId: z.string().trim().max(64).nullable().default(null),
     chapter: text('Chapter', PRACTICE_LIMITS.chapterChars, false).nullable().default(null),
+    ...testWindowFields,
   })
   .superRefine((test, context) => {
+    for (const problem of windowProblems(test)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     if (test.sections.length === 0) return;
     const inSections = test.sections.flatMap((section) => section.questionIds);
     if (test.questionIds.length > 0 && test.questionIds.join(',') !== inSections.join(','))
@@ -624,6 +634,12 @@ export interface PracticeTest {
   published: boolean;
   courseId: string | null;
   chapter: string | null;
+  /** The window (ISO, India time on screen); both null: open at any time. */
+  opensAt: string | null;
+  closesAt: string | null;
+  windowMode: WindowMode;
+  /** False: the teacher keeps this test's leaderboard off. */
+  leaderboard: boolean;
   createdAt: string | null;
   updatedAt: string | null;
 }
@@ -736,7 +752,18 @@ export interface TestSummary {
   locked: boolean;
   /** Submitted attempts so far. */
   attemptsUsed: number;
+  /** Null too while a scheduled test's results are held (`resultsAt` in the future). */
   bestScore: BestScore | null;
+  /** The window: both null for a test open at any time. */
+  opensAt: string | null;
+  closesAt: string | null;
+  windowMode: WindowMode;
+  /** The last moment to start (the close, or the close less the time limit); null without a window. */
+  lastStartAt: string | null;
+  /** When the key, scores and ranks are released (ISO); null: at once. */
+  resultsAt: string | null;
+  window: WindowState;
+  leaderboard: boolean;
   /** The attempt to resume, if one is running. */
   inProgressAttemptId: string | null;
 }
@@ -900,10 +927,38 @@ export interface AttemptResult {
   /** In the order the student saw the questions. */
   review: ReviewItem[];
   passages: Record<string, string>;
+  /** Rank and percentile among the takers so far (the first attempt of each student); null with none. */
+  ranking: Ranking | null;
+  /** Whether the leaderboard can be opened (released, and the teacher keeps it on). */
+  leaderboard: boolean;
+  /** The teacher's corrections of the key that changed this attempt, oldest first. */
+  keyCorrections: KeyCorrectionNote[];
 }
 
+/**
+ * A submitted attempt of a scheduled test before its results are released: when they will be,
+ * and nothing of the key, the score, the outcomes or the rank.
+ */
+export interface AttemptAwaitingRelease {
+  _id: string;
+  testId: string;
+  title: string;
+  status: 'awaiting-release';
+  submittedBy: 'student' | 'time-out';
+  startedAt: string;
+  submittedAt: string;
+  timeTakenSeconds: number;
+  /** ISO: the close plus the answers' grace. */
+  releasesAt: string;
+  questionCount: number;
+  answered: number;
+}
+
+/** A submitted attempt as its student may see it now. */
+export type AttemptOutcome = AttemptResult | AttemptAwaitingRelease;
+
 /** GET /api/tests/attempts/:attemptId: resume, or the result when it is over. */
-export type AttemptView = AttemptInProgress | AttemptResult;
+export type AttemptView = AttemptInProgress | AttemptOutcome;
 
 /** One line of the dashboard's Recent tests. */
 export interface RecentTest {

@@ -60,7 +60,7 @@ import type { CompletedProfile, ProviderSession, profileCompletion, providerSess
 import type {
   AdminTestList,
   AttemptInProgress,
-  AttemptResult,
+  AttemptOutcome,
   AttemptView,
   Passage,
   PracticeTest,
@@ -80,6 +80,14 @@ import type {
   saveAnswerSchema,
   testInputSchema,
 } from './practice-tests.js';
+import type {
+  KeyCorrectionJob,
+  KeyCorrectionList,
+  Leaderboard,
+  LeaderboardPreference,
+  keyCorrectionSchema,
+  leaderboardPreferenceSchema,
+} from './test-series.js';
 import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.js';
 import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
 import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
@@ -338,13 +346,19 @@ export const API_ROUTES = {
 
   // Practice tests (contract/src/practice-tests.ts). Students: signed in; answers only after submitting.
   'GET /api/tests': read<TestList>(),
+  // Public (no token; cached by the CDN): the published tests, their schedules and free/paid, for visitors.
+  'GET /api/tests/catalogue': read<TestList>(),
   'GET /api/tests/:testId': read<TestDetail>(),
   // No body: which test is in the path, who from the token. Answers the running attempt if there is one.
   'POST /api/tests/:testId/attempts': create<AttemptInProgress, undefined>(),
   'GET /api/tests/attempts/:attemptId': read<AttemptView>(),
   'PUT /api/tests/attempts/:attemptId/answers/:questionId': send<SavedAnswerAnswer, InputOf<typeof saveAnswerSchema>>(),
-  'POST /api/tests/attempts/:attemptId/submit': send<AttemptResult, undefined>(),
-  'GET /api/tests/attempts/:attemptId/result': read<AttemptResult>(),
+  'POST /api/tests/attempts/:attemptId/submit': send<AttemptOutcome, undefined>(),
+  'GET /api/tests/attempts/:attemptId/result': read<AttemptOutcome>(),
+  // Scheduled tests: the leaderboard once results are out; the student's choice of showing their name.
+  'GET /api/tests/:testId/leaderboard': read<Leaderboard>(),
+  'GET /api/tests/leaderboard-preference': read<LeaderboardPreference>(),
+  'PUT /api/tests/leaderboard-preference': send<LeaderboardPreference, InputOf<typeof leaderboardPreferenceSchema>>(),
   // Admin: the question bank and the tests.
   'GET /api/admin/questions': read<QuestionBank, InputOf<typeof questionListQuery>>(),
   'POST /api/admin/questions': create<Question, InputOf<typeof questionInputSchema>>(),
@@ -366,6 +380,9 @@ export const API_ROUTES = {
   'PUT /api/admin/tests/:id': send<PracticeTest, InputOf<typeof testInputSchema>>(),
   'DELETE /api/admin/tests/:id': read<MessageAnswer>(),
   'GET /api/admin/tests/:id/analytics': read<TestAnalytics>(),
+  // Answer-key corrections: every attempt rescored in batches (resumed by a schedule if cut short).
+  'POST /api/admin/tests/:id/corrections': create<KeyCorrectionJob, InputOf<typeof keyCorrectionSchema>>(),
+  'GET /api/admin/tests/:id/corrections': read<KeyCorrectionList>(),
   // Email (contract/src/mail.ts): the admin's Emails section, resend, and the renewal reminders on demand.
   'GET /api/mail': read<MailList, InputOf<typeof mailListQuery>>(),
   'POST /api/mail/:id/resend': read<MailSummary>(),

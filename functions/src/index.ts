@@ -73,6 +73,15 @@ export const fanOutNotifications = onDocumentCreated(
  * Every minute: queued notifications that are due (a send at a time), sends the trigger never took
  * or that paused near the time limit.
  */
+/**
+ * Answer-key corrections: finishes every correction whose rescoring a request left unfinished
+ * (services/practice-tests/corrections.ts). A run with nothing to do is one query.
+ */
+export const keyCorrectionSweep = onSchedule({ schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 120 }, async () => {
+  const { resumeKeyCorrections } = await import('./services/practice-tests/corrections.js');
+  await resumeKeyCorrections();
+});
+
 export const notificationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: REGION, secrets: PUSH_SECRETS, memory: '1GiB', timeoutSeconds: 540 },
   async () => {

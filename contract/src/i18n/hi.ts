@@ -387,6 +387,31 @@ const messages: Record<string, string> = {
   // Practice tests
   // -------------------------------------------------------------------------------------------
   'This test does not exist or is not open.': 'यह टेस्ट मौजूद नहीं है या खुला नहीं है।',
+  // Scheduled tests, rank and the leaderboard
+  'This test opens on {when}.': 'यह टेस्ट {when} को खुलेगा।',
+  'This test has closed: it can no longer be started.': 'यह टेस्ट बंद हो चुका है: अब इसे शुरू नहीं किया जा सकता।',
+  'The last start for this test has passed: every attempt must end by {when}.':
+    'इस टेस्ट को शुरू करने का आखिरी समय निकल चुका है: हर प्रयास {when} तक खत्म होना चाहिए।',
+  'Results are out after the test closes, on {when}.': 'परिणाम टेस्ट बंद होने के बाद, {when} को आएँगे।',
+  'The teacher has turned this test’s leaderboard off.': 'शिक्षक ने इस टेस्ट का लीडरबोर्ड बंद रखा है।',
+  'Students have started this test: its window and timing can no longer change.':
+    'विद्यार्थी यह टेस्ट शुरू कर चुके हैं: अब इसका समय और अवधि नहीं बदली जा सकती।',
+  'The test must close after it opens.': 'टेस्ट खुलने के बाद ही बंद हो सकता है।',
+  'The window must be at least as long as the time limit, so everyone gets the full time.':
+    'खुले रहने का समय कम से कम समय-सीमा जितना होना चाहिए, ताकि सबको पूरा समय मिले।',
+  'A test that closes must have a time it opens.': 'जो टेस्ट बंद होता है, उसके खुलने का समय भी होना चाहिए।',
+  'Opens at must be a date and time.': 'खुलने का समय एक तारीख और समय होना चाहिए।',
+  'Closes at must be a date and time.': 'बंद होने का समय एक तारीख और समय होना चाहिए।',
+  'Choose whether everyone gets the full time or everyone ends at the close.': 'चुनें कि सबको पूरा समय मिले या सबका टेस्ट बंद होने के समय खत्म हो।',
+  'Leaderboard must be true or false.': 'लीडरबोर्ड true या false होना चाहिए।',
+  'Show my name must be true or false.': 'मेरा नाम दिखाएँ true या false होना चाहिए।',
+  'A student': 'एक विद्यार्थी',
+  'Choose to change the key or to drop the question.': 'उत्तर-कुंजी बदलना चुनें या प्रश्न हटाना।',
+  'Give the bonus to those who attempted it, or to all.': 'बोनस उन्हें दें जिन्होंने इसे हल किया, या सबको।',
+  'The answer must be a whole number.': 'उत्तर एक पूर्ण संख्या होना चाहिए।',
+  'The corrected key does not fit this question: give the options, the whole number or the range its kind takes.':
+    'सुधारी गई कुंजी इस प्रश्न से मेल नहीं खाती: इसके प्रकार के अनुसार विकल्प, पूर्ण संख्या या सीमा दें।',
+  'The range needs its lowest and highest answers.': 'सीमा के लिए सबसे छोटा और सबसे बड़ा उत्तर चाहिए।',
   'This attempt does not exist.': 'यह प्रयास मौजूद नहीं है।',
   'This question does not exist.': 'यह प्रश्न मौजूद नहीं है।',
   'This test is for subscribers. Subscribe to a plan to take it.': 'यह टेस्ट सदस्यों के लिए है। इसे देने के लिए कोई योजना लें।',

@@ -1,5 +1,8 @@
 import {
+  ANONYMOUS_LEADER,
   UPLOADS,
+  keyCorrectionSchema,
+  leaderboardPreferenceSchema,
   passageInputSchema,
   questionImportSchema,
   questionInputSchema,
@@ -16,6 +19,10 @@ import { contentDisposition } from '../lib/content-disposition.js';
 import { badRequest } from '../lib/errors.js';
 import { parseMultipart } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
+import { clientKey } from '../lib/client-address.js';
+import { cachePublicly } from '../lib/http-cache.js';
+import { correctKey, listKeyCorrections } from '../services/practice-tests/corrections.js';
+import { leaderboardOf, leaderboardPreference, setLeaderboardPreference } from '../services/practice-tests/leaderboard.js';
 import { localized, messageAnswer } from '../lib/language.js';
 import { testAnalytics } from '../services/practice-tests/analytics.js';
 import { attemptResult, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../services/practice-tests/attempts.js';
@@ -35,6 +42,7 @@ import {
 import {
   createTest,
   deleteTest,
+  listPublicTests,
   listTestsForAdmin,
   listTestsForStudent,
   testDetail,
@@ -59,6 +67,22 @@ students.route('GET /api/tests', requireCurrentUser, (req, res) => {
   return listTestsForStudent(taker(caller(req)));
 });
 
+// Visitors too (no token): a public answer the CDN may keep; with a token it stays private.
+students.route('GET /api/tests/catalogue', (req, res) => {
+  cachePublicly(req, res);
+  return listPublicTests();
+});
+
+// Before `/:testId`, which would otherwise take "leaderboard-preference" for a test id.
+students.route('GET /api/tests/leaderboard-preference', requireCurrentUser, (req, res) => {
+  personal(res);
+  return leaderboardPreference(caller(req).uid);
+});
+
+students.route('PUT /api/tests/leaderboard-preference', requireCurrentUser, (req) =>
+  setLeaderboardPreference(caller(req).uid, clientKey(req), parseInput(leaderboardPreferenceSchema, req.body)),
+);
+
 students.route('GET /api/tests/:testId', requireCurrentUser, (req, res) => {
   personal(res);
   return testDetail(param(req, 'testId'), taker(caller(req)));
@@ -82,6 +106,16 @@ students.route('POST /api/tests/attempts/:attemptId/submit', requireCurrentUser,
 students.route('GET /api/tests/attempts/:attemptId/result', requireCurrentUser, (req, res) => {
   personal(res);
   return attemptResult(caller(req).uid, param(req, 'attemptId'));
+});
+
+// Released tests only; personal because it marks the reader's own line.
+students.route('GET /api/tests/:testId/leaderboard', requireCurrentUser, async (req, res) => {
+  personal(res);
+  const board = await leaderboardOf(param(req, 'testId'), caller(req).uid);
+  return {
+    ...board,
+    entries: board.entries.map((entry) => (entry.name === ANONYMOUS_LEADER ? { ...entry, name: localized(req, entry.name) } : entry)),
+  };
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -161,3 +195,7 @@ tests.route('DELETE /api/admin/tests/:id', requireAdmin, async (req) => {
   return messageAnswer(req, 'Test deleted. Students keep their results.');
 });
 tests.route('GET /api/admin/tests/:id/analytics', requireAdmin, (req) => testAnalytics(param(req, 'id')));
+tests.route('POST /api/admin/tests/:id/corrections', requireAdmin, (req) =>
+  correctKey(param(req, 'id'), parseInput(keyCorrectionSchema, req.body)),
+);
+tests.route('GET /api/admin/tests/:id/corrections', requireAdmin, (req) => listKeyCorrections(param(req, 'id')));

@@ -1,5 +1,5 @@
-import { DOUBT_MESSAGES, type DoubtContextInput, type DoubtPlace, type DoubtQuestion } from '@chem/contract';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { DOUBT_MESSAGES, TEST_SERIES_MESSAGES, type DoubtContextInput, type DoubtPlace, type DoubtQuestion } from '@chem/contract';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { badRequest } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { storedFields } from '../../lib/fields.js';
@@ -101,6 +101,10 @@ async function testPlace(context: Extract<DoubtContextInput, { kind: 'test' }>, 
   const attempt = await db().collection(PRACTICE.attempts).doc(context.attemptId).get();
   if (!attempt.exists || attempt.get('uid') !== asker.uid) throw badRequest(DOUBT_MESSAGES.attemptNotFound);
   if (attempt.get('status') !== 'submitted') throw badRequest(DOUBT_MESSAGES.attemptRunning);
+  // A scheduled test's question carries its key: no doubt about it before the results are out.
+  const releasesAt: unknown = attempt.get('releasesAt');
+  if (releasesAt instanceof Timestamp && Date.now() < releasesAt.toMillis())
+    throw badRequest(TEST_SERIES_MESSAGES.notReleased(releasesAt.toDate().toISOString()));
   const stored = attempt.get('questions') as unknown;
   const raw = Array.isArray(stored)
     ? (stored as unknown[]).find((item) => (item as { id?: unknown } | null)?.id === context.questionId)

@@ -93,6 +93,13 @@ export const MAIL_MESSAGES = {
     preferences:
       'You get these emails because this kind of notification is on for you. Turn it off in your dashboard (Profile, Notifications), or unsubscribe with one click from your mail app.',
   },
+  keyCorrected: {
+    subject: (siteName: string, testTitle: string) => `${siteName}: the answer key of ${testTitle} was corrected`,
+    lines: (testTitle: string, before: number, after: number) => [
+      `The teacher corrected the answer key of ${testTitle}, and your score was worked out again: ${before} before, ${after} now. Your rank and percentile are updated too.`,
+    ],
+    action: 'See your result',
+  },
   doubtAnswered: {
     subject: (siteName: string) => `${siteName}: your doubt has an answer`,
     lines: (teacherName: string) => [`${teacherName || 'Your teacher'} has answered your doubt:`],
@@ -199,6 +206,13 @@ export const MAIL_MESSAGES_HI: MailMessages = {
     action: 'साइट पर खोलें',
     preferences:
       'आपको ये ईमेल इसलिए मिलते हैं क्योंकि इस तरह की सूचनाएँ आपके लिए चालू हैं। इन्हें अपने डैशबोर्ड (प्रोफ़ाइल, सूचनाएँ) में बंद करें, या अपने मेल ऐप से एक क्लिक में अनसब्सक्राइब करें।',
+  },
+  keyCorrected: {
+    subject: (siteName: string, testTitle: string) => `${siteName}: ${testTitle} की उत्तर-कुंजी सुधारी गई`,
+    lines: (testTitle: string, before: number, after: number) => [
+      `शिक्षक ने ${testTitle} की उत्तर-कुंजी सुधारी है, और आपका स्कोर फिर से निकाला गया: पहले ${before}, अब ${after}। आपकी रैंक और पर्सेंटाइल भी बदल गए हैं।`,
+    ],
+    action: 'अपना परिणाम देखें',
   },
   doubtAnswered: {
     subject: (siteName: string) => `${siteName}: आपके डाउट का उत्तर आ गया है`,

@@ -124,8 +124,10 @@ export function exportedNoteAccess(snapshot: DocumentSnapshot): ExportedNoteAcce
   };
 }
 
+/** As the lists show it: a scheduled test's best score only once its results are out. */
 export function exportedTestProgress(snapshot: DocumentSnapshot): ExportedTestProgress {
-  return { testId: storedFields(snapshot).text('testId'), ...testProgressRecord(snapshot) };
+  const { started, submitted, inProgressAttemptId, best } = testProgressRecord(snapshot);
+  return { testId: storedFields(snapshot).text('testId'), started, submitted, inProgressAttemptId, best };
 }
 
 export function exportedPracticeStats(snapshot: DocumentSnapshot): ExportedPracticeStats | undefined {

@@ -4,6 +4,7 @@
  * feature sends a notification", has an example.
  */
 export {
+  cancelScheduledNotification,
   queueNotification,
   queueNotificationIn,
   InvalidNotificationError,

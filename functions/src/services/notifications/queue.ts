@@ -149,3 +149,18 @@ export async function queueNotificationIn(
   transaction.set(ref, outboxDocument(request, now));
   return { id, queued: true };
 }
+
+/**
+ * Withdraws a notification queued for later under `dedupeKey` while it is still waiting (a test's
+ * opening moved, so its "new test open" must go at the new time). Answers whether it was withdrawn;
+ * one already being sent or sent stays as it is.
+ */
+export async function cancelScheduledNotification(dedupeKey: string): Promise<boolean> {
+  const ref = outboxRef(outboxIdFor(dedupeKey));
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists || snapshot.get('status') !== 'scheduled') return false;
+    transaction.delete(ref);
+    return true;
+  });
+}

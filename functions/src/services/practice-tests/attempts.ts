@@ -1,7 +1,18 @@
 import {
   PRACTICE_LIMITS,
   PRACTICE_MESSAGES,
+  TEST_SERIES_MESSAGES,
   isAnswered,
+  isReleased,
+  rankingFrom,
+  releaseTime,
+  windowState,
+  withScoreReplaced,
+  type AttemptAwaitingRelease,
+  type BonusTo,
+  type KeyCorrectionNote,
+  type AttemptOutcome,
+  type Ranking,
   isNumberKind,
   isOneOptionKind,
   isPastPaper,
@@ -28,6 +39,10 @@ import { documentRef } from '../../lib/document-ref.js';
 import { badRequest, conflict, forbidden, hasErrorCode, notFound, tooManyRequests } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { consume } from '../../lib/rate-limit.js';
+import { queueMailIn, mailRef } from '../mail/queue.js';
+import { queueNotificationIn } from '../notifications/index.js';
+import { foldReleased } from './dashboard.js';
+import { countScoreIn, countsFrom, scoreShardRefs } from './ranking.js';
 import { scoreAttempt, type Mark } from './scoring.js';
 import { planAttemptOrder } from './shuffle.js';
 import {
@@ -42,7 +57,7 @@ import {
   storedQuestionFrom,
   type StoredQuestion,
 } from './store.js';
-import { mayTake, openTest, progressRecord, type TestTaker } from './tests.js';
+import { mayTake, openTest, progressRecord, storedProgress, type TestTaker } from './tests.js';
 import { assertTestReleased } from '../learning.js';
 
 /**
@@ -87,6 +102,16 @@ interface AttemptRecord {
   answers: Record<string, SavedAnswer>;
   saves: number;
   saveLimit: number;
+  /** A scheduled test's: nothing of the result is shown before it. Absent or null: at once. */
+  releasesAt?: Timestamp | null;
+  /** False for the teacher's own attempts, which are never ranked. Absent on older attempts: true. */
+  countable?: boolean;
+  /** Set when scored: whether this is the student's first submitted attempt, the one ranked. */
+  ranked?: boolean;
+  timeTakenSeconds?: number;
+  /** Key corrections applied to this attempt's copy (job ids), and what each changed. */
+  appliedCorrections?: string[];
+  keyCorrections?: KeyCorrectionNote[];
   submittedAt?: Timestamp;
   submittedBy?: 'student' | 'time-out';
   score?: number;
@@ -104,8 +129,12 @@ interface AttemptRecord {
 type StoredSection = SectionRules;
 
 /** The questions of an attempt, read as the bank's are (fields it lacks read as empty). */
-const questionsOf = (record: AttemptRecord): StoredQuestion[] =>
-  (record.questions ?? []).map((question) => storedQuestionFrom(String(question.id ?? ''), question));
+const questionsOf = (record: Pick<AttemptRecord, 'questions'>): (StoredQuestion & { bonus: BonusTo | null })[] =>
+  (record.questions ?? []).map((question) => ({
+    ...storedQuestionFrom(String(question.id ?? ''), question),
+    // Set by a key correction that dropped the question.
+    bonus: question.bonus === 'all' || question.bonus === 'attempted' ? question.bonus : null,
+  }));
 
 /** A question as an attempt stores its copy (Firestore holds no array directly inside an array). */
 const questionForStorage = (question: StoredQuestion) =>
@@ -197,9 +226,39 @@ function inProgressView(id: string, record: AttemptRecord, now: Date): AttemptIn
   };
 }
 
-function resultView(id: string, record: AttemptRecord): AttemptResult {
-  const submittedAt = record.submittedAt ?? record.deadline;
+/** From the start to the submission, or to the deadline when it was submitted later. */
+function timeTaken(record: AttemptRecord, submittedAt: Timestamp): number {
   const ended = Math.min(submittedAt.toMillis(), record.deadline.toMillis());
+  return Math.max(0, Math.round((ended - record.startedAt.toMillis()) / 1000));
+}
+
+/** When a submitted attempt's result may be shown (ISO), if that is still ahead of `now`. */
+function heldUntil(record: Pick<AttemptRecord, 'releasesAt'>, now: Date): string | null {
+  const releasesAt = record.releasesAt instanceof Timestamp ? record.releasesAt.toDate().toISOString() : null;
+  return isReleased(releasesAt, now) ? null : releasesAt;
+}
+
+/** A submitted attempt before its results are out: what the student did, nothing of the key or the score. */
+function awaitingView(id: string, record: AttemptRecord, releasesAt: string): AttemptAwaitingRelease {
+  const submittedAt = record.submittedAt ?? record.deadline;
+  const questions = questionsOf(record);
+  return {
+    _id: id,
+    testId: record.testId,
+    title: record.title,
+    status: 'awaiting-release',
+    submittedBy: record.submittedBy ?? 'student',
+    startedAt: record.startedAt.toDate().toISOString(),
+    submittedAt: submittedAt.toDate().toISOString(),
+    timeTakenSeconds: timeTaken(record, submittedAt),
+    releasesAt,
+    questionCount: questions.length,
+    answered: questions.filter((question) => isAnswered(record.answers?.[question.id])).length,
+  };
+}
+
+function resultView(id: string, record: AttemptRecord, ranking: Ranking | null, leaderboard: boolean): AttemptResult {
+  const submittedAt = record.submittedAt ?? record.deadline;
   const answers = record.answers ?? {};
   const ordered = studentOrder(record, questionsOf(record));
   return {
@@ -210,7 +269,7 @@ function resultView(id: string, record: AttemptRecord): AttemptResult {
     submittedBy: record.submittedBy ?? 'student',
     startedAt: record.startedAt.toDate().toISOString(),
     submittedAt: submittedAt.toDate().toISOString(),
-    timeTakenSeconds: Math.max(0, Math.round((ended - record.startedAt.toMillis()) / 1000)),
+    timeTakenSeconds: timeTaken(record, submittedAt),
     score: record.score ?? 0,
     maxScore: record.maxScore ?? 0,
     percent: record.percent ?? 0,
@@ -247,7 +306,31 @@ function resultView(id: string, record: AttemptRecord): AttemptResult {
       };
     }),
     passages: passagesOf(record, ordered),
+    ranking,
+    leaderboard,
+    keyCorrections: record.keyCorrections ?? [],
   };
+}
+
+/**
+ * A submitted attempt as its student may see it now: held back until a scheduled test's results
+ * are released; then the result with its rank among the takers. One batched read: the test (is
+ * its leaderboard on?), the score shards and, for a later attempt, the student's progress (the
+ * first attempt's score, which this one is placed instead of).
+ */
+async function outcomeView(id: string, record: AttemptRecord, now: Date): Promise<AttemptOutcome> {
+  const held = heldUntil(record, now);
+  if (held) return awaitingView(id, record, held);
+  const ranked = record.ranked === true;
+  const refs = [db().collection(COLLECTIONS.tests).doc(record.testId), ...scoreShardRefs(record.testId)];
+  if (!ranked) refs.push(progressRef(record.uid, record.testId));
+  const [test, ...rest] = await db().getAll(...refs);
+  const shards = ranked ? rest : rest.slice(0, -1);
+  const score = record.score ?? 0;
+  let counts = countsFrom(shards);
+  if (!ranked) counts = withScoreReplaced(counts, storedProgress(rest.at(-1)).rankedScore ?? Number.NaN, score);
+  const ranking = rankingFrom(counts, score, record.maxScore ?? 0, ranked);
+  return resultView(id, record, ranking, !!test?.exists && test.get('leaderboard') !== false);
 }
 
 /**
@@ -261,7 +344,10 @@ export function attemptViewOf(snapshot: DocumentSnapshot, now: Date): AttemptVie
   if (!record || !(record.startedAt instanceof Timestamp) || !(record.deadline instanceof Timestamp) || !Array.isArray(record.questions))
     return undefined;
   const whole = record as AttemptRecord;
-  return whole.status === 'submitted' ? resultView(snapshot.id, whole) : inProgressView(snapshot.id, whole, now);
+  if (whole.status !== 'submitted') return inProgressView(snapshot.id, whole, now);
+  // The export follows the same release as the screens; the rank is not part of the record.
+  const held = heldUntil(whole, now);
+  return held ? awaitingView(snapshot.id, whole, held) : resultView(snapshot.id, whole, null, false);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,7 +369,7 @@ async function readForFinalize(transaction: Transaction, attemptId: string, reco
 /** Writes the score, the student's best for the test and the dashboard's totals. Returns the scored record. */
 function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): AttemptRecord {
   const { attemptId, record } = reads;
-  const by = expired(record, now) ? 'time-out' : 'student';
+  const by: 'time-out' | 'student' = expired(record, now) ? 'time-out' : 'student';
   // A time-out is recorded as submitted at the deadline: that is when the student's time ended.
   const submittedAt = by === 'time-out' ? record.deadline : Timestamp.fromDate(now);
   const {
@@ -291,17 +377,24 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
     sections: sectionScores,
     ...totals
   } = scoreAttempt(questionsOf(record), record.answers ?? {}, sectionsOfRecord(record), record.multipleMarking);
-  const scored: AttemptRecord = { ...record, status: 'submitted', submittedAt, submittedBy: by, ...totals, sectionScores, marks };
-  transaction.update(attemptsCollection().doc(attemptId), {
-    status: 'submitted',
+  const progress = storedProgress(reads.progress);
+  // The first submitted attempt of each student is the one ranked (the teacher's never are).
+  const ranked = record.countable !== false && progress.submitted === 0;
+  const timeTakenSeconds = timeTaken(record, submittedAt);
+  const scoredFields = {
+    status: 'submitted' as const,
     submittedAt,
     submittedBy: by,
     ...totals,
     sectionScores,
     marks,
-  });
+    ranked,
+    timeTakenSeconds,
+  };
+  const scored: AttemptRecord = { ...record, ...scoredFields };
+  transaction.update(attemptsCollection().doc(attemptId), scoredFields);
+  if (ranked) countScoreIn(transaction, record.testId, record.uid, totals.score, 1);
 
-  const progress = progressRecord(reads.progress);
   const best: BestScore | null =
     progress.best && progress.best.percent >= totals.percent
       ? progress.best
@@ -314,6 +407,7 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
       submitted: progress.submitted + 1,
       best,
       inProgressAttemptId: progress.inProgressAttemptId === attemptId ? null : progress.inProgressAttemptId,
+      ...(ranked ? { rankedScore: totals.score, rankedAttemptId: attemptId } : {}),
     },
     { merge: true },
   );
@@ -327,23 +421,33 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
     percent: totals.percent,
     submittedAt: submittedAt.toDate().toISOString(),
   };
-  const before = reads.stats.data() ?? {};
-  const earlier = Array.isArray(before.recent) ? (before.recent as RecentTest[]) : [];
-  transaction.set(reads.stats.ref, {
-    uid: record.uid,
-    submitted: (typeof before.submitted === 'number' ? before.submitted : 0) + 1,
-    percentSum: (typeof before.percentSum === 'number' ? before.percentSum : 0) + totals.percent,
-    recent: [recent, ...earlier.filter((entry) => entry.attemptId !== attemptId)]
-      .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
-      .slice(0, PRACTICE_LIMITS.recentTests),
-  });
+  const before = foldReleased(reads.stats.data() ?? {}, now);
+  const held = heldUntil(record, now);
+  if (held) {
+    // Counted in the dashboard once released (dashboard.ts).
+    transaction.set(reads.stats.ref, {
+      uid: record.uid,
+      ...before,
+      pending: [...before.pending.filter((entry) => entry.attemptId !== attemptId), { ...recent, releasesAt: held }],
+    });
+  } else {
+    transaction.set(reads.stats.ref, {
+      uid: record.uid,
+      submitted: before.submitted + 1,
+      percentSum: before.percentSum + totals.percent,
+      recent: [recent, ...before.recent.filter((entry) => entry.attemptId !== attemptId)]
+        .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
+        .slice(0, PRACTICE_LIMITS.recentTests),
+      pending: before.pending,
+    });
+  }
   // Counted apart from the test, so a deleted test is not brought back as a stub.
   transaction.set(db().collection(COLLECTIONS.testStats).doc(record.testId), { attempts: FieldValue.increment(1) }, { merge: true });
   return scored;
 }
 
-/** Scores the attempt unless it is already scored; answers the result either way. */
-async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuseIfSubmitted: boolean): Promise<AttemptResult> {
+/** Scores the attempt unless it is already scored; answers the result (or that it is held) either way. */
+async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuseIfSubmitted: boolean): Promise<AttemptOutcome> {
   const ref = attemptRef(attemptId);
   const record = await db().runTransaction(async (transaction) => {
     const current = ownAttempt(await transaction.get(ref), uid);
@@ -353,7 +457,7 @@ async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuse
     }
     return finalize(transaction, await readForFinalize(transaction, ref.id, current), now);
   });
-  return resultView(ref.id, record);
+  return outcomeView(ref.id, record, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,6 +471,16 @@ async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuse
 export async function startAttempt(taker: TestTaker, testId: string, now = new Date()): Promise<AttemptInProgress> {
   const test = await openTest(testId);
   if (!(await mayTake(taker, test))) throw forbidden(PRACTICE_MESSAGES.needsSubscription);
+  // The teacher may try a scheduled paper at any time (never ranked); students only in its window.
+  const state = windowState(test, test.timeLimitMinutes, now);
+  if (!taker.isAdmin && state === 'upcoming') throw conflict(TEST_SERIES_MESSAGES.notOpenYet(test.opensAt!));
+  if (!taker.isAdmin && state === 'closed')
+    throw conflict(
+      test.windowMode === 'full-time' && now.getTime() <= Date.parse(test.closesAt!)
+        ? TEST_SERIES_MESSAGES.lastStartPassed(test.closesAt!)
+        : TEST_SERIES_MESSAGES.closed,
+    );
+  const releasesAt = releaseTime(test);
   // A test that is a course's lesson opens on the lesson's schedule, wherever it is started.
   if (!taker.isAdmin) await assertTestReleased(taker.uid, test._id, now);
   await consume(testStartLimit(), taker.uid);
@@ -385,24 +499,46 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
   const passages = await passagesFor(questions);
 
   const progressDoc = progressRef(taker.uid, test._id);
-  const { id, record } = await db().runTransaction(async (transaction) => {
+  const { id, record } = await db().runTransaction(async (transaction): Promise<{ id: string; record: AttemptRecord | null }> => {
     const progressSnapshot = await transaction.get(progressDoc);
     let progress = progressRecord(progressSnapshot);
+    // Every read first (Firestore transactions read before they write): a running attempt past
+    // its time is scored below, after the notification's read.
+    let timedOut: FinalizeReads | undefined;
     if (progress.inProgressAttemptId) {
       const runningRef = attemptsCollection().doc(progress.inProgressAttemptId);
       const running = await transaction.get(runningRef);
       const record = running.data() as AttemptRecord | undefined;
       if (record && record.status === 'in-progress') {
         if (!expired(record, now)) return { id: running.id, record };
-        const reads = await readForFinalize(transaction, running.id, record);
-        finalize(transaction, reads, now);
+        timedOut = await readForFinalize(transaction, running.id, record);
         progress = { ...progress, submitted: progress.submitted + 1, inProgressAttemptId: null };
       }
     }
-    if (test.attemptLimit !== null && progress.submitted >= test.attemptLimit)
+    if (test.attemptLimit !== null && progress.submitted >= test.attemptLimit) {
+      // The running attempt past its time is still scored, on its own.
+      if (timedOut) {
+        finalize(transaction, timedOut, now);
+        return { id: timedOut.attemptId, record: null };
+      }
       throw conflict(PRACTICE_MESSAGES.attemptLimitReached(test.attemptLimit));
+    }
 
     const ref = attemptsCollection().doc();
+    // A scheduled test: the student hears when the results are out (once per test, from the first start).
+    if (releasesAt && !taker.isAdmin && releasesAt.getTime() > now.getTime())
+      await queueNotificationIn(
+        transaction,
+        {
+          content: { kind: 'test-results', params: { testTitle: test.title } },
+          recipients: { uids: [taker.uid] },
+          link: `/tests/${test._id}?attempt=${ref.id}`,
+          dedupeKey: `test-results-${test._id}-${taker.uid}`,
+          sendAt: releasesAt,
+        },
+        now,
+      );
+    if (timedOut) finalize(transaction, timedOut, now);
     const startedAt = Timestamp.fromDate(now);
     // Made once, here: each student their own order, kept for the whole attempt and its review.
     const { order, optionOrders } = planAttemptOrder(sections, questions, test);
@@ -412,7 +548,12 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
       title: test.title,
       status: 'in-progress',
       startedAt,
-      deadline: Timestamp.fromMillis(now.getTime() + test.timeLimitMinutes * 60_000),
+      // A fixed-start paper ends at the close for everyone; otherwise each student gets the full time.
+      deadline: Timestamp.fromMillis(
+        test.windowMode === 'end-at-close' && test.closesAt !== null
+          ? Math.min(now.getTime() + test.timeLimitMinutes * 60_000, Date.parse(test.closesAt))
+          : now.getTime() + test.timeLimitMinutes * 60_000,
+      ),
       marksCorrect: test.marksCorrect,
       marksWrong: test.marksWrong,
       multipleMarking: test.multipleMarking,
@@ -427,15 +568,24 @@ export async function startAttempt(taker: TestTaker, testId: string, now = new D
       answers: {},
       saves: 0,
       saveLimit: questions.length * answerSavesPerQuestion(),
+      releasesAt: releasesAt ? Timestamp.fromDate(releasesAt) : null,
+      countable: !taker.isAdmin,
     };
     transaction.create(ref, record);
     transaction.set(
       progressDoc,
-      { uid: taker.uid, testId: test._id, started: progress.started + 1, inProgressAttemptId: ref.id },
+      {
+        uid: taker.uid,
+        testId: test._id,
+        started: progress.started + 1,
+        inProgressAttemptId: ref.id,
+        releasesAt: releasesAt?.toISOString() ?? null,
+      },
       { merge: true },
     );
     return { id: ref.id, record };
   });
+  if (record === null) throw conflict(PRACTICE_MESSAGES.attemptLimitReached(test.attemptLimit!));
   return inProgressView(id, record, now);
 }
 
@@ -453,18 +603,18 @@ async function passagesFor(questions: readonly StoredQuestion[]): Promise<Record
 export async function readAttempt(uid: string, attemptId: string, now = new Date()): Promise<AttemptView> {
   const snapshot = await attemptRef(attemptId).get();
   const record = ownAttempt(snapshot, uid);
-  if (record.status === 'submitted') return resultView(snapshot.id, record);
+  if (record.status === 'submitted') return outcomeView(snapshot.id, record, now);
   if (expired(record, now)) return finalizeAttempt(snapshot.id, uid, now, false);
   return inProgressView(snapshot.id, record, now);
 }
 
-export async function attemptResult(uid: string, attemptId: string, now = new Date()): Promise<AttemptResult> {
+export async function attemptResult(uid: string, attemptId: string, now = new Date()): Promise<AttemptOutcome> {
   const view = await readAttempt(uid, attemptId, now);
-  if (view.status !== 'submitted') throw conflict(PRACTICE_MESSAGES.notSubmitted);
+  if (view.status === 'in-progress') throw conflict(PRACTICE_MESSAGES.notSubmitted);
   return view;
 }
 
-export function submitAttempt(uid: string, attemptId: string, now = new Date()): Promise<AttemptResult> {
+export function submitAttempt(uid: string, attemptId: string, now = new Date()): Promise<AttemptOutcome> {
   return finalizeAttempt(attemptId, uid, now, true);
 }
 
@@ -533,4 +683,118 @@ export async function saveAnswer(
       if (!hasErrorCode(error, FAILED_PRECONDITION) || tries >= SAVE_TRIES) throw error;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Key corrections (services/practice-tests/corrections.ts runs them over a test's attempts)
+// ---------------------------------------------------------------------------------------------
+
+/** One correction of one question's key, as a job applies it to each attempt. */
+export interface KeyChange {
+  jobId: string;
+  questionId: string;
+  action: 'change-key' | 'drop';
+  bonusTo: BonusTo | null;
+  correctOptions: number[];
+  integerAnswer: number | null;
+  answerRange: { min: number; max: number } | null;
+}
+
+/** The attempt's stored copy of the question with the correction in it. */
+function correctedCopy(question: Record<string, unknown>, change: KeyChange): Record<string, unknown> {
+  if (change.action === 'drop') return { ...question, bonus: change.bonusTo };
+  const kind = question.kind;
+  if (kind === 'numerical') return { ...question, answerRange: change.answerRange, bonus: null };
+  if (kind === 'integer') return { ...question, integerAnswer: change.integerAnswer, bonus: null };
+  return { ...question, correctOptions: change.correctOptions, bonus: null };
+}
+
+/**
+ * Applies a correction to one attempt, once (the attempt records the job's id, so a second run
+ * changes nothing): the question's copy is corrected; a submitted attempt is scored again in the
+ * same transaction, its rank moved from the old score to the new one, the student's best and
+ * dashboard figures follow, and a student whose score changed gets one email per correction
+ * (a mail id from the job and the student) once the results are out. Answers whether the score
+ * changed.
+ */
+export async function applyKeyChange(attemptId: string, change: KeyChange, now = new Date()): Promise<boolean> {
+  const ref = attemptsCollection().doc(attemptId);
+  return db().runTransaction(async (transaction) => {
+    const record = (await transaction.get(ref)).data() as AttemptRecord | undefined;
+    if (!record || !Array.isArray(record.questions) || (record.appliedCorrections ?? []).includes(change.jobId)) return false;
+    const applied = FieldValue.arrayUnion(change.jobId);
+    if (!record.questions.some((question) => question.id === change.questionId)) {
+      transaction.update(ref, { appliedCorrections: applied });
+      return false;
+    }
+    const questions = record.questions.map((question) => (question.id === change.questionId ? correctedCopy(question, change) : question));
+    if (record.status !== 'submitted') {
+      // Scored with the corrected key when it is submitted.
+      transaction.update(ref, { questions, appliedCorrections: applied });
+      return false;
+    }
+    const mailId = `key-corrected-${change.jobId}-${record.uid}`;
+    const [progress, stats, mail] = await transaction.getAll(progressRef(record.uid, record.testId), statsRef(record.uid), mailRef(mailId));
+    const {
+      marks,
+      sections: sectionScores,
+      ...totals
+    } = scoreAttempt(questionsOf({ questions }), record.answers ?? {}, sectionsOfRecord(record), record.multipleMarking);
+    const scoreBefore = record.score ?? 0;
+    const note: KeyCorrectionNote = {
+      jobId: change.jobId,
+      questionId: change.questionId,
+      action: change.action,
+      bonusTo: change.bonusTo,
+      correctOptions: change.correctOptions,
+      integerAnswer: change.integerAnswer,
+      answerRange: change.answerRange,
+      correctedAt: now.toISOString(),
+      marksBefore: record.marks?.[change.questionId]?.marks ?? 0,
+      marksAfter: marks[change.questionId]?.marks ?? 0,
+      scoreBefore,
+      scoreAfter: totals.score,
+    };
+    transaction.update(ref, {
+      questions,
+      ...totals,
+      sectionScores,
+      marks,
+      appliedCorrections: applied,
+      keyCorrections: FieldValue.arrayUnion(note),
+    });
+    if (totals.score === scoreBefore && totals.percent === record.percent) return false;
+
+    if (record.ranked) {
+      countScoreIn(transaction, record.testId, record.uid, scoreBefore, -1);
+      countScoreIn(transaction, record.testId, record.uid, totals.score, 1);
+    }
+    const stored = storedProgress(progress);
+    const mine: BestScore = { score: totals.score, maxScore: totals.maxScore, percent: totals.percent, attemptId };
+    const best = !stored.best || stored.best.attemptId === attemptId || totals.percent > stored.best.percent ? mine : stored.best;
+    transaction.set(progress!.ref, { best, ...(record.ranked ? { rankedScore: totals.score } : {}) }, { merge: true });
+    const folded = foldReleased(stats!.data() ?? {}, now);
+    const updated = <Entry extends RecentTest>(entry: Entry): Entry =>
+      entry.attemptId === attemptId ? { ...entry, score: totals.score, maxScore: totals.maxScore, percent: totals.percent } : entry;
+    const pending = folded.pending.some((entry) => entry.attemptId === attemptId);
+    transaction.set(stats!.ref, {
+      uid: record.uid,
+      submitted: folded.submitted,
+      percentSum: pending ? folded.percentSum : folded.percentSum + totals.percent - (record.percent ?? 0),
+      recent: folded.recent.map(updated),
+      pending: folded.pending.map(updated),
+    });
+    if (!heldUntil(record, now) && !mail!.exists)
+      queueMailIn(
+        transaction,
+        mailId,
+        {
+          template: 'key-corrected',
+          data: { testId: record.testId, attemptId, testTitle: record.title, scoreBefore, scoreAfter: totals.score },
+          recipient: { userId: record.uid },
+        },
+        now,
+      );
+    return true;
+  });
 }

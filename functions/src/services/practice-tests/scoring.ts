@@ -113,6 +113,14 @@ export function markAnswer(key: AnswerKey, answer: SavedAnswer | undefined, rule
 export interface ScoredQuestion extends KeyFields {
   id: string;
   chapter: string;
+  /** Dropped by a key correction: full marks to those who attempted it, or to all. */
+  bonus?: 'attempted' | 'all' | null;
+}
+
+/** A dropped question: full marks to everyone ('all'), or to those who answered it. */
+function bonusMark(bonus: 'attempted' | 'all', answer: SavedAnswer | undefined, counted: boolean, rules: MarkingRules): Mark {
+  if (bonus === 'all') return right(rules);
+  return counted && answer && isAnswered(answer) ? right(rules) : UNANSWERED;
 }
 
 /** The figures of a result (as `AttemptResult` answers them) and each question's marks. */
@@ -159,7 +167,12 @@ export function scoreAttempt(
     const own = { correct: 0, partial: 0, wrong: 0, unanswered: 0 };
     let sectionScore = 0;
     for (const id of ids) {
-      const mark = counted.has(id) ? markAnswer(answerKeyOf(byId.get(id)!), answers[id], rules) : UNANSWERED;
+      const question = byId.get(id)!;
+      const mark = question.bonus
+        ? bonusMark(question.bonus, answers[id], counted.has(id), rules)
+        : counted.has(id)
+          ? markAnswer(answerKeyOf(question), answers[id], rules)
+          : UNANSWERED;
       marks[id] = mark;
       sectionScore += mark.marks;
       own[mark.outcome] += 1;

@@ -1,5 +1,5 @@
 import type { AnswerRange, MatrixLists, Passage, PracticeTest, Question, Statements, TestSection } from '@chem/contract';
-import { MULTIPLE_MARKING, QUESTION_DIFFICULTIES, QUESTION_KINDS, isNumberKind } from '@chem/contract';
+import { MULTIPLE_MARKING, QUESTION_DIFFICULTIES, QUESTION_KINDS, WINDOW_MODES, isNumberKind } from '@chem/contract';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { storedFields } from '../../lib/fields.js';
 import { db } from '../../lib/firebase.js';
@@ -15,6 +15,7 @@ import { db } from '../../lib/firebase.js';
  *   testProgress/{uid}_{testId}   a student's attempts at one test: count, best, the running one
  *   practiceStats/{uid}           a student's totals for the dashboard: average and recent tests
  *   practiceTestStats/{testId}    submitted attempts of a test (apart, so a deleted test stays deleted)
+ *   testScoreCounts/{testId}_{n}  one of a test's score-count shards: takers per score (ranking.ts)
  */
 export const COLLECTIONS = {
   questions: 'questions',
@@ -24,6 +25,7 @@ export const COLLECTIONS = {
   progress: 'testProgress',
   stats: 'practiceStats',
   testStats: 'practiceTestStats',
+  scoreCounts: 'testScoreCounts',
 } as const;
 
 export const questionsCollection = () => db().collection(COLLECTIONS.questions);
@@ -126,6 +128,9 @@ export function sectionFrom(value: unknown): TestSection {
   };
 }
 
+/** A window time as stored (ISO text), or null. */
+const isoOrNull = (value: unknown): string | null => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null);
+
 export function testFrom(snapshot: DocumentSnapshot): PracticeTest {
   const fields = storedFields(snapshot);
   const sections: unknown = snapshot.get('sections');
@@ -146,6 +151,11 @@ export function testFrom(snapshot: DocumentSnapshot): PracticeTest {
     published: fields.flag('published'),
     courseId: typeof snapshot.get('courseId') === 'string' ? (snapshot.get('courseId') as string) : null,
     chapter: typeof snapshot.get('chapter') === 'string' ? (snapshot.get('chapter') as string) : null,
+    opensAt: isoOrNull(snapshot.get('opensAt')),
+    closesAt: isoOrNull(snapshot.get('closesAt')),
+    windowMode: oneOf(WINDOW_MODES, snapshot.get('windowMode'), 'full-time'),
+    // Tests from before leaderboards existed show theirs.
+    leaderboard: snapshot.get('leaderboard') !== false,
     createdAt: fields.time('createdAt'),
     updatedAt: fields.time('updatedAt'),
   };

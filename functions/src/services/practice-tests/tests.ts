@@ -1,6 +1,11 @@
 import {
   PRACTICE_MESSAGES,
+  TEST_SERIES_MESSAGES,
+  isReleased,
+  lastStartAt,
+  releaseTime,
   sectionMaxScore,
+  windowState,
   sectionsOf,
   type AdminTestList,
   type BestScore,
@@ -12,8 +17,9 @@ import {
 } from '@chem/contract';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../../lib/document-ref.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { cancelScheduledNotification, queueNotification } from '../notifications/index.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
 import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollection } from './store.js';
 
@@ -67,15 +73,58 @@ export async function listTestsForAdmin(): Promise<AdminTestList> {
 export async function createTest(input: TestInput): Promise<PracticeTest> {
   const ref = testsCollection().doc();
   await ref.create({ ...(await checkedTestFields(input)), createdAt: FieldValue.serverTimestamp() });
-  return testFrom(await ref.get());
+  const test = testFrom(await ref.get());
+  await announceOpening(null, test);
+  return test;
 }
 
-/** Attempts already started keep their own copy of the questions and marks: their scores never change. */
+const openingKey = (testId: string, opensAt: string) => `test-open-${testId}-${opensAt}`;
+
+/**
+ * "A new test is open", to every student at a published test's `opensAt` (sent by the
+ * notifications' minute sweep): queued when a test gets a future opening, moved when the opening
+ * moves before it is sent, withdrawn when the test is unpublished or loses its window.
+ */
+async function announceOpening(before: PracticeTest | null, after: PracticeTest, now = new Date()): Promise<void> {
+  const had = before?.published && before.opensAt ? before.opensAt : null;
+  const has = after.published && after.opensAt && Date.parse(after.opensAt) > now.getTime() ? after.opensAt : null;
+  if (had === has) return;
+  if (had) await cancelScheduledNotification(openingKey(after._id, had));
+  if (has)
+    await queueNotification(
+      {
+        content: { kind: 'test-open', params: { testTitle: after.title } },
+        recipients: { audience: { kind: 'everyone' } },
+        link: `/tests/${after._id}`,
+        dedupeKey: openingKey(after._id, has),
+        sendAt: new Date(has),
+      },
+      { now },
+    );
+}
+
+const TIMING_FIELDS = ['opensAt', 'closesAt', 'windowMode', 'timeLimitMinutes'] as const;
+
+/**
+ * Attempts already started keep their own copy of the questions and marks: their scores never
+ * change. They also keep the window's deadline and release time, so the window and the time
+ * limit stay as they are once anyone has started (a later close would release some results
+ * while others still run).
+ */
 export async function updateTest(id: string, input: TestInput): Promise<PracticeTest> {
   const ref = testRef(id);
-  if (!(await ref.get()).exists) throw notFound(PRACTICE_MESSAGES.testNotFound);
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw notFound(PRACTICE_MESSAGES.testNotFound);
+  const before = testFrom(snapshot);
+  const retimed = TIMING_FIELDS.some((field) => before[field] !== input[field]);
+  if (retimed && (before.opensAt !== null || before.closesAt !== null || input.opensAt !== null || input.closesAt !== null)) {
+    const started = await db().collection(COLLECTIONS.attempts).where('testId', '==', id).limit(1).get();
+    if (!started.empty) throw conflict(TEST_SERIES_MESSAGES.windowLocked);
+  }
   await ref.update(await checkedTestFields(input));
-  return testFrom(await ref.get());
+  const test = testFrom(await ref.get());
+  await announceOpening(before, test);
+  return test;
 }
 
 /** Students' attempts and results stay readable (they hold their own copy of the test). */
@@ -102,10 +151,14 @@ export interface ProgressRecord {
   started: number;
   submitted: number;
   inProgressAttemptId: string | null;
+  /** Null while the test's results are held. */
   best: BestScore | null;
+  /** The first submitted attempt's score: the one ranked (server only). */
+  rankedScore: number | null;
 }
 
-export function progressRecord(snapshot: DocumentSnapshot | undefined): ProgressRecord {
+/** A student's progress at one test as stored, best score included (scoring's own read). */
+export function storedProgress(snapshot: DocumentSnapshot | undefined): ProgressRecord & { releasesAt: string | null } {
   const data = snapshot?.data() ?? {};
   const best = data.best as BestScore | undefined;
   return {
@@ -113,7 +166,19 @@ export function progressRecord(snapshot: DocumentSnapshot | undefined): Progress
     submitted: typeof data.submitted === 'number' ? data.submitted : 0,
     inProgressAttemptId: typeof data.inProgressAttemptId === 'string' ? data.inProgressAttemptId : null,
     best: best && typeof best.score === 'number' ? best : null,
+    rankedScore: typeof data.rankedScore === 'number' ? data.rankedScore : null,
+    releasesAt: typeof data.releasesAt === 'string' ? data.releasesAt : null,
   };
+}
+
+/**
+ * A student's progress at one test as they may see it `now`: a scheduled test's best score stays
+ * out of it (and so out of the lists, the course player, certificates and the export) until its
+ * results are released.
+ */
+export function progressRecord(snapshot: DocumentSnapshot | undefined, now = new Date()): ProgressRecord {
+  const { releasesAt, ...stored } = storedProgress(snapshot);
+  return isReleased(releasesAt, now) ? stored : { ...stored, best: null };
 }
 
 /** Free tests: any signed-in student. Paid ones: an active subscription (as paid lessons); the teacher always. */
@@ -122,9 +187,10 @@ export async function mayTake(taker: TestTaker, test: Pick<PracticeTest, 'isFree
   return subscribed ?? !!(await activeSubscriptionFor(taker.uid));
 }
 
-function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean): TestSummary {
+function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean, now: Date): TestSummary {
   // A test with sections shows its first section's marks in the list; the instructions show each.
   const [first] = sectionsOf(test);
+  const results = releaseTime(test);
   return {
     _id: test._id,
     title: test.title,
@@ -141,24 +207,42 @@ function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean
     attemptsUsed: progress.submitted,
     bestScore: progress.best,
     inProgressAttemptId: progress.inProgressAttemptId,
+    opensAt: test.opensAt,
+    closesAt: test.closesAt,
+    windowMode: test.windowMode,
+    lastStartAt: lastStartAt(test, test.timeLimitMinutes)?.toISOString() ?? null,
+    resultsAt: results?.toISOString() ?? null,
+    window: windowState(test, test.timeLimitMinutes, now),
+    leaderboard: test.leaderboard,
   };
 }
 
 /** Published tests with the student's attempts: three reads whatever the number of tests. */
-export async function listTestsForStudent(taker: TestTaker): Promise<TestList> {
+export async function listTestsForStudent(taker: TestTaker, now = new Date()): Promise<TestList> {
   const [published, progress] = await Promise.all([
     testsCollection().where('published', '==', true).get(),
     db().collection(COLLECTIONS.progress).where('uid', '==', taker.uid).get(),
   ]);
-  const byTest = new Map(progress.docs.map((doc) => [String(doc.get('testId')), progressRecord(doc)]));
+  const byTest = new Map(progress.docs.map((doc) => [String(doc.get('testId')), progressRecord(doc, now)]));
   const tests = published.docs.map(testFrom).filter((test) => test.questionIds.length > 0);
   const subscribed = tests.some((test) => !test.isFree) && !taker.isAdmin ? !!(await activeSubscriptionFor(taker.uid)) : true;
   tests.sort((a, b) => a.title.localeCompare(b.title));
   return {
     tests: tests.map((test) =>
-      summaryOf(test, byTest.get(test._id) ?? progressRecord(undefined), !(test.isFree || taker.isAdmin || subscribed)),
+      summaryOf(test, byTest.get(test._id) ?? progressRecord(undefined), !(test.isFree || taker.isAdmin || subscribed), now),
     ),
   };
+}
+
+/**
+ * What a visitor sees of the tests (`/tests` without signing in): the published ones with their
+ * schedule, free or for subscribers (locked), and nobody's attempts. One query; cached publicly.
+ */
+export async function listPublicTests(now = new Date()): Promise<TestList> {
+  const published = await testsCollection().where('published', '==', true).get();
+  const tests = published.docs.map(testFrom).filter((test) => test.questionIds.length > 0);
+  tests.sort((a, b) => a.title.localeCompare(b.title));
+  return { tests: tests.map((test) => summaryOf(test, progressRecord(undefined), !test.isFree, now)) };
 }
 
 /** A published test, or 404 (a draft is not open to students). */
@@ -169,7 +253,7 @@ export async function openTest(testId: string): Promise<PracticeTest> {
   return test;
 }
 
-export async function testDetail(testId: string, taker: TestTaker): Promise<TestDetail> {
+export async function testDetail(testId: string, taker: TestTaker, now = new Date()): Promise<TestDetail> {
   const test = await openTest(testId);
   const [progress, chapters, allowed] = await Promise.all([
     progressRef(taker.uid, test._id).get(),
@@ -180,7 +264,7 @@ export async function testDetail(testId: string, taker: TestTaker): Promise<Test
     ...new Set(chapters.map((snapshot) => snapshot.get('chapter')).filter((name): name is string => typeof name === 'string')),
   ];
   return {
-    ...summaryOf(test, progressRecord(progress), !allowed),
+    ...summaryOf(test, progressRecord(progress, now), !allowed, now),
     instructions: test.instructions,
     chapters: chapterNames,
     maxScore: testMaxScore(test),

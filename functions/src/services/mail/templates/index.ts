@@ -44,6 +44,14 @@ const SCHEMAS = {
     link: z.string().refine(isNotificationLink).nullable(),
   }),
   'doubt-answered': z.object({ doubtId: z.string().regex(/^[A-Za-z0-9_-]+$/), excerpt: z.string() }),
+  // A corrected answer key changed the student's score (services/practice-tests/corrections.ts).
+  'key-corrected': z.object({
+    testId: z.string().regex(/^[A-Za-z0-9_-]+$/),
+    attemptId: z.string().regex(/^[A-Za-z0-9_-]+$/),
+    testTitle: z.string(),
+    scoreBefore: z.number(),
+    scoreAfter: z.number(),
+  }),
 } satisfies Record<MailTemplateId, z.ZodType>;
 
 export type MailData<Id extends MailTemplateId> = z.infer<(typeof SCHEMAS)[Id]>;
@@ -131,6 +139,15 @@ const BUILDERS: Builders = {
     paragraphs: [...text.doubtAnswered.lines(site.teacherName)],
     ...(data.excerpt ? { quote: data.excerpt } : {}),
     action: { label: text.doubtAnswered.action, url: link(site, `${SITE_PATHS.doubt}${encodeURIComponent(data.doubtId)}`) },
+  }),
+  'key-corrected': (data, { site, recipientName, text }) => ({
+    subject: text.keyCorrected.subject(site.siteName, data.testTitle),
+    greeting: text.greeting(recipientName),
+    paragraphs: [...text.keyCorrected.lines(data.testTitle, data.scoreBefore, data.scoreAfter)],
+    action: {
+      label: text.keyCorrected.action,
+      url: link(site, `/tests/${encodeURIComponent(data.testId)}?attempt=${encodeURIComponent(data.attemptId)}`),
+    },
   }),
   'contact-message': (data, { site }) => {
     const text = MAIL_MESSAGES.contactMessage;

@@ -29,6 +29,7 @@ const SAMPLE_DATA = {
   'email-change-notice': { newEmail: 'asha.new@example.com' },
   notification: { kind: 'announcement', title: 'Mock test <Sunday>', body: 'Opens at 10 & closes at 1.', link: '/tests' },
   'doubt-answered': { doubtId: 'd0ubt-1', excerpt: 'Why is \\ce{CH3COOH} a <weak> acid?' },
+  'key-corrected': { testId: 't-1', attemptId: 'a-1', testTitle: 'Sunday mock <1>', scoreBefore: 7, scoreAfter: 11 },
 } as const;
 
 describe('email templates', () => {
@@ -135,6 +136,7 @@ describe('email templates in Hindi', () => {
     'email-change-link',
     'email-change-notice',
     'doubt-answered',
+    'key-corrected',
   ] as const;
 
   it.each(STUDENT_TEMPLATES)('%s: subject, text and HTML are in Hindi, with the same values as in English', (template) => {

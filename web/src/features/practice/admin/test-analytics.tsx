@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/catalog';
 import { getTestAnalytics } from '../api/admin-practice';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { practiceAdminCatalog } from './i18n';
+import { KeyCorrection } from './key-correction';
 
 /** Attempts, average, the spread of scores and each question's percent correct, hardest first. */
 export function Analytics({ testId }: { testId: string }) {
@@ -62,6 +63,7 @@ export function Analytics({ testId }: { testId: string }) {
                   · {t('practiceAdmin.analytics.answeredOf', { correct: question.correct, answered: question.answered })} ·{' '}
                   {question.chapter}
                 </p>
+                <KeyCorrection testId={testId} question={question} onDone={retry} />
               </li>
             ))}
           </ol>

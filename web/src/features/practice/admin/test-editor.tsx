@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MULTIPLE_MARKING, TEST_DEFAULTS, testInputSchema, type MultipleMarking, type PracticeTest, type Question } from '@chem/contract';
+import {
+  MULTIPLE_MARKING,
+  TEST_DEFAULTS,
+  WINDOW_MODES,
+  testInputSchema,
+  type MultipleMarking,
+  type PracticeTest,
+  type Question,
+  type WindowMode,
+} from '@chem/contract';
 import { moved, RowOrderButtons } from '../../../components/admin-ui';
 import { genericErrorMessage } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -11,6 +20,16 @@ import { ChemText } from '../../../components/chem-text/chem-text';
 import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
+
+const WINDOW_MODE_TEXT = {
+  'full-time': 'practiceAdmin.test.windowFullTime',
+  'end-at-close': 'practiceAdmin.test.windowEndAtClose',
+} as const satisfies Record<WindowMode, string>;
+
+/** A paper's times are India's: the form shows and takes them in IST whatever the computer's zone. */
+const IST_MS = 330 * 60_000;
+const istInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16) : '');
+const fromIstInput = (value: string) => (value.trim() === '' ? null : `${value}:00+05:30`);
 
 const MARKING_TEXT = {
   'all-or-nothing': 'practiceAdmin.marking.allOrNothing',
@@ -30,6 +49,10 @@ interface TestDraft {
   published: boolean;
   courseId: string;
   chapter: string;
+  opensAt: string;
+  closesAt: string;
+  windowMode: WindowMode;
+  leaderboard: boolean;
 }
 
 function draftOf(test: PracticeTest | null): TestDraft {
@@ -46,6 +69,10 @@ function draftOf(test: PracticeTest | null): TestDraft {
     published: test?.published ?? false,
     courseId: test?.courseId ?? '',
     chapter: test?.chapter ?? '',
+    opensAt: istInput(test?.opensAt ?? null),
+    closesAt: istInput(test?.closesAt ?? null),
+    windowMode: test?.windowMode ?? 'full-time',
+    leaderboard: test?.leaderboard ?? true,
   };
 }
 
@@ -86,6 +113,10 @@ export function TestEditor({
       published: draft.published,
       courseId: draft.courseId.trim() === '' ? null : draft.courseId,
       chapter: draft.chapter.trim() === '' ? null : draft.chapter,
+      opensAt: fromIstInput(draft.opensAt),
+      closesAt: fromIstInput(draft.closesAt),
+      windowMode: draft.windowMode,
+      leaderboard: draft.leaderboard,
     });
     if (!checked.success) {
       setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
@@ -170,6 +201,31 @@ export function TestEditor({
             <input value={draft.chapter} onChange={(event) => set('chapter', event.target.value)} />
           </AdminField>
         </div>
+        <fieldset className="question-options">
+          <legend>{t('practiceAdmin.test.window')}</legend>
+          <p className="form-help">{t('practiceAdmin.test.windowHelp')}</p>
+          <div className="form-row-2">
+            <AdminField wrapped label={t('practiceAdmin.test.opensAt')}>
+              <input type="datetime-local" value={draft.opensAt} onChange={(event) => set('opensAt', event.target.value)} />
+            </AdminField>
+            <AdminField wrapped label={t('practiceAdmin.test.closesAt')}>
+              <input type="datetime-local" value={draft.closesAt} onChange={(event) => set('closesAt', event.target.value)} />
+            </AdminField>
+          </div>
+          <AdminField wrapped label={t('practiceAdmin.test.windowMode')}>
+            <select value={draft.windowMode} onChange={(event) => set('windowMode', event.target.value as WindowMode)}>
+              {WINDOW_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(WINDOW_MODE_TEXT[mode])}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+          <label className="form-check">
+            <input type="checkbox" checked={draft.leaderboard} onChange={(event) => set('leaderboard', event.target.checked)} />
+            {t('practiceAdmin.test.leaderboard')}
+          </label>
+        </fieldset>
         <label className="form-check">
           <input type="checkbox" checked={draft.isFree} onChange={(event) => set('isFree', event.target.checked)} />
           {t('practiceAdmin.test.isFree')}

@@ -1,6 +1,8 @@
 import type {
   AdminTestList,
   Passage,
+  KeyCorrectionJob,
+  keyCorrectionSchema,
   PracticeTest,
   Question,
   QuestionBank,
@@ -11,6 +13,7 @@ import type {
   TestAnalytics,
   TestInput,
 } from '@chem/contract';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { fetchApiFile, uploadApi } from '../../../lib/api-transfer';
 
@@ -45,3 +48,6 @@ export const getTestAnalytics = (id: string, signal?: AbortSignal): Promise<Test
 export const createPassage = (text: string): Promise<Passage> => callApi('POST /api/admin/passages', { body: { text }, status: 201 });
 /** Sets the same fields on many questions at once (a field left out stays as it is). */
 export const tagQuestions = (body: QuestionTagsInput): Promise<QuestionTagsAnswer> => callApi('POST /api/admin/questions/tags', { body });
+/** Corrects a question's key and rescores the test's attempts (the rest by a schedule when many). */
+export const correctKey = (id: string, body: z.input<typeof keyCorrectionSchema>): Promise<KeyCorrectionJob> =>
+  callApi('POST /api/admin/tests/:id/corrections', { params: { id }, body, status: 201 });

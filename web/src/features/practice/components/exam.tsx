@@ -1,4 +1,4 @@
-import type { AttemptInProgress, AttemptResult } from '@chem/contract';
+import type { AttemptInProgress, AttemptOutcome } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { ExamNotices, ExamTopbar } from './exam-header';
@@ -10,7 +10,7 @@ import { useExamSession } from './use-exam-session';
 interface ExamProps {
   attempt: AttemptInProgress;
   /** The attempt is over: its result (submitted here, by the server at time-out, or elsewhere). */
-  onFinished: (result: AttemptResult) => void;
+  onFinished: (result: AttemptOutcome) => void;
   /** Inside another page's main landmark (the course player): the questions' column is a plain region. */
   embedded?: boolean;
 }

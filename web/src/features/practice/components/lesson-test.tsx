@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { AttemptInProgress, AttemptResult } from '@chem/contract';
+import type { AttemptInProgress, AttemptOutcome } from '@chem/contract';
 import { errorText } from '../../../lib/error-text';
 import { useLoad } from '../../../lib/use-load';
 import { preloadKatex } from '../../../components/chem-text/chem-text';
@@ -10,17 +10,18 @@ import { practiceCatalog } from '../i18n';
 import { Exam } from './exam';
 import { LockedTest } from './locked-test';
 import { ResultView } from './result-view';
+import { AwaitingRelease } from './series';
 import { bestAndAttempts, testFacts } from './test-facts';
 import './practice.css';
 
-type Phase = { kind: 'card' } | { kind: 'exam'; attempt: AttemptInProgress } | { kind: 'result'; result: AttemptResult };
+type Phase = { kind: 'card' } | { kind: 'exam'; attempt: AttemptInProgress } | { kind: 'result'; result: AttemptOutcome };
 
 interface LessonTestProps {
   testId: string;
   /** The lesson's pass mark, when passing it opens the next chapters. */
   passPercent: number | null;
   /** An attempt was submitted (here, or by the server's clock): the lesson can be completed. */
-  onSubmitted: (result: AttemptResult) => void;
+  onSubmitted: (result: AttemptOutcome) => void;
 }
 
 /**
@@ -47,7 +48,7 @@ export function LessonTest({ testId, passPercent, onSubmitted }: LessonTestProps
     };
   }, [phase.kind]);
 
-  const finished = (result: AttemptResult) => {
+  const finished = (result: AttemptOutcome) => {
     setPhase({ kind: 'result', result });
     // The card's best score and attempts, for when the student comes back to it.
     state.reload();
@@ -76,7 +77,7 @@ export function LessonTest({ testId, passPercent, onSubmitted }: LessonTestProps
         <p className="exam-notice" role="status">
           {t('practice.lesson.submitted')}
         </p>
-        <ResultView result={phase.result} />
+        {phase.result.status === 'awaiting-release' ? <AwaitingRelease view={phase.result} /> : <ResultView result={phase.result} />}
         <div className="button-row">
           <button type="button" className="button button-outline" onClick={() => setPhase({ kind: 'card' })}>
             {t('practice.lesson.backToLesson')}
@@ -113,7 +114,7 @@ export function LessonTest({ testId, passPercent, onSubmitted }: LessonTestProps
       if (test.inProgressAttemptId) {
         const view = await getAttempt(test.inProgressAttemptId);
         // The clock may have run out since: the server submitted it.
-        if (view.status === 'submitted') finished(view);
+        if (view.status !== 'in-progress') finished(view);
         else setPhase({ kind: 'exam', attempt: view });
       } else {
         setPhase({ kind: 'exam', attempt: await startAttempt(test._id) });

@@ -6,6 +6,7 @@ import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 import { QuestionParts, optionText } from './question-parts';
 import { AskDoubt } from '../../doubts';
+import { KeyCorrections, RankingCard } from './series';
 
 /** Marks as the review prints them: whole numbers plain, fractions (partial marking) to two places. */
 const marksText = (value: number) => String(Math.round(value * 100) / 100);
@@ -54,6 +55,21 @@ export function ResultView({ result }: { result: AttemptResult }) {
           ))}
         </dl>
       </section>
+
+      <KeyCorrections
+        notes={result.keyCorrections}
+        numberOf={(questionId) => result.review.findIndex((item) => item.question.id === questionId) + 1}
+      />
+
+      {result.ranking && (
+        <RankingCard
+          ranking={result.ranking}
+          score={result.score}
+          maxScore={result.maxScore}
+          testId={result.testId}
+          leaderboard={result.leaderboard}
+        />
+      )}
 
       {result.chapters.length > 0 && (
         <section className="result-card" aria-labelledby="result-chapters">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isNumberKind, isOneOptionKind, type AttemptInProgress, type AttemptResult, type SavedAnswer } from '@chem/contract';
+import { isNumberKind, isOneOptionKind, type AttemptInProgress, type AttemptOutcome, type SavedAnswer } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { getAttempt, saveAnswer, submitAttempt } from '../api/practice';
 import {
@@ -68,7 +68,7 @@ function useCountdown(deadline: number, clockOffset: number, onExpire: () => voi
  * has closed the attempt (time-out, or submitted on another device) it hands over the result.
  * The screen only shows what this returns and calls its actions.
  */
-export function useExamSession(attempt: AttemptInProgress, onFinished: (result: AttemptResult) => void) {
+export function useExamSession(attempt: AttemptInProgress, onFinished: (result: AttemptOutcome) => void) {
   const questions = attempt.questions;
   const [index, setIndex] = useState(() => firstOpenQuestion(questions, attempt.answers));
   const [answers, setAnswers] = useState<Record<string, SavedAnswer>>(attempt.answers);
@@ -119,7 +119,7 @@ export function useExamSession(attempt: AttemptInProgress, onFinished: (result: 
   async function showResultFromServer(): Promise<boolean> {
     try {
       const view = await getAttempt(attempt._id);
-      if (view.status === 'submitted') {
+      if (view.status !== 'in-progress') {
         finished.current(view);
         return true;
       }

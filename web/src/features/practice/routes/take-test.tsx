@@ -12,6 +12,7 @@ import { ChemText, preloadKatex } from '../../../components/chem-text/chem-text'
 import { Exam } from '../components/exam';
 import { LockedTest } from '../components/locked-test';
 import { ResultView } from '../components/result-view';
+import { AwaitingRelease, WindowNotice } from '../components/series';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
@@ -121,6 +122,7 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
       <article className="practice-card instructions">
         <h1>{test.title}</h1>
         <TestFacts test={test} />
+        <WindowNotice test={test} />
         {test.chapters.length > 0 && (
           <p className="test-facts">
             <strong>{t('practice.instructions.chapters')}:</strong> {test.chapters.join(', ')}
@@ -140,7 +142,9 @@ function Instructions({ testId, onStarted }: { testId: string; onStarted: (attem
         )}
         {test.locked ? (
           <LockedTest />
-        ) : test.attemptLimit !== null && test.attemptsUsed >= test.attemptLimit && !test.inProgressAttemptId ? (
+        ) : (test.window === 'upcoming' || test.window === 'closed') && !test.inProgressAttemptId ? null : test.attemptLimit !== null &&
+          test.attemptsUsed >= test.attemptLimit &&
+          !test.inProgressAttemptId ? (
           <p className="test-locked">{t('practice.instructions.attemptsUsedUp')}</p>
         ) : (
           <div className="button-row">
@@ -197,6 +201,13 @@ function AttemptScreen({ attemptId }: { attemptId: string }) {
     );
   }
   const view = state.data;
+  if (view.status === 'awaiting-release') {
+    return (
+      <TestFrame title={t('practice.series.submittedTitle', { title: view.title })}>
+        <AwaitingRelease view={view} />
+      </TestFrame>
+    );
+  }
   if (view.status === 'submitted') {
     return (
       <TestFrame title={t('practice.result.title', { title: view.title })}>

@@ -4,11 +4,12 @@ import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoad } from '../../../lib/use-load';
 import { PageHero } from '../../../components/page-hero';
-import { listTests } from '../api/practice';
+import { listPublicTests, listTests } from '../api/practice';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { bestAndAttempts, testFacts } from '../components/test-facts';
 import { LockedTest } from '../components/locked-test';
+import { scheduleLine } from '../components/series';
 import '../components/practice.css';
 import { AUTH_PATH, testPath } from '../../../config/paths';
 
@@ -17,7 +18,8 @@ export function Component() {
   const t = useT(practiceCatalog);
   useDocumentTitle(t('practice.list.title'));
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
-  const state = useLoad(signedIn ? 'tests' : null, listTests);
+  // Visitors see what is offered (the public, cached list); signing in is asked only to start.
+  const state = useLoad(signedIn ? 'tests' : 'catalogue', signedIn ? listTests : listPublicTests);
   const retry = state.reload;
 
   return (
@@ -26,15 +28,7 @@ export function Component() {
         <p>{t('practice.list.lead')}</p>
       </PageHero>
       <div className="practice-page">
-        {!signedIn ? (
-          <div className="practice-card practice-state">
-            <h2>{t('practice.signIn.title')}</h2>
-            <p>{t('practice.signIn.body')}</p>
-            <Link className="button button-primary" to={AUTH_PATH}>
-              {t('practice.signIn.logIn')}
-            </Link>
-          </div>
-        ) : state.status === 'loading' ? (
+        {state.status === 'loading' ? (
           <p className="practice-state" role="status">
             {t('practice.list.loading')}
           </p>
@@ -50,7 +44,7 @@ export function Component() {
         ) : (
           <ul className="test-cards">
             {state.data.tests.map((test) => (
-              <TestCard key={test._id} test={test} />
+              <TestCard key={test._id} test={test} signedIn={signedIn} />
             ))}
           </ul>
         )}
@@ -59,10 +53,12 @@ export function Component() {
   );
 }
 
-function TestCard({ test }: { test: TestSummary }) {
+function TestCard({ test, signedIn }: { test: TestSummary; signedIn: boolean }) {
   const t = useT(practiceCatalog);
   const headingId = `test-${test._id}`;
   const { best, attempts } = bestAndAttempts(t, test);
+  const schedule = scheduleLine(t, test);
+  const startable = test.window === 'always' || test.window === 'open' || !!test.inProgressAttemptId;
   return (
     <li className="practice-card test-card" aria-labelledby={headingId}>
       <div className="test-card-head">
@@ -72,11 +68,26 @@ function TestCard({ test }: { test: TestSummary }) {
         </span>
       </div>
       <p className="test-facts">{[...testFacts(t, test), ...(test.chapter ? [test.chapter] : [])].join(' · ')}</p>
+      {schedule && (
+        <p className="test-schedule" data-window={test.window}>
+          {schedule}
+        </p>
+      )}
       <p className="test-best">
         {best}
         {attempts && <span> · {attempts}</span>}
       </p>
-      {test.locked ? (
+      {!signedIn ? (
+        <div className="button-row">
+          <Link
+            className="button button-primary button-small"
+            to={AUTH_PATH}
+            aria-label={t('practice.list.logInToStart', { title: test.title })}
+          >
+            {t('practice.signIn.logIn')}
+          </Link>
+        </div>
+      ) : test.locked ? (
         <LockedTest small />
       ) : (
         <div className="button-row">
@@ -85,7 +96,7 @@ function TestCard({ test }: { test: TestSummary }) {
             to={testPath(test._id)}
             aria-label={t('practice.openTest', { title: test.title })}
           >
-            {test.inProgressAttemptId ? t('practice.resume') : t('practice.start')}
+            {test.inProgressAttemptId ? t('practice.resume') : startable ? t('practice.start') : t('practice.series.view')}
           </Link>
         </div>
       )}

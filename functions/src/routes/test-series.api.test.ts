@@ -1,0 +1,470 @@
+import type {
+  AttemptAwaitingRelease,
+  AttemptInProgress,
+  AttemptResult,
+  KeyCorrectionJob,
+  KeyCorrectionList,
+  Leaderboard,
+  MyDataExport,
+  MyLearning,
+  PracticeTest,
+  Question,
+  TestDetail,
+  TestList,
+} from '@chem/contract';
+import { ANONYMOUS_LEADER, KEY_CORRECTION_MESSAGES, TEST_SERIES_MESSAGES } from '@chem/contract';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, bearer, binaryBody, createAccount, createTestAccounts, messageOf, type TestAccount } from '../../../tests/support/api.js';
+import { SECRET, call, createQuestionAs, createTestAs, startAttempt, saveAnswer, submitAttempt } from '../../../tests/support/practice.js';
+import { db } from '../lib/firebase.js';
+import { createKeyCorrection, resumeKeyCorrections, runKeyCorrection } from '../services/practice-tests/corrections.js';
+
+/**
+ * Scheduled tests: nothing of the key, the score or the rank before the results are released,
+ * through any route a student can call or the data export; then rank and percentile by NTA's
+ * formula, the leaderboard, and the teacher's switches. Time passing is played by moving the
+ * stored times back (the test's window, the attempts' clocks and release times), as the practice
+ * tests' own API tests move an attempt's start.
+ */
+
+let admin: TestAccount;
+let students: TestAccount[];
+let questions: Question[];
+
+const MINUTE = 60_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+/** Everything stored with a time of this test moves `ms` into the past: as if that much time had passed. */
+async function timePasses(testId: string, ms: number) {
+  const back = (value: unknown) => (value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() - ms) : value);
+  const backIso = (value: unknown) => (typeof value === 'string' ? new Date(Date.parse(value) - ms).toISOString() : value);
+  const test = db().collection('practiceTests').doc(testId);
+  const stored = (await test.get()).data()!;
+  await test.update({ opensAt: backIso(stored.opensAt), closesAt: backIso(stored.closesAt) });
+  const attempts = await db().collection('testAttempts').where('testId', '==', testId).get();
+  const writes: Promise<unknown>[] = attempts.docs.map((doc) =>
+    doc.ref.update({
+      startedAt: back(doc.get('startedAt')),
+      deadline: back(doc.get('deadline')),
+      releasesAt: back(doc.get('releasesAt')),
+      ...(doc.get('submittedAt') ? { submittedAt: back(doc.get('submittedAt')) } : {}),
+    }),
+  );
+  const progress = await db().collection('testProgress').where('testId', '==', testId).get();
+  writes.push(...progress.docs.map((doc) => doc.ref.update({ releasesAt: backIso(doc.get('releasesAt')) })));
+  const uids = [...new Set(attempts.docs.map((doc) => String(doc.get('uid'))))];
+  for (const uid of uids) {
+    const stats: DocumentReference = db().collection('practiceStats').doc(uid);
+    const pending = ((await stats.get()).get('pending') ?? []) as { testId: string; releasesAt: string }[];
+    writes.push(
+      stats.update({
+        pending: pending.map((entry) => (entry.testId === testId ? { ...entry, releasesAt: backIso(entry.releasesAt) } : entry)),
+      }),
+    );
+  }
+  await Promise.all(writes);
+}
+
+const get = (path: string, token: string) => call('get', path, token);
+
+/** Answers `correct` of the test's questions right and the rest wrong (+4 / −1), then submits. */
+async function take(testId: string, student: TestAccount, correct: number): Promise<{ attempt: AttemptInProgress; submitted: unknown }> {
+  const attempt = await startAttempt(testId, student.token);
+  for (const [index, question] of attempt.questions.entries()) {
+    const key = questions.find((candidate) => candidate._id === question.id)!.correctOptions[0]!;
+    const saved = await saveAnswer(attempt._id, question.id, student.token, { selected: [index < correct ? key : (key + 1) % 4] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+  const submitted = await submitAttempt(attempt._id, student.token);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return { attempt, submitted: submitted.body };
+}
+
+/** NTA's percentile, computed here from the scores as the exam body would. */
+const percentileOf = (score: number, scores: number[]) =>
+  Math.round(((100 * scores.filter((other) => other <= score).length) / scores.length) * 1e7) / 1e7;
+
+beforeAll(async () => {
+  const cast = await createTestAccounts();
+  admin = cast.admin;
+  const names = ['Asha Verma', 'Vikram Singh', 'Meera Iyer', 'Rohan Das', 'Kabir Khan'];
+  students = [cast.student, cast.other];
+  students.push(...(await Promise.all(names.slice(2).map((name, index) => createAccount({ email: `series${index}@example.com`, name })))));
+  questions = [];
+  for (let index = 0; index < 3; index += 1)
+    questions.push(
+      await createQuestionAs(admin.token, {
+        kind: 'single',
+        text: `Series question ${index + 1}: which is right?`,
+        options: ['A', 'B', 'C', 'D'],
+        correctOptions: [index],
+        explanation: `${SECRET} because`,
+        chapter: 'Mole Concept',
+        difficulty: 'easy',
+      }),
+    );
+});
+
+describe('a scheduled test before it opens', () => {
+  it('lists its window and refuses a student’s start with the opening time; the teacher may try it, never ranked', async () => {
+    const test = await createTestAs(admin.token, {
+      title: 'Sunday mock: upcoming',
+      questionIds: questions.map((question) => question._id),
+      isFree: true,
+      opensAt: iso(60 * MINUTE),
+      closesAt: iso(180 * MINUTE),
+    });
+    const list = (await get('/api/tests', students[0]!.token)).body as TestList;
+    const listed = list.tests.find((candidate) => candidate._id === test._id)!;
+    expect(listed).toMatchObject({ window: 'upcoming', opensAt: test.opensAt, closesAt: test.closesAt, windowMode: 'full-time' });
+    expect(listed.lastStartAt).toBe(new Date(Date.parse(test.closesAt!) - 30 * MINUTE).toISOString());
+
+    const refused = await call('post', `/api/tests/${test._id}/attempts`, students[0]!.token);
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused)).toBe(TEST_SERIES_MESSAGES.notOpenYet(test.opensAt!));
+    const hindi = await call('post', `/api/tests/${test._id}/attempts`, students[0]!.token).set('Accept-Language', 'hi');
+    expect(messageOf(hindi)).toMatch(/^यह टेस्ट .+ को खुलेगा।$/);
+
+    const teacher = await startAttempt(test._id, admin.token);
+    expect(teacher.status).toBe('in-progress');
+
+    // A visitor sees it too (the schedule, free or paid; nobody's attempts, no key): a public answer the CDN keeps.
+    const visitor = await api().get('/api/tests/catalogue');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const shown = (visitor.body as TestList).tests.find((candidate) => candidate._id === test._id)!;
+    expect(shown).toMatchObject({ window: 'upcoming', opensAt: test.opensAt, isFree: true, bestScore: null, attemptsUsed: 0 });
+    for (const leak of ['correctOptions', 'explanation', SECRET]) expect(JSON.stringify(visitor.body)).not.toContain(leak);
+    expect((await get('/api/tests/catalogue', students[0]!.token)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('announces the opening to every student at opensAt, and moves the announcement with the opening', async () => {
+    const base = { title: 'Sunday mock: announced', questionIds: [questions[0]!._id], isFree: true, published: true, timeLimitMinutes: 30 };
+    const test = await createTestAs(admin.token, { ...base, opensAt: iso(24 * 60 * MINUTE), closesAt: iso(25 * 60 * MINUTE) });
+    const outbox = () => db().collection('notificationOutbox').where('kind', '==', 'test-open').get();
+    const scheduledFor = async () =>
+      (await outbox()).docs
+        .filter((doc) => doc.get('link') === `/tests/${test._id}`)
+        .map((doc) => [doc.get('status'), (doc.get('sendAt') as Timestamp).toDate().toISOString(), doc.get('recipients')]);
+    expect(await scheduledFor()).toEqual([['scheduled', test.opensAt, { audience: { kind: 'everyone' } }]]);
+    const moved = await call('put', `/api/admin/tests/${test._id}`, admin.token, {
+      ...base,
+      opensAt: iso(48 * 60 * MINUTE),
+      closesAt: iso(49 * 60 * MINUTE),
+    });
+    expect(moved.status).toBe(200);
+    expect(await scheduledFor()).toEqual([['scheduled', (moved.body as PracticeTest).opensAt, { audience: { kind: 'everyone' } }]]);
+    await call('put', `/api/admin/tests/${test._id}`, admin.token, {
+      ...base,
+      published: false,
+      opensAt: (moved.body as PracticeTest).opensAt,
+      closesAt: (moved.body as PracticeTest).closesAt,
+    });
+    expect(await scheduledFor()).toEqual([]);
+  });
+
+  it('refuses a window shorter than the time limit, a close before the open, and a retimed window once started', async () => {
+    const base = { title: 'Bad window', questionIds: [questions[0]!._id], timeLimitMinutes: 30, published: true };
+    for (const [window, message] of [
+      [{ opensAt: iso(0), closesAt: iso(10 * MINUTE) }, TEST_SERIES_MESSAGES.windowTooShort],
+      [{ opensAt: iso(10 * MINUTE), closesAt: iso(0) }, TEST_SERIES_MESSAGES.windowOrder],
+      [{ closesAt: iso(10 * MINUTE) }, TEST_SERIES_MESSAGES.closeNeedsOpen],
+    ] as const) {
+      const response = await call('post', '/api/admin/tests', admin.token, { ...base, ...window });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(message);
+    }
+    const test = await createTestAs(admin.token, {
+      ...base,
+      title: 'Retimed',
+      isFree: true,
+      opensAt: iso(-MINUTE),
+      closesAt: iso(60 * MINUTE),
+    });
+    await startAttempt(test._id, students[0]!.token);
+    const retimed = await call('put', `/api/admin/tests/${test._id}`, admin.token, {
+      ...base,
+      isFree: true,
+      opensAt: test.opensAt,
+      closesAt: iso(90 * MINUTE),
+    });
+    expect(retimed.status).toBe(409);
+    expect(messageOf(retimed)).toBe(TEST_SERIES_MESSAGES.windowLocked);
+    const renamed = await call('put', `/api/admin/tests/${test._id}`, admin.token, {
+      ...base,
+      title: 'Renamed',
+      isFree: true,
+      opensAt: test.opensAt,
+      closesAt: test.closesAt,
+    });
+    expect(renamed.status).toBe(200);
+  });
+});
+
+describe('a scheduled test during and after its window', () => {
+  let test: PracticeTest;
+  /** Correct answers of each student (3 questions, +4 / −1): scores 12, 7, 7, 2, −3. */
+  const corrects = [3, 2, 2, 1, 0];
+  const scores = corrects.map((correct) => correct * 4 - (3 - correct));
+  const attempts: AttemptInProgress[] = [];
+
+  beforeAll(async () => {
+    test = await createTestAs(admin.token, {
+      title: 'Sunday mock 1',
+      questionIds: questions.map((question) => question._id),
+      isFree: true,
+      attemptLimit: 2,
+      opensAt: iso(-5 * MINUTE),
+      closesAt: iso(60 * MINUTE),
+    });
+    for (const [index, student] of students.entries()) {
+      const { attempt, submitted } = await take(test._id, student, corrects[index]!);
+      attempts.push(attempt);
+      expect(submitted).toMatchObject({
+        status: 'awaiting-release',
+        releasesAt: new Date(Date.parse(test.closesAt!) + 30_000).toISOString(),
+      });
+    }
+  });
+
+  it('shows nothing of the key, the score or the rank through any student route, the export or a doubt while open', async () => {
+    const asha = students[0]!;
+    const attemptId = attempts[0]!._id;
+    const routes = [
+      '/api/tests',
+      `/api/tests/${test._id}`,
+      `/api/tests/attempts/${attemptId}`,
+      `/api/tests/attempts/${attemptId}/result`,
+      '/api/learn/progress',
+    ];
+    for (const path of routes) {
+      const response = await get(path, asha.token);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('private, no-store');
+      const text = JSON.stringify(response.body);
+      for (const leak of ['correctOptions', 'explanation', SECRET, '"ranking"', '"review"', '"score"', '"percent"'])
+        expect(text, `${path} carries ${leak}`).not.toContain(leak);
+    }
+    const awaiting = (await get(`/api/tests/attempts/${attemptId}`, asha.token)).body as AttemptAwaitingRelease;
+    expect(awaiting).toMatchObject({ status: 'awaiting-release', questionCount: 3, answered: 3 });
+    const listed = ((await get('/api/tests', asha.token)).body as TestList).tests.find((candidate) => candidate._id === test._id)!;
+    expect(listed).toMatchObject({ attemptsUsed: 1, bestScore: null, window: 'open' });
+    const learning = (await get('/api/learn/progress', asha.token)).body as MyLearning;
+    expect(learning.recentTests.some((recent) => recent.testId === test._id)).toBe(false);
+
+    const again = await submitAttempt(attemptId, asha.token);
+    expect(again.status).toBe(409);
+
+    const board = await get(`/api/tests/${test._id}/leaderboard`, asha.token);
+    expect(board.status).toBe(409);
+    expect(messageOf(board)).toBe(TEST_SERIES_MESSAGES.notReleased(new Date(Date.parse(test.closesAt!) + 30_000).toISOString()));
+
+    const exported = await api().get('/api/user/my-data').set(bearer(asha.token)).buffer(true).parse(binaryBody);
+    expect(exported.status).toBe(200);
+    const data = JSON.parse((exported.body as Buffer).toString('utf8')) as MyDataExport;
+    const exportedText = JSON.stringify([data.testAttempts, data.testProgress, data.practiceStats]);
+    for (const leak of ['correctOptions', 'explanation', SECRET, '"review"', '"score"']) expect(exportedText).not.toContain(leak);
+    expect(data.testProgress).toContainEqual(expect.objectContaining({ testId: test._id, submitted: 1, best: null }));
+
+    const doubt = await api()
+      .post('/api/doubts')
+      .set(bearer(asha.token))
+      .field('context', JSON.stringify({ kind: 'test', attemptId, questionId: questions[0]!._id }))
+      .field('text', 'Why is this the answer?');
+    expect(doubt.status).toBe(400);
+    expect(JSON.stringify(doubt.body)).not.toContain(SECRET);
+  });
+
+  it('after the close: each result has the rank and percentile of the formula, and the leaderboard lists the takers', async () => {
+    await timePasses(test._id, 61 * MINUTE);
+    for (const [index, student] of students.entries()) {
+      const response = await get(`/api/tests/attempts/${attempts[index]!._id}/result`, student.token);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const result = response.body as AttemptResult;
+      expect(result.status).toBe('submitted');
+      expect(result.score).toBe(scores[index]);
+      expect(result.review[0]!.explanation).toContain(SECRET);
+      expect(result.ranking).toMatchObject({
+        rank: 1 + scores.filter((other) => other > scores[index]!).length,
+        takers: 5,
+        percentile: percentileOf(scores[index]!, scores),
+        topScore: 12,
+        averageScore: 5,
+        ranked: true,
+      });
+      expect(result.ranking!.distribution.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(5);
+    }
+    // Ties share a rank; the 5th is 20th percentile.
+    expect(scores.map((score) => 1 + scores.filter((other) => other > score).length)).toEqual([1, 2, 2, 4, 5]);
+
+    const learning = (await get('/api/learn/progress', students[0]!.token)).body as MyLearning;
+    expect(learning.recentTests).toEqual(expect.arrayContaining([expect.objectContaining({ testId: test._id, score: 12 })]));
+
+    const board = (await get(`/api/tests/${test._id}/leaderboard`, students[1]!.token)).body as Leaderboard;
+    expect(board.takers).toBe(5);
+    expect(board.entries.map((entry) => [entry.rank, entry.score])).toEqual([
+      [1, 12],
+      [2, 7],
+      [2, 7],
+      [4, 2],
+      [5, -3],
+    ]);
+    expect(board.entries.find((entry) => entry.isYou)?.score).toBe(7);
+    expect(board.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Meera I.', 'Rohan D.', 'Kabir K.']));
+  });
+
+  it('a later attempt shows the rank it would have had and changes nobody’s; a closed test cannot be started', async () => {
+    const refused = await call('post', `/api/tests/${test._id}/attempts`, students[4]!.token);
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused)).toBe(TEST_SERIES_MESSAGES.closed);
+  });
+
+  it('a student who keeps their name off shows as "A student"; the teacher can turn the leaderboard off', async () => {
+    const kabir = students[4]!;
+    expect((await get('/api/tests/leaderboard-preference', kabir.token)).body).toEqual({ showName: true });
+    const off = await call('put', '/api/tests/leaderboard-preference', kabir.token, { showName: false });
+    expect(off.status).toBe(200);
+    expect((await get('/api/tests/leaderboard-preference', kabir.token)).body).toEqual({ showName: false });
+    const board = (await get(`/api/tests/${test._id}/leaderboard`, kabir.token)).body as Leaderboard;
+    expect(board.entries.at(-1)).toMatchObject({ name: ANONYMOUS_LEADER, isYou: true, rank: 5 });
+    const hindi = await get(`/api/tests/${test._id}/leaderboard`, kabir.token).set('Accept-Language', 'hi');
+    expect((hindi.body as Leaderboard).entries.at(-1)!.name).toBe('एक विद्यार्थी');
+    expect((await call('put', '/api/tests/leaderboard-preference', kabir.token, { showName: 'no' })).status).toBe(400);
+    expect((await call('put', '/api/tests/leaderboard-preference', null, { showName: true })).status).toBe(401);
+
+    const stored = (await call('get', '/api/admin/tests', admin.token)).body as { tests: PracticeTest[] };
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = stored.tests.find((candidate) => candidate._id === test._id)!;
+    // The window cannot change once started; the leaderboard switch can.
+    const turnedOff = await call('put', `/api/admin/tests/${_id}`, admin.token, { ...input, leaderboard: false });
+    expect(turnedOff.status, JSON.stringify(turnedOff.body)).toBe(200);
+    const closed = await get(`/api/tests/${test._id}/leaderboard`, kabir.token);
+    expect(closed.status).toBe(403);
+    expect(messageOf(closed)).toBe(TEST_SERIES_MESSAGES.leaderboardOff);
+    const result = (await get(`/api/tests/attempts/${attempts[4]!._id}/result`, kabir.token)).body as AttemptResult;
+    expect(result.leaderboard).toBe(false);
+  });
+});
+
+describe('a test without a window', () => {
+  it('ranks at once among the takers so far; a second attempt is placed without being counted', async () => {
+    const test = await createTestAs(admin.token, {
+      title: 'Anytime drill',
+      questionIds: questions.map((question) => question._id),
+      isFree: true,
+    });
+    const first = (await take(test._id, students[0]!, 1)).submitted as AttemptResult;
+    expect(first.ranking).toMatchObject({ rank: 1, takers: 1, percentile: 100, ranked: true });
+    const second = (await take(test._id, students[1]!, 3)).submitted as AttemptResult;
+    expect(second.ranking).toMatchObject({ rank: 1, takers: 2, percentile: 100, topScore: 12 });
+    const again = (await take(test._id, students[0]!, 3)).submitted as AttemptResult;
+    // Had this been Asha's counted attempt: 12 and 12 of two takers.
+    expect(again.ranking).toMatchObject({ rank: 1, takers: 2, percentile: 100, ranked: false });
+    const detail = (await get(`/api/tests/${test._id}`, students[1]!.token)).body as TestDetail;
+    expect(detail.window).toBe('always');
+    const board = (await get(`/api/tests/${test._id}/leaderboard`, students[1]!.token)).body as Leaderboard;
+    expect(board.entries.map((entry) => entry.score)).toEqual([12, 2]);
+  });
+});
+
+describe('answer-key corrections', () => {
+  let test: PracticeTest;
+  /** Students 0-3 answer 3, 2, 1 and 0 questions right: 12, 7, 2, −3. */
+  const corrects = [3, 2, 1, 0];
+  const attempts: AttemptInProgress[] = [];
+  const resultOf = async (index: number) =>
+    (await get(`/api/tests/attempts/${attempts[index]!._id}/result`, students[index]!.token)).body as AttemptResult;
+
+  beforeAll(async () => {
+    test = await createTestAs(admin.token, {
+      title: 'Sunday mock 2',
+      questionIds: questions.map((question) => question._id),
+      isFree: true,
+      opensAt: iso(-5 * MINUTE),
+      closesAt: iso(60 * MINUTE),
+    });
+    for (const [index, correct] of corrects.entries()) attempts.push((await take(test._id, students[index]!, correct)).attempt);
+    await timePasses(test._id, 61 * MINUTE);
+  });
+
+  it('accepting a second option rescores every attempt, moves the ranks, emails each student whose score changed once, and says what changed', async () => {
+    expect((await resultOf(3)).ranking).toMatchObject({ rank: 4, percentile: 25 });
+    // Question 1's key is option A; the student who got everything wrong chose B. Both are now accepted.
+    const first = questions[0]!;
+    const refused = await call('post', `/api/admin/tests/${test._id}/corrections`, admin.token, {
+      action: 'change-key',
+      questionId: first._id,
+      integerAnswer: 3,
+    });
+    expect(refused.status).toBe(400);
+    expect(messageOf(refused)).toBe(KEY_CORRECTION_MESSAGES.keyDoesNotFit);
+    expect(
+      (
+        await call('post', `/api/admin/tests/${test._id}/corrections`, students[0]!.token, {
+          action: 'drop',
+          questionId: first._id,
+          bonusTo: 'all',
+        })
+      ).status,
+    ).toBe(403);
+
+    const response = await call('post', `/api/admin/tests/${test._id}/corrections`, admin.token, {
+      action: 'change-key',
+      questionId: first._id,
+      correctOptions: [0, 1],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const job = response.body as KeyCorrectionJob;
+    expect(job).toMatchObject({ status: 'done', attempts: 4, changed: 1 });
+
+    const rohan = await resultOf(3);
+    expect(rohan.score).toBe(2);
+    expect(rohan.keyCorrections).toEqual([
+      expect.objectContaining({
+        questionId: first._id,
+        action: 'change-key',
+        correctOptions: [0, 1],
+        marksBefore: -1,
+        marksAfter: 4,
+        scoreBefore: -3,
+        scoreAfter: 2,
+      }),
+    ]);
+    expect(rohan.review.find((item) => item.question.id === first._id)).toMatchObject({ outcome: 'correct', correctOptions: [0, 1] });
+    // 12, 7, 2, 2: ties share the 3rd rank.
+    expect(rohan.ranking).toMatchObject({ rank: 3, takers: 4, percentile: 50 });
+    expect((await resultOf(2)).ranking).toMatchObject({ rank: 3, percentile: 50 });
+
+    const mails = await db().collection('mail').where('template', '==', 'key-corrected').get();
+    const mine = mails.docs.filter((doc) => doc.id.startsWith(`key-corrected-${job._id}-`));
+    expect(mine.map((doc) => doc.get('userId'))).toEqual([students[3]!.uid]);
+    expect(mine[0]!.get('data')).toMatchObject({ testTitle: 'Sunday mock 2', scoreBefore: -3, scoreAfter: 2 });
+
+    // Run again from the start: nothing changes, nothing more is sent.
+    await db().collection('keyCorrections').doc(job._id).update({ status: 'running', cursor: null });
+    await resumeKeyCorrections();
+    expect((await resultOf(3)).score).toBe(2);
+    expect((await resultOf(3)).ranking).toMatchObject({ rank: 3, takers: 4 });
+    expect((await db().collection('mail').where('template', '==', 'key-corrected').get()).size).toBe(mails.size);
+    const listed = (await call('get', `/api/admin/tests/${test._id}/corrections`, admin.token)).body as KeyCorrectionList;
+    expect(listed.jobs[0]).toMatchObject({ _id: job._id, status: 'done' });
+  });
+
+  it('a drop cut short after one page finishes on the next run, with full marks to all', async () => {
+    const id = await createKeyCorrection(test._id, { action: 'drop', questionId: questions[2]!._id, bonusTo: 'all' });
+    expect(await runKeyCorrection(id, 0, new Date(), 2)).toBe('running');
+    expect((await db().collection('keyCorrections').doc(id).get()).get('attempts')).toBe(2);
+    await resumeKeyCorrections();
+    expect((await db().collection('keyCorrections').doc(id).get()).get('status')).toBe('done');
+    // Question 3 was wrong (−1) for students 1, 2 and 3: each gains 5; student 0 had it right.
+    expect(await Promise.all([0, 1, 2, 3].map(async (index) => (await resultOf(index)).score))).toEqual([12, 12, 7, 7]);
+    const board = (await get(`/api/tests/${test._id}/leaderboard`, students[0]!.token)).body as Leaderboard;
+    expect(board.entries.map((entry) => [entry.rank, entry.score])).toEqual([
+      [1, 12],
+      [1, 12],
+      [3, 7],
+      [3, 7],
+    ]);
+  });
+});

@@ -45,3 +45,5 @@ export * from './notifications.js';
 export * from './certificates.js';
 export * from './doubts.js';
 export * from './doubt-requests.js';
+export * from './chapter-practice.js';
+export * from './chapter-practice-requests.js';

@@ -89,6 +89,8 @@ function rateLimitMessages(): string[] {
       limits.salesExportLimit(env),
       limits.doubtDailyLimit(5),
       limits.doubtMessageLimit(env),
+      limits.practiceAnswerLimit(env),
+      limits.practiceChangeLimit(env),
     ].forEach(add);
   }
   return [...messages].sort();

@@ -44,6 +44,8 @@ import {
 } from './store.js';
 import { mayTake, openTest, progressRecord, type TestTaker } from './tests.js';
 import { assertTestReleased } from '../learning.js';
+import { takeTestResult } from '../chapter-practice/revision.js';
+import { logger } from '../../lib/logger.js';
 
 /**
  * Attempts: started on the server (which records the time), answered one question at a time,
@@ -345,15 +347,38 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
 /** Scores the attempt unless it is already scored; answers the result either way. */
 async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuseIfSubmitted: boolean): Promise<AttemptResult> {
   const ref = attemptRef(attemptId);
+  let scoredNow = false;
   const record = await db().runTransaction(async (transaction) => {
+    scoredNow = false;
     const current = ownAttempt(await transaction.get(ref), uid);
     if (current.status === 'submitted') {
       if (refuseIfSubmitted) throw conflict(PRACTICE_MESSAGES.alreadySubmitted);
       return current;
     }
+    scoredNow = true;
     return finalize(transaction, await readForFinalize(transaction, ref.id, current), now);
   });
+  if (scoredNow) await takeResultForPractice(record, now);
   return resultView(ref.id, record);
+}
+
+/**
+ * A result is out the moment an attempt is scored (tests have no results date yet): its answers
+ * count towards the chapters' accuracy and its mistakes enter the revision queue. The result is
+ * already saved; a failure here is logged, never the student's.
+ */
+async function takeResultForPractice(record: AttemptRecord, now: Date): Promise<void> {
+  const marks = record.marks ?? {};
+  const answers = questionsOf(record).map((question) => ({
+    questionId: question.id,
+    chapter: question.chapter,
+    outcome: marks[question.id]?.outcome ?? ('unanswered' as const),
+  }));
+  try {
+    await takeTestResult(record.uid, answers, record.submittedAt?.toDate() ?? now, now);
+  } catch (error) {
+    logger.error('A test result did not reach the revision queue.', error, { uid: record.uid, testId: record.testId });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

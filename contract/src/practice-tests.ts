@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ASSERTION_REASON_OPTIONS,
   MATRIX_OPTIONS,
-  QUESTION_KINDS,
   canonicalExam,
   isOneOptionKind,
   type MatrixLists,

@@ -11,7 +11,15 @@ import type {
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addSubscription, api, bearer, createAccount, createTestAccounts, messageOf, type TestAccount } from '../../../tests/support/api.js';
+import {
+  addSubscription,
+  api,
+  bearer,
+  createAccount,
+  createTestAccounts,
+  messageOf,
+  type TestAccount,
+} from '../../../tests/support/api.js';
 import {
   call,
   createQuestionAs,

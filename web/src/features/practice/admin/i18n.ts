@@ -11,6 +11,9 @@ const KIND_TEXT = {
   single: 'practiceAdmin.kind.single',
   multiple: 'practiceAdmin.kind.multiple',
   numerical: 'practiceAdmin.kind.numerical',
+  integer: 'practiceAdmin.kind.integer',
+  matrix: 'practiceAdmin.kind.matrix',
+  'assertion-reason': 'practiceAdmin.kind.assertion-reason',
 } as const satisfies Record<QuestionKind, string>;
 
 /** A question's kind in the admin's words (the question bank and the tests' bank picker). */

@@ -32,7 +32,7 @@ export default function QuestionBankSection() {
         ? current.questions.map((item) => (item._id === question._id ? question : item))
         : [question, ...current.questions];
       const chapters = [...new Set([...current.chapters, question.chapter])].sort();
-      return { questions, chapters };
+      return { ...current, questions, chapters };
     });
   };
 

@@ -1,4 +1,4 @@
-import type { AttemptInProgress } from '@chem/contract';
+import { isNumberKind, isOneOptionKind, type AttemptInProgress } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { markingValues } from './test-facts';
@@ -50,7 +50,7 @@ export function QuestionView({
         />
       )}
 
-      {question.kind === 'numerical' ? (
+      {isNumberKind(question.kind) ? (
         <div className="exam-numeric">
           <label htmlFor={`answer-${question.id}`}>{t('practice.exam.numericalLabel')}</label>
           <input
@@ -72,20 +72,22 @@ export function QuestionView({
       ) : (
         <fieldset className="exam-options" disabled={busy}>
           <legend className="exam-hint">
-            {question.kind === 'single' ? t('practice.exam.singleHint') : t('practice.exam.multipleHint')}
+            {isOneOptionKind(question.kind) ? t('practice.exam.singleHint') : t('practice.exam.multipleHint')}
           </legend>
-          {question.options.map((option, optionIndex) => {
+          {/* In the student's order (a shuffled test's own); answers name the question's own indexes. */}
+          {question.optionOrder.map((optionIndex, position) => {
+            const option = question.options[optionIndex] ?? '';
             const checked = answer?.selected.includes(optionIndex) ?? false;
             return (
               <label key={optionIndex} className="exam-option" data-checked={checked || undefined}>
                 <input
-                  type={question.kind === 'single' ? 'radio' : 'checkbox'}
+                  type={isOneOptionKind(question.kind) ? 'radio' : 'checkbox'}
                   name={`answer-${question.id}`}
                   checked={checked}
                   onChange={(event) => choose(optionIndex, event.target.checked)}
                 />
-                <span className="exam-option-letter" aria-label={t('practice.exam.optionLetter', { letter: optionLetter(optionIndex) })}>
-                  {optionLetter(optionIndex)}
+                <span className="exam-option-letter" aria-label={t('practice.exam.optionLetter', { letter: optionLetter(position) })}>
+                  {optionLetter(position)}
                 </span>
                 <ChemText className="exam-option-text" text={option} />
               </label>

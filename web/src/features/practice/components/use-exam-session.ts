@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AttemptInProgress, AttemptResult, SavedAnswer } from '@chem/contract';
+import { isNumberKind, isOneOptionKind, type AttemptInProgress, type AttemptResult, type SavedAnswer } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
 import { getAttempt, saveAnswer, submitAttempt } from '../api/practice';
 import {
@@ -170,7 +170,7 @@ export function useExamSession(attempt: AttemptInProgress, onFinished: (result: 
     clearTimeout(numberTimer.current);
     numberTimer.current = null;
     setTyping(false);
-    if (question.kind !== 'numerical') return;
+    if (!isNumberKind(question.kind)) return;
     saveNumber(question.id, numberDrafts[question.id] ?? '');
   }
 
@@ -186,8 +186,8 @@ export function useExamSession(attempt: AttemptInProgress, onFinished: (result: 
   }
 
   function choose(option: number, checked: boolean) {
-    if (question.kind === 'numerical') return;
-    const kind = question.kind;
+    if (isNumberKind(question.kind)) return;
+    const kind = isOneOptionKind(question.kind) ? 'single' : 'multiple';
     update(question.id, (current) => chooseOption(current, kind, option, checked));
   }
 

@@ -1,4 +1,4 @@
-import type { AnswerRange } from './practice-tests.js';
+import type { AnswerRange, QuestionDifficulty } from './practice-tests.js';
 import type { MatrixLists, QuestionKind, QuestionSource, Statements } from './question-kinds.js';
 
 /**
@@ -46,6 +46,9 @@ export const CHAPTER_PRACTICE_MESSAGES = {
   yearRange: 'The first year cannot be after the last year.',
   badFilter: 'This filter is not one the practice screen offers.',
 } as const;
+
+/** The bank's difficulties, as the practice filter offers them (the same list as practice-tests.ts's, without its zod). */
+export const PRACTICE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
 /** Which of a chapter's questions to show. */
 export const PRACTICE_ONLY = ['all', 'wrong', 'new', 'bookmarked'] as const;
@@ -102,7 +105,7 @@ export interface PracticeChapters {
 export interface PracticeQuestionSummary {
   id: string;
   kind: QuestionKind;
-  difficulty: 'easy' | 'medium' | 'hard';
+  difficulty: QuestionDifficulty;
   /** The paper it appeared in; null for an original question. */
   pastPaper: QuestionSource | null;
   topic: string;
@@ -133,7 +136,7 @@ export interface PracticeQuestion {
   imageUrl: string | null;
   chapter: string;
   topic: string;
-  difficulty: 'easy' | 'medium' | 'hard';
+  difficulty: QuestionDifficulty;
   pastPaper: QuestionSource | null;
   state: PracticeQuestionState;
 }

@@ -190,9 +190,8 @@ export function QuestionCard({ question, heading, onAnswered }: QuestionCardProp
                     checked={chosen}
                     onChange={() => choose(index)}
                   />
-                  <span className="cp-letter" aria-hidden="true">
-                    {letter(index)}
-                  </span>
+                  {/* Read with the option, so "Correct answer: B" below points at something heard. */}
+                  <span className="cp-letter">{letter(index)}</span>
                   <ChemText text={choice} />
                   {mark && (
                     <span className="visually-hidden">{mark === 'right' ? t('practice.mark.right') : t('practice.mark.wrong')}</span>

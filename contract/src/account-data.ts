@@ -151,8 +151,9 @@ export interface ExportedPracticeStats {
 export interface ExportedPracticeCard {
   questionId: string;
   chapter: string;
+  /** Answers given, right and wrong (named apart from a key's `correct...` fields, which an export never holds). */
   attempts: number;
-  correct: number;
+  right: number;
   wrong: number;
   lastOutcome: PracticeOutcome | null;
   /** The last answer given, as the student sent it (option numbers or a number). */
@@ -168,9 +169,10 @@ export interface ExportedPracticeCard {
 
 /** The student's practice totals, revision day, streak and settings (`practiceProgress`). */
 export interface ExportedPracticeProgress {
+  /** Per chapter: questions tried, answers and right answers in practice and in tests. */
   chapters: Record<
     string,
-    { tried: number; answered: number; correct: number; pastPapersTried: number; testAnswered: number; testCorrect: number }
+    { tried: number; answered: number; right: number; pastPapersTried: number; testAnswered: number; testRight: number }
   >;
   settings: PracticeSettings;
   revision: { day: string; answered: number } | null;

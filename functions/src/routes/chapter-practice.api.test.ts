@@ -442,7 +442,7 @@ describe('the student’s data', () => {
       ['thermo-1', 'wrong', false],
       ['thermo-2', null, true],
     ]);
-    expect(data.practiceProgress?.chapters[THERMO]).toMatchObject({ tried: 1, answered: 1, correct: 0 });
+    expect(data.practiceProgress?.chapters[THERMO]).toMatchObject({ tried: 1, answered: 1, right: 0 });
     expectNoAnswers({ cards: data.practiceCards, progress: data.practiceProgress });
 
     const deleted = await api()

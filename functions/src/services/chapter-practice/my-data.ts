@@ -15,7 +15,7 @@ export function exportedPracticeCard(snapshot: DocumentSnapshot): ExportedPracti
     questionId: card.questionId,
     chapter: card.chapter,
     attempts: card.attempts,
-    correct: card.correct,
+    right: card.correct,
     wrong: card.wrong,
     lastOutcome: card.lastOutcome,
     lastAnswer: card.lastAnswer,
@@ -31,7 +31,19 @@ export function exportedPracticeProgress(snapshot: DocumentSnapshot): ExportedPr
   if (!snapshot.exists) return undefined;
   const progress = progressFrom(snapshot);
   return {
-    chapters: progress.chapters,
+    chapters: Object.fromEntries(
+      Object.entries(progress.chapters).map(([chapter, counters]) => [
+        chapter,
+        {
+          tried: counters.tried,
+          answered: counters.answered,
+          right: counters.correct,
+          pastPapersTried: counters.pastPapersTried,
+          testAnswered: counters.testAnswered,
+          testRight: counters.testCorrect,
+        },
+      ]),
+    ),
     settings: progress.settings,
     revision: progress.revision ? { day: progress.revision.day, answered: progress.revision.answered } : null,
     streak: progress.streak,

@@ -8,6 +8,7 @@ import type { NoteFileUse } from './notes.js';
 import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
+import type { PracticeAnswer, PracticeOutcome, PracticeSettings } from './chapter-practice.js';
 import type { MyCertificate } from './certificates.js';
 import type { DoubtMessage, DoubtView } from './doubts.js';
 
@@ -146,6 +147,38 @@ export interface ExportedPracticeStats {
   recentTests: RecentTest[];
 }
 
+/** One question's practice record (`practiceCards`): the student's own answers and its revision schedule, never the question's key. */
+export interface ExportedPracticeCard {
+  questionId: string;
+  chapter: string;
+  /** Answers given, right and wrong (named apart from a key's `correct...` fields, which an export never holds). */
+  attempts: number;
+  right: number;
+  wrong: number;
+  lastOutcome: PracticeOutcome | null;
+  /** The last answer given, as the student sent it (option numbers or a number). */
+  lastAnswer: PracticeAnswer | null;
+  lastAnsweredAt: string | null;
+  bookmarked: boolean;
+  /** The India day it is next due for revision; null outside the revision queue. */
+  dueOn: string | null;
+  /** Revisions scheduled so far, and times forgotten (the scheduler's reps and lapses). */
+  reviews: number;
+  lapses: number;
+}
+
+/** The student's practice totals, revision day, streak and settings (`practiceProgress`). */
+export interface ExportedPracticeProgress {
+  /** Per chapter: questions tried, answers and right answers in practice and in tests. */
+  chapters: Record<
+    string,
+    { tried: number; answered: number; right: number; pastPapersTried: number; testAnswered: number; testRight: number }
+  >;
+  settings: PracticeSettings;
+  revision: { day: string; answered: number } | null;
+  streak: { count: number; best: number; lastDay: string | null };
+}
+
 /** An invoice or receipt (`invoices`, id = the payment id) as issued, with its credit note. Paise. */
 export interface ExportedInvoice {
   _id: string;
@@ -247,4 +280,8 @@ export interface MyDataExport {
   doubtMessages: ExportedDoubtMessage[];
   /** The published doubts the student said they have too. */
   doubtVotes: ExportedDoubtVote[];
+  /** Chapter practice: the student's record of each question answered or bookmarked (no answer keys). */
+  practiceCards: ExportedPracticeCard[];
+  /** Chapter practice's totals per chapter, the revision day, the streak and the settings. */
+  practiceProgress: ExportedPracticeProgress | null;
 }

@@ -47,3 +47,5 @@ export * from './doubts.js';
 export * from './doubt-requests.js';
 export * from './announcements.js';
 export * from './test-series.js';
+export * from './chapter-practice.js';
+export * from './chapter-practice-requests.js';

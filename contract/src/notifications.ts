@@ -35,9 +35,11 @@ const on = (inApp: boolean, push: boolean, email: boolean): ChannelSwitches => (
  * What a student gets before they change anything in Profile. The inbox is on for every kind: it
  * is quiet and the student reads it when they like. Push is on for every kind too, but only reaches
  * a phone whose owner allowed it. Email is kept for what a student would be sorry to miss: the
- * teacher's answer to their own doubt, her announcements and their plan ending (the renewal emails
- * were always sent). Results, new tests, lessons, live-class reminders 30 minutes ahead and the
- * daily revision would be a daily stream of mail, which trains people to ignore the site's emails.
+ * teacher's answer to their own doubt, her announcements, their plan ending (the renewal emails
+ * were always sent) and the evening word that the day's revision is waiting (sent only on a day
+ * with questions due and not yet revised, which is what keeps a mistake notebook alive; one click
+ * turns it off). Results, new tests, lessons and live-class reminders 30 minutes ahead would be a
+ * daily stream of mail, which trains people to ignore the site's emails.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   'doubt-answered': on(true, true, true),
@@ -47,7 +49,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   'live-class': on(true, true, false),
   'subscription-ending': on(true, true, true),
   'new-lessons': on(true, true, false),
-  'revision-due': on(true, true, false),
+  'revision-due': on(true, true, true),
 };
 
 /** A student's stored choices over the defaults: anything missing or malformed reads as the default. */

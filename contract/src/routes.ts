@@ -123,6 +123,17 @@ import type {
 } from './doubts.js';
 import type { adminDoubtsQuery, doubtPageQuery, publishRequest, savedReplyInput } from './doubt-requests.js';
 import type { AdminAnnouncement, AnnouncementList, announcementInput, announcementsQuery } from './announcements.js';
+import type {
+  BookmarkAnswer,
+  PracticeChapters,
+  PracticeQuestion,
+  PracticeQuestionList,
+  PracticeSettings,
+  PracticeSummary,
+  PracticeVerdict,
+  RevisionQueue,
+} from './chapter-practice.js';
+import type { bookmarkSchema, practiceAnswerSchema, practiceQuestionsQuery, practiceSettingsSchema } from './chapter-practice-requests.js';
 import { CURRICULUM_FIELD } from './learning.js';
 import { UPLOADS } from './uploads.js';
 
@@ -359,6 +370,16 @@ export const API_ROUTES = {
   'GET /api/tests/:testId/leaderboard': read<Leaderboard>(),
   'GET /api/tests/leaderboard-preference': read<LeaderboardPreference>(),
   'PUT /api/tests/leaderboard-preference': send<LeaderboardPreference, InputOf<typeof leaderboardPreferenceSchema>>(),
+  // Chapter practice and the revision queue (contract/src/chapter-practice.ts). Students: signed in;
+  // a question's key only in the answer to its answer.
+  'GET /api/practice/chapters': read<PracticeChapters>(),
+  'GET /api/practice/questions': read<PracticeQuestionList, InputOf<typeof practiceQuestionsQuery>>(),
+  'GET /api/practice/questions/:id': read<PracticeQuestion>(),
+  'POST /api/practice/questions/:id/answer': send<PracticeVerdict, InputOf<typeof practiceAnswerSchema>>(),
+  'PUT /api/practice/questions/:id/bookmark': send<BookmarkAnswer, InputOf<typeof bookmarkSchema>>(),
+  'GET /api/practice/revision': read<RevisionQueue>(),
+  'PUT /api/practice/settings': send<PracticeSettings, InputOf<typeof practiceSettingsSchema>>(),
+  'GET /api/practice/summary': read<PracticeSummary>(),
   // Admin: the question bank and the tests.
   'GET /api/admin/questions': read<QuestionBank, InputOf<typeof questionListQuery>>(),
   'POST /api/admin/questions': create<Question, InputOf<typeof questionInputSchema>>(),

@@ -54,6 +54,8 @@ export interface SiteSettings extends PublicSiteSettings {
   doubtsFromFreeCourses: boolean;
   /** Doubts a student may ask per India calendar day. */
   doubtsPerDay: number;
+  /** Chapter practice: the first this many questions of each chapter are open without a plan (0: none). */
+  practiceFreePerChapter: number;
 }
 
 export type SiteSettingsField = keyof SiteSettings;

@@ -54,6 +54,7 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   doubtsFromSubscribers: true,
   doubtsFromFreeCourses: true,
   doubtsPerDay: 5,
+  practiceFreePerChapter: 10,
 };
 
 /** The made-up samples: while a field still holds one, it is not the teacher's. */

@@ -14,6 +14,7 @@ export const MAX_FEATURED_VIDEOS = 10;
 export const MAX_PLAYLISTS = 12;
 export const MAX_NOTE_DOWNLOADS_PER_DAY = 500;
 export const MAX_DOUBTS_PER_DAY = 50;
+export const MAX_PRACTICE_FREE_PER_CHAPTER = 1000;
 
 const text = (label: string, max: number) =>
   z
@@ -83,13 +84,15 @@ const playlist = z.object({
 
 const downloadsMessage = `Note downloads per day must be a whole number from 1 to ${MAX_NOTE_DOWNLOADS_PER_DAY}.`;
 const doubtsMessage = `Doubts per day must be a whole number from 1 to ${MAX_DOUBTS_PER_DAY}.`;
+const practiceFreeMessage = `Free practice questions per chapter must be a whole number from 0 to ${MAX_PRACTICE_FREE_PER_CHAPTER}.`;
 
 /** A whole number typed in a form (text) or sent as a number. */
-const dailyLimit = (max: number, message: string) =>
+const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).min(1, message).max(max, message),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
+const dailyLimit = (max: number, message: string) => wholeNumber(1, max, message);
 
 /** A switch; a form from before it existed leaves it out and keeps the default. */
 const onOff = (label: string, fallback: boolean) =>
@@ -127,19 +130,22 @@ const FIELDS = {
   doubtsFromSubscribers: onOff('Doubts from students with a plan', true),
   doubtsFromFreeCourses: onOff('Doubts on free courses', true),
   doubtsPerDay: dailyLimit(MAX_DOUBTS_PER_DAY, doubtsMessage).optional().default(5),
+  practiceFreePerChapter: wholeNumber(0, MAX_PRACTICE_FREE_PER_CHAPTER, practiceFreeMessage).optional().default(10),
 } satisfies Record<SiteSettingsField, z.ZodType>;
 
 export const siteSettingsSchema = requestSchema(z.object(FIELDS));
 /** What the form sends: the settings as typed (links where ids go, the limit as typed text). */
 export type SiteSettingsInput = Omit<
   SiteSettings,
-  'noteDownloadsPerDay' | 'doubtsPerDay' | 'doubtsFromSubscribers' | 'doubtsFromFreeCourses'
+  'noteDownloadsPerDay' | 'doubtsPerDay' | 'doubtsFromSubscribers' | 'doubtsFromFreeCourses' | 'practiceFreePerChapter'
 > & {
   noteDownloadsPerDay: number | string;
   /** Left out by a form from before doubts: the defaults apply. */
   doubtsPerDay?: number | string;
   doubtsFromSubscribers?: boolean;
   doubtsFromFreeCourses?: boolean;
+  /** Left out by a form from before chapter practice: the default applies. */
+  practiceFreePerChapter?: number | string;
 };
 
 /**

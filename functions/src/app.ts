@@ -30,6 +30,7 @@ import { notificationsRouter } from './routes/notifications.js';
 import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
 import { announcementsRouter } from './routes/announcements.js';
 import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
+import { chapterPracticeRouter } from './routes/chapter-practice.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -86,6 +87,7 @@ export function createApp(): Express {
   api.use('/videos', videosRouter);
   api.use('/settings', settingsRouter);
   api.use('/tests', practiceTestsRouter);
+  api.use('/practice', chapterPracticeRouter);
   api.use('/mail', mailRouter);
   api.use('/invoices', invoicesRouter);
   api.use('/coupons', couponsRouter);

@@ -54,6 +54,15 @@ export const dailySalesSummary = onSchedule({ schedule: '0 21 * * *', timeZone: 
   await queueDailySalesSummary();
 });
 
+/**
+ * Chapter practice's evening reminder, 19:00 India time: students whose day's revision is still
+ * waiting (services/chapter-practice/reminders.ts; off for everyone with REVISION_REMINDERS=off).
+ */
+export const revisionReminders = onSchedule({ schedule: '0 19 * * *', timeZone: 'Asia/Kolkata', region: REGION }, async () => {
+  const { queueRevisionReminders } = await import('./services/chapter-practice/reminders.js');
+  await queueRevisionReminders();
+});
+
 // Notifications (services/notifications/): the fan-out and web-push load only when these run.
 
 /**
@@ -80,6 +89,9 @@ export const fanOutNotifications = onDocumentCreated(
 export const keyCorrectionSweep = onSchedule({ schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 120 }, async () => {
   const { resumeKeyCorrections } = await import('./services/practice-tests/corrections.js');
   await resumeKeyCorrections();
+  // A scheduled test's results that came out since: their mistakes join the revision queue.
+  const { feedReleasedResults } = await import('./services/practice-tests/attempts.js');
+  await feedReleasedResults();
 });
 
 export const notificationSweep = onSchedule(

@@ -84,6 +84,8 @@ export const RATE_LIMIT_DEFAULTS = {
   CERTIFICATE_PDFS_PER_USER: 30,
   DOUBT_MESSAGES_PER_USER: 30,
   ANNOUNCEMENTS_PER_ADMIN: 30,
+  PRACTICE_ANSWERS_PER_USER: 300,
+  PRACTICE_CHANGES_PER_USER: 120,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -421,4 +423,19 @@ export function doubtMessageLimit(env: NodeJS.ProcessEnv = process.env): RateLim
  */
 export function announcementLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('announcements-admin', 'ANNOUNCEMENTS_PER_ADMIN', 'announcements', env);
+}
+
+/**
+ * Chapter practice (services/chapter-practice/):
+ *   PRACTICE_ANSWERS_PER_USER  answers checked per student per hour (default 300): one every 12
+ *                              seconds for an hour is more than anyone reads and thinks through;
+ *                              a script walking the bank for its keys stops.
+ *   PRACTICE_CHANGES_PER_USER  bookmarks and settings saved per student per hour (default 120).
+ */
+export function practiceAnswerLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('practice-answers-user', 'PRACTICE_ANSWERS_PER_USER', 'answers checked', env);
+}
+
+export function practiceChangeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('practice-changes-user', 'PRACTICE_CHANGES_PER_USER', 'changes to your practice', env);
 }

@@ -90,6 +90,8 @@ function rateLimitMessages(): string[] {
       limits.doubtDailyLimit(5),
       limits.doubtMessageLimit(env),
       limits.announcementLimit(env),
+      limits.practiceAnswerLimit(env),
+      limits.practiceChangeLimit(env),
     ].forEach(add);
   }
   return [...messages].sort();

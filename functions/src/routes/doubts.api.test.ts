@@ -341,6 +341,8 @@ describe('who may ask, and from where', () => {
   });
 
   it('a practice question: any bank question with a plan; without one, a question of a free test in a free course', async () => {
+    // Chapter practice's free allowance (its own rule, below) off: only the tests decide here.
+    await saveSettings({ practiceFreePerChapter: 0 });
     const doubt = await asked(asha.token, { context: { kind: 'practice', questionId: 'q-paid' } });
     expect(doubt.place).toMatchObject({ kind: 'practice', questionId: 'q-paid', question: { text: 'Why is \\ce{CH3COOH} weak?' } });
     expect(JSON.stringify(doubt)).not.toContain('SECRET-EXPLANATION');
@@ -350,6 +352,17 @@ describe('who may ask, and from where', () => {
     expect(closed.status).toBe(400);
     expect(messageOf(closed)).toBe(DOUBT_MESSAGES.questionClosed);
     expect((await ask(asha.token, { text: 'Hello', context: { kind: 'practice', questionId: 'q-none' } })).status).toBe(400);
+  });
+
+  it('a practice question within chapter practice’s free allowance: open without a plan, as free content', async () => {
+    await saveSettings({ practiceFreePerChapter: 0 });
+    expect((await ask(vikram.token, { text: 'Hello', context: { kind: 'practice', questionId: 'q-paid' } })).status).toBe(400);
+    // The first questions of each chapter are free to practise, so free to ask about (the free courses' switch decides).
+    await saveSettings({ practiceFreePerChapter: 10 });
+    expect((await ask(vikram.token, { text: 'Hello', context: { kind: 'practice', questionId: 'q-paid' } })).status).toBe(201);
+    await saveSettings({ practiceFreePerChapter: 10, doubtsFromFreeCourses: false });
+    expect((await ask(vikram.token, { text: 'Hello', context: { kind: 'practice', questionId: 'q-paid' } })).status).toBe(403);
+    await saveSettings({});
   });
 });
 

@@ -19,6 +19,7 @@ import { api, bearer, binaryBody, createAccount, createTestAccounts, messageOf, 
 import { SECRET, call, createQuestionAs, createTestAs, startAttempt, saveAnswer, submitAttempt } from '../../../tests/support/practice.js';
 import { db } from '../lib/firebase.js';
 import { createKeyCorrection, resumeKeyCorrections, runKeyCorrection } from '../services/practice-tests/corrections.js';
+import { feedReleasedResults } from '../services/practice-tests/attempts.js';
 
 /**
  * Scheduled tests: nothing of the key, the score or the rank before the results are released,
@@ -230,6 +231,8 @@ describe('a scheduled test during and after its window', () => {
 
   it('shows nothing of the key, the score or the rank through any student route, the export or a doubt while open', async () => {
     const asha = students[0]!;
+    // Nor the revision queue: the sweep finds nothing released yet.
+    expect(await feedReleasedResults()).toBe(0);
     const attemptId = attempts[0]!._id;
     const routes = [
       '/api/tests',
@@ -313,6 +316,21 @@ describe('a scheduled test during and after its window', () => {
     ]);
     expect(board.entries.find((entry) => entry.isYou)?.score).toBe(7);
     expect(board.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Meera I.', 'Rohan D.', 'Kabir K.']));
+  });
+
+  it('brings a scheduled paper’s mistakes into the revision queue only once its results are out, and once', async () => {
+    const cardsOf = async (uid: string) =>
+      (await db().collection('practiceCards').where('uid', '==', uid).get()).docs.map((doc) => String(doc.get('questionId'))).sort();
+    // Kabir answered all three wrong. Before the release (the clock has passed it in the test above,
+    // but the sweep has not run) nothing of the paper is in his queue.
+    const kabir = students[4]!;
+    expect(await cardsOf(kabir.uid)).toEqual([]);
+    expect(await feedReleasedResults()).toBe(5);
+    expect(await cardsOf(kabir.uid)).toEqual(questions.map((question) => question._id).sort());
+    // Asha answered all right: nothing to revise.
+    expect(await cardsOf(students[0]!.uid)).toEqual([]);
+    // A second run takes nobody twice.
+    expect(await feedReleasedResults()).toBe(0);
   });
 
   it('a later attempt shows the rank it would have had and changes nobody’s; a closed test cannot be started', async () => {

@@ -88,6 +88,8 @@ export const router = createBrowserRouter([
           },
           { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
           { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
+          // Chapter practice (/practice) and the revision queue (/practice/revision): one chunk for both.
+          { path: 'practice/:view?', lazy: () => import('../features/chapter-practice/routes/practice') },
           // The student's doubts and one doubt's thread: signed in only, never indexed.
           { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
           // The student's notifications (the bell's page): signed in only, never indexed.

@@ -8,6 +8,7 @@ import { findLesson, readCurriculum } from '../curriculum.js';
 import { canOpen } from '../learning.js';
 import { COLLECTIONS as PRACTICE, storedQuestionFrom, type StoredQuestion } from '../practice-tests/store.js';
 import { savedAnswerFrom } from './store.js';
+import { isFreePracticeQuestion } from '../chapter-practice/access.js';
 
 /**
  * Where a doubt may be asked from: the context the client names (ids only), checked and looked up
@@ -133,12 +134,14 @@ async function testPlace(context: Extract<DoubtContextInput, { kind: 'test' }>, 
 }
 
 /**
- * Whether a student may see a bank question, and whether it belongs to a free course. Until the
- * practice screen decides per question, the rule is: any bank question for a student with a plan;
- * otherwise a question of a published free test (the tests a student without a plan can take),
- * which is in a free course when such a test belongs to one.
+ * Whether a student may see a bank question, and whether it counts as free. Any bank question for
+ * a student with a plan. Otherwise chapter practice's rule (the first questions of each chapter,
+ * the teacher's allowance in Settings), which counts as free content like a free course's (the
+ * "doubts on free courses" switch decides whether its students may ask); or a question of a
+ * published free test, which is in a free course when such a test belongs to one.
  */
 export async function questionAccess(questionId: string, subscriber: boolean): Promise<{ visible: boolean; freeCourse: boolean }> {
+  if (await isFreePracticeQuestion(questionId)) return { visible: true, freeCourse: true };
   const tests = await db()
     .collection(PRACTICE.tests)
     .where('questionIds', 'array-contains', questionId)

@@ -284,6 +284,30 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
   },
   doubtMessages: { doubtId: 'd1', userId: 'u1', author: 'teacher', text: 'It ionises only partly.', photos: [], createdAt: at },
   doubtVotes: { doubtId: 'd1', userId: 'u1', createdAt: at },
+  practiceCards: {
+    uid: 'u1',
+    questionId: 'q1',
+    chapter: 'Mole Concept',
+    pastPaper: true,
+    attempts: 2,
+    correct: 1,
+    wrong: 1,
+    lastOutcome: 'correct',
+    lastAnswer: { selected: [1], value: null },
+    lastAnsweredAt: at,
+    bookmarked: true,
+    due: at,
+    memory: { stability: 2.3, difficulty: 6.4, scheduledDays: 3, learningSteps: 0, reps: 2, lapses: 1, state: 2, lastReview: at },
+    lastWrongAt: null,
+  },
+  practiceProgress: {
+    uid: 'u1',
+    chapters: { 'Mole Concept': { tried: 2, answered: 3, correct: 1, pastPapersTried: 1, testAnswered: 4, testCorrect: 2 } },
+    dailyCap: 20,
+    reminders: true,
+    revision: { day: '2026-11-20', answered: 2, target: 2, missed: false },
+    streak: { count: 3, best: 5, lastDay: '2026-11-20' },
+  },
 };
 
 /** Fields only the server needs, as they are stored beside a record (and must never reach the file). */

@@ -3,6 +3,8 @@ import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/
 import { db } from '../../lib/firebase.js';
 import { exportedCertificate, revokeCertificatesOfDeletedAccount } from '../certificates.js';
 import { COURSE_PROGRESS } from '../learning.js';
+import { exportedPracticeCard, exportedPracticeProgress } from '../chapter-practice/my-data.js';
+import { CHAPTER_PRACTICE_COLLECTIONS, progressRef as practiceProgressRef } from '../chapter-practice/store.js';
 import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '../doubts/my-data.js';
 import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
@@ -173,6 +175,18 @@ export const MY_DATA: MyDataRegistry = {
     collection: DOUBT_COLLECTIONS.votes,
     records: byField(DOUBT_COLLECTIONS.votes, 'userId'),
     project: exportedDoubtVote,
+    onDeletion: 'delete',
+  },
+  practiceCards: {
+    collection: CHAPTER_PRACTICE_COLLECTIONS.cards,
+    records: byField(CHAPTER_PRACTICE_COLLECTIONS.cards, 'uid'),
+    project: exportedPracticeCard,
+    onDeletion: 'delete',
+  },
+  practiceProgress: {
+    collection: CHAPTER_PRACTICE_COLLECTIONS.progress,
+    document: practiceProgressRef,
+    project: exportedPracticeProgress,
     onDeletion: 'delete',
   },
 };

@@ -59,6 +59,8 @@ import {
 } from './store.js';
 import { mayTake, openTest, progressRecord, storedProgress, type TestTaker } from './tests.js';
 import { assertTestReleased } from '../learning.js';
+import { takeTestResult } from '../chapter-practice/revision.js';
+import { logger } from '../../lib/logger.js';
 
 /**
  * Attempts: started on the server (which records the time), answered one question at a time,
@@ -449,15 +451,75 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
 /** Scores the attempt unless it is already scored; answers the result (or that it is held) either way. */
 async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuseIfSubmitted: boolean): Promise<AttemptOutcome> {
   const ref = attemptRef(attemptId);
+  let scoredNow = false;
   const record = await db().runTransaction(async (transaction) => {
+    scoredNow = false;
     const current = ownAttempt(await transaction.get(ref), uid);
     if (current.status === 'submitted') {
       if (refuseIfSubmitted) throw conflict(PRACTICE_MESSAGES.alreadySubmitted);
       return current;
     }
+    scoredNow = true;
     return finalize(transaction, await readForFinalize(transaction, ref.id, current), now);
   });
+  if (scoredNow) {
+    // A scheduled test's answers are the student's secret until its results are out: its mistakes
+    // reach the revision queue then (the release sweep, feedReleasedResults), never at submission.
+    if (heldUntil(record, now)) await ref.update({ practicePending: true });
+    else await takeResultForPractice(record, now);
+  }
   return outcomeView(ref.id, record, now);
+}
+
+/**
+ * A result is out the moment an attempt is scored (tests have no results date yet): its answers
+ * count towards the chapters' accuracy and its mistakes enter the revision queue. The result is
+ * already saved; a failure here is logged, never the student's.
+ */
+async function takeResultForPractice(record: AttemptRecord, now: Date): Promise<void> {
+  const marks = record.marks ?? {};
+  const answers = questionsOf(record).map((question) => ({
+    questionId: question.id,
+    chapter: question.chapter,
+    outcome: marks[question.id]?.outcome ?? ('unanswered' as const),
+  }));
+  try {
+    await takeTestResult(record.uid, answers, record.submittedAt?.toDate() ?? now, now);
+  } catch (error) {
+    logger.error('A test result did not reach the revision queue.', error, { uid: record.uid, testId: record.testId });
+  }
+}
+
+/** Attempts a run of the release sweep takes at most; the next minute's run takes the rest. */
+const RELEASE_FEED_PAGE = 100;
+
+/**
+ * The release sweep's part for chapter practice: a scheduled test's submitted attempts held until
+ * its results were out (`practicePending`, set at scoring) now count towards the chapters and
+ * bring their mistakes into the revision queue. One indexed query for those whose release time
+ * has come; each attempt is claimed in a transaction before it is taken, so two sweeps never take
+ * one twice (the chapter counters are not safe to take twice). Answers how many were taken.
+ */
+export async function feedReleasedResults(now = new Date()): Promise<number> {
+  const due = await db()
+    .collection(COLLECTIONS.attempts)
+    .where('practicePending', '==', true)
+    .where('releasesAt', '<=', Timestamp.fromDate(now))
+    .limit(RELEASE_FEED_PAGE)
+    .get();
+  let taken = 0;
+  for (const doc of due.docs) {
+    const claimed = await db().runTransaction(async (transaction) => {
+      const fresh = await transaction.get(doc.ref);
+      if (fresh.get('practicePending') !== true) return null;
+      transaction.update(doc.ref, { practicePending: FieldValue.delete() });
+      return fresh.data() as AttemptRecord;
+    });
+    if (!claimed) continue;
+    await takeResultForPractice(claimed, now);
+    taken += 1;
+  }
+  return taken;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
 } from '@chem/contract';
 import { FieldValue } from 'firebase-admin/firestore';
 import { conflict } from '../../lib/errors.js';
+import { forgetPracticeCatalogue } from '../chapter-practice/catalogue.js';
 import { db } from '../../lib/firebase.js';
 import { firstIssueMessage } from '../../lib/validate.js';
 import { CsvSyntaxError, csvCell, parseCsv } from './csv.js';
@@ -286,6 +287,7 @@ export async function importQuestions(csv: string): Promise<QuestionImportAnswer
     return ref;
   });
   await batch.commit();
+  forgetPracticeCatalogue();
   const imported = refs.length;
   return {
     imported,

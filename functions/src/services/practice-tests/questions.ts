@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { deleteObject, uniqueObjectName, withStoredObject } from '../../lib/storage.js';
 import { PUBLIC_UPLOADS_PREFIX } from '../uploads.js';
+import { forgetPracticeCatalogue } from '../chapter-practice/catalogue.js';
 import {
   COLLECTIONS,
   attemptsCollection,
@@ -119,6 +120,7 @@ export async function createQuestion(input: QuestionInput): Promise<Question> {
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
+  forgetPracticeCatalogue();
   return questionFrom(await ref.get());
 }
 
@@ -130,6 +132,7 @@ export async function updateQuestion(id: string, input: QuestionInput): Promise<
     if (!snapshot.exists) throw notFound(PRACTICE_MESSAGES.questionNotFound);
     transaction.update(ref, { ...questionFields(input), updatedAt: FieldValue.serverTimestamp() });
   });
+  forgetPracticeCatalogue();
   return questionFrom(await ref.get());
 }
 
@@ -145,6 +148,7 @@ export async function deleteQuestion(id: string): Promise<void> {
   const inTest = await testsCollection().where('questionIds', 'array-contains', ref.id).limit(1).get();
   if (!inTest.empty) throw conflict(PRACTICE_MESSAGES.questionInUse);
   await ref.delete();
+  forgetPracticeCatalogue();
   // Only a question in no test can be deleted, but attempts may still show its picture in their
   // reviews when the question left its test after they were taken: keep it unless no attempt has it.
   const path = imagePathOf(snapshot.get('imagePath'));
@@ -208,6 +212,7 @@ export async function tagQuestions({ questionIds, changes }: QuestionTagsInput):
   const batch = db().batch();
   for (const ref of refs) batch.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
   await batch.commit();
+  forgetPracticeCatalogue();
   const stored = await db().getAll(...refs);
   const updated = stored.length;
   return {

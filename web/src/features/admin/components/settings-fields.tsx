@@ -15,6 +15,7 @@ const HINTS: Partial<Record<TextField, AdminMessage>> = {
   playlistsUrl: 'admin.settings.field.playlistsUrl.hint',
   noteDownloadsPerDay: 'admin.settings.field.noteDownloadsPerDay.hint',
   doubtsPerDay: 'admin.settings.field.doubtsPerDay.hint',
+  practiceFreePerChapter: 'admin.settings.field.practiceFreePerChapter.hint',
 };
 
 /** Examples of the expected form: numbers and links, the same in every language. */

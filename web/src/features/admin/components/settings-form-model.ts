@@ -26,10 +26,23 @@ let nextRowKey = 0;
 export const row = <T>(value: T): Row<T> => ({ key: nextRowKey++, value });
 
 export function formFrom(settings: SiteSettings): SettingsForm {
-  const { featuredVideoIds, playlists, noteDownloadsPerDay, doubtsPerDay, doubtsFromSubscribers, doubtsFromFreeCourses, ...texts } =
-    settings;
+  const {
+    featuredVideoIds,
+    playlists,
+    noteDownloadsPerDay,
+    doubtsPerDay,
+    practiceFreePerChapter,
+    doubtsFromSubscribers,
+    doubtsFromFreeCourses,
+    ...texts
+  } = settings;
   return {
-    fields: { ...texts, noteDownloadsPerDay: String(noteDownloadsPerDay), doubtsPerDay: String(doubtsPerDay) },
+    fields: {
+      ...texts,
+      noteDownloadsPerDay: String(noteDownloadsPerDay),
+      doubtsPerDay: String(doubtsPerDay),
+      practiceFreePerChapter: String(practiceFreePerChapter),
+    },
     switches: { doubtsFromSubscribers, doubtsFromFreeCourses },
     videos: featuredVideoIds.map(row),
     playlists: playlists.map((playlist) => row({ ...playlist })),
@@ -54,6 +67,7 @@ export function stillSamples(body: SiteSettingsInput): Set<SiteSettingsField> {
     ...body,
     noteDownloadsPerDay: Number(body.noteDownloadsPerDay),
     doubtsPerDay: Number(body.doubtsPerDay),
+    practiceFreePerChapter: Number(body.practiceFreePerChapter),
   } as SiteSettings;
   return new Set(sampleFieldsOf(asTyped));
 }

@@ -153,6 +153,10 @@ function SettingsEditor({ answer, onSaved }: { answer: SiteSettingsAnswer; onSav
         {text('doubtsPerDay', { type: 'number', inputMode: 'numeric' })}
       </Group>
 
+      <Group id="practice" title={t('admin.settings.group.practice')} hint={t('admin.settings.group.practice.hint')}>
+        {text('practiceFreePerChapter', { type: 'number', inputMode: 'numeric' })}
+      </Group>
+
       <div className="settings-savebar">
         <div className="settings-savebar-status" aria-live="polite">
           {formError ? (

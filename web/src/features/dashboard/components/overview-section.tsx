@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } from '../../../components/dashboard-shell';
 import { Icon, icons } from '../../../components/icons';
@@ -9,6 +10,7 @@ import { dashboardCatalog, type DashboardT } from '../i18n';
 import { RecentTests } from './recent-tests';
 import { DoubtsCard } from './doubts-card';
 import { MyCertificates } from '../../certificates';
+import { loadPracticeCards } from '../../chapter-practice';
 import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
@@ -35,6 +37,9 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 const loadLearning = (signal: AbortSignal) => getMyLearning(signal);
+
+/** The practice cards (weakest chapters, the day's revision): a chunk of their own, after the overview's figures. */
+const PracticeCards = lazy(() => loadPracticeCards().then((module) => ({ default: module.PracticeCards })));
 
 /** A progress bar with its figure for screen readers; `tone` colours the fill like the status badges. */
 export function ProgressBar({ label, percent, tone }: { label: string; percent: number; tone: BadgeTone }) {
@@ -91,6 +96,9 @@ export function OverviewSection({ name }: { name: string }) {
         <>
           <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
           <ChapterProgress learning={learning.data} />
+          <Suspense fallback={null}>
+            <PracticeCards />
+          </Suspense>
           <MyCertificates />
           <RecentTests tests={learning.data.recentTests} />
           <DoubtsCard courses={learning.data.courses} />

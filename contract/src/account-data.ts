@@ -9,6 +9,7 @@ import type { InboxItem, NotificationPreferences } from './notifications.js';
 import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from './plans.js';
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
 import type { MyCertificate } from './certificates.js';
+import type { ExportedLiveClassAttendance } from './live-classes.js';
 import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
@@ -247,4 +248,6 @@ export interface MyDataExport {
   doubtMessages: ExportedDoubtMessage[];
   /** The published doubts the student said they have too. */
   doubtVotes: ExportedDoubtVote[];
+  /** The live classes the student joined (the class's title and the first join). */
+  liveClassAttendance: ExportedLiveClassAttendance[];
 }

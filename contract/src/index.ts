@@ -44,3 +44,5 @@ export * from './notifications.js';
 export * from './certificates.js';
 export * from './doubts.js';
 export * from './doubt-requests.js';
+export * from './live-classes.js';
+export * from './live-class-requests.js';

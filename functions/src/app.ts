@@ -29,6 +29,7 @@ import { couponsRouter } from './routes/coupons.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { adminCertificatesRouter, certificatesRouter } from './routes/certificates.js';
 import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
+import { adminLiveClassesRouter, liveClassesRouter } from './routes/live-classes.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -68,6 +69,7 @@ export function createApp(): Express {
   api.use('/admin/tests', adminTestsRouter);
   api.use('/admin/doubts', adminDoubtsRouter);
   api.use('/admin/saved-replies', savedRepliesRouter);
+  api.use('/admin/live-classes', adminLiveClassesRouter);
   api.use('/admin', adminRouter);
   api.use('/admin', salesRouter);
   api.use('/admin', adminCertificatesRouter);
@@ -89,6 +91,7 @@ export function createApp(): Express {
   api.use('/notifications', notificationsRouter);
   api.use('/certificates', certificatesRouter);
   api.use('/doubts', doubtsRouter);
+  api.use('/live-classes', liveClassesRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './translate.js';
 import { DOUBT_MESSAGES_HI, DOUBT_TERMS_HI } from './hi-doubts.js';
+import { LIVE_CLASS_MESSAGES_HI, LIVE_CLASS_TERMS_HI } from './hi-live-classes.js';
 
 /**
  * The API's messages in Hindi, keyed by their English text (the source language). Templates use
@@ -574,7 +575,7 @@ const parts: Record<string, string> = {
 };
 
 export const HI_CATALOGUE: MessageCatalogue = {
-  messages: { ...messages, ...DOUBT_MESSAGES_HI },
-  terms: { ...terms, ...DOUBT_TERMS_HI },
+  messages: { ...messages, ...DOUBT_MESSAGES_HI, ...LIVE_CLASS_MESSAGES_HI },
+  terms: { ...terms, ...DOUBT_TERMS_HI, ...LIVE_CLASS_TERMS_HI },
   parts,
 };

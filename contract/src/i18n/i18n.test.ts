@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUPON_MESSAGES,
   DOUBT_MESSAGES,
+  LIVE_CLASS_MESSAGES,
   PRACTICE_MESSAGES,
   RESET_LINK_INVALID,
   UPLOADS,
@@ -109,6 +110,7 @@ function contractMessages(): string[] {
   return [
     ...Object.values(COUPON_MESSAGES),
     ...Object.values(DOUBT_MESSAGES),
+    ...Object.values(LIVE_CLASS_MESSAGES),
     ...Object.values(PRACTICE_MESSAGES).map((message) => (typeof message === 'function' ? message(1) : message)),
     PRACTICE_MESSAGES.attemptLimitReached(3),
     RESET_LINK_INVALID,

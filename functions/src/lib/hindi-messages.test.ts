@@ -89,6 +89,8 @@ function rateLimitMessages(): string[] {
       limits.salesExportLimit(env),
       limits.doubtDailyLimit(5),
       limits.doubtMessageLimit(env),
+      limits.liveClassChangeLimit(env),
+      limits.liveClassJoinLimit(env),
     ].forEach(add);
   }
   return [...messages].sort();

@@ -284,6 +284,7 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
   },
   doubtMessages: { doubtId: 'd1', userId: 'u1', author: 'teacher', text: 'It ionises only partly.', photos: [], createdAt: at },
   doubtVotes: { doubtId: 'd1', userId: 'u1', createdAt: at },
+  liveClassAttendance: { classId: 'c1', userId: 'u1', classTitle: 'Aldehydes live', joinedAt: at },
 };
 
 /** Fields only the server needs, as they are stored beside a record (and must never reach the file). */

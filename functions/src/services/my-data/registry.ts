@@ -5,6 +5,8 @@ import { exportedCertificate, revokeCertificatesOfDeletedAccount } from '../cert
 import { COURSE_PROGRESS } from '../learning.js';
 import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '../doubts/my-data.js';
 import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
+import { LIVE_CLASS_COLLECTIONS } from '../live-classes/store.js';
+import { exportedAttendance } from '../live-classes/students.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
 import { NOTE_ACCESSES } from '../note-records.js';
 import { inboxItem } from '../notifications/inbox.js';
@@ -173,6 +175,13 @@ export const MY_DATA: MyDataRegistry = {
     collection: DOUBT_COLLECTIONS.votes,
     records: byField(DOUBT_COLLECTIONS.votes, 'userId'),
     project: exportedDoubtVote,
+    onDeletion: 'delete',
+  },
+  // The class's title and the first join; never the class's link.
+  liveClassAttendance: {
+    collection: LIVE_CLASS_COLLECTIONS.attendance,
+    records: byField(LIVE_CLASS_COLLECTIONS.attendance, 'userId'),
+    project: exportedAttendance,
     onDeletion: 'delete',
   },
 };

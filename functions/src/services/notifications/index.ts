@@ -5,6 +5,7 @@
  */
 export {
   queueNotification,
+  cancelScheduledNotification,
   queueNotificationIn,
   InvalidNotificationError,
   MAX_NAMED_RECIPIENTS,

@@ -9,7 +9,7 @@ import {
 } from '@chem/contract';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { hasErrorCode } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
+import { db, runTransaction } from '../../lib/firebase.js';
 import type { MailData } from '../mail/templates/index.js';
 import { outboxRef, NOTIFICATION_COLLECTIONS } from './store.js';
 
@@ -148,4 +148,22 @@ export async function queueNotificationIn(
   if (request.dedupeKey && (await transaction.get(ref)).exists) return { id, queued: false };
   transaction.set(ref, outboxDocument(request, now));
   return { id, queued: true };
+}
+
+/**
+ * Takes back a notification scheduled for later, queued with `dedupeKey` (a live class moved or
+ * cancelled must not send its old reminder). Only an item still waiting for its time is removed:
+ * the sweep claims an item in a transaction too, so an item being sent, or sent, stays as it is
+ * (the answer is false). Deleting rather than marking it frees the key: the same request can be
+ * queued again later (a class moved back to its first time). A waiting item has delivered nothing,
+ * so nothing of its history is lost.
+ */
+export async function cancelScheduledNotification(dedupeKey: string): Promise<boolean> {
+  const ref = outboxRef(outboxIdFor(dedupeKey));
+  return runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists || snapshot.get('status') !== 'scheduled') return false;
+    transaction.delete(ref);
+    return true;
+  });
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, DashboardSection, StatTiles, type BadgeTone, type StatTile } from '../../../components/dashboard-shell';
 import { Icon, icons } from '../../../components/icons';
@@ -9,6 +10,7 @@ import { dashboardCatalog, type DashboardT } from '../i18n';
 import { RecentTests } from './recent-tests';
 import { DoubtsCard } from './doubts-card';
 import { MyCertificates } from '../../certificates';
+import { UpcomingLiveClasses } from '../../live-classes';
 import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
@@ -90,6 +92,9 @@ export function OverviewSection({ name }: { name: string }) {
       ) : (
         <>
           <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
+          <Suspense fallback={null}>
+            <UpcomingLiveClasses />
+          </Suspense>
           <ChapterProgress learning={learning.data} />
           <MyCertificates />
           <RecentTests tests={learning.data.recentTests} />

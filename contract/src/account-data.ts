@@ -10,6 +10,7 @@ import type { OrderStatus, PaymentReceipt, PurchasedPlan, Subscription } from '.
 import type { AttemptView, BestScore, RecentTest } from './practice-tests.js';
 import type { PracticeAnswer, PracticeOutcome, PracticeSettings } from './chapter-practice.js';
 import type { MyCertificate } from './certificates.js';
+import type { ExportedLiveClassAttendance } from './live-classes.js';
 import type { DoubtMessage, DoubtView } from './doubts.js';
 
 /**
@@ -284,4 +285,6 @@ export interface MyDataExport {
   practiceCards: ExportedPracticeCard[];
   /** Chapter practice's totals per chapter, the revision day, the streak and the settings. */
   practiceProgress: ExportedPracticeProgress | null;
+  /** The live classes the student joined (the class's title and the first join). */
+  liveClassAttendance: ExportedLiveClassAttendance[];
 }

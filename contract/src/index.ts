@@ -49,3 +49,5 @@ export * from './announcements.js';
 export * from './test-series.js';
 export * from './chapter-practice.js';
 export * from './chapter-practice-requests.js';
+export * from './live-classes.js';
+export * from './live-class-requests.js';

@@ -14,6 +14,16 @@ import type {
 import type { AccountDeletedAnswer, EmailVerificationStatus, VerificationSentAnswer, deleteAccountRequest } from './account-data.js';
 import type { AdminOverview, AdminUsersPage, adminUsersQuery } from './admin-users.js';
 import type { Banner } from './banners.js';
+import type {
+  AdminLiveClass,
+  AdminLiveClassList,
+  LiveClassAttendance,
+  LiveClassJoin,
+  LiveClassList,
+  LiveClassSummary,
+  MadeLesson,
+} from './live-classes.js';
+import type { liveClassInput, liveClassListQuery, makeLessonInput } from './live-class-requests.js';
 import type { Category, categoryInputSchema } from './categories.js';
 import type { EdgeProbeAnswer } from './client-address.js';
 import type { ContactMessagesPage, contactMessageSchema, contactMessagesQuery } from './contact.js';
@@ -480,6 +490,20 @@ export const API_ROUTES = {
   'GET /api/admin/announcements': read<AnnouncementList, InputOf<typeof announcementsQuery>>(),
   'POST /api/admin/announcements': create<AdminAnnouncement, InputOf<typeof announcementInput>>(),
   'POST /api/admin/announcements/:id/cancel': read<AdminAnnouncement>(),
+  // Live classes (contract/src/live-classes.ts). Students: only classes they may join, and the
+  // link only through join, in the class's time. `calendar.ics` is an iCalendar file.
+  'GET /api/live-classes': read<LiveClassList, InputOf<typeof liveClassListQuery>>(),
+  'GET /api/live-classes/:id': read<LiveClassSummary>(),
+  'GET /api/live-classes/:id/calendar.ics': file(),
+  // No body: who joins comes from the token; records the attendance once.
+  'POST /api/live-classes/:id/join': read<LiveClassJoin>(),
+  'GET /api/admin/live-classes': read<AdminLiveClassList>(),
+  'POST /api/admin/live-classes': create<AdminLiveClass, InputOf<typeof liveClassInput>>(),
+  'PUT /api/admin/live-classes/:id': send<AdminLiveClass, InputOf<typeof liveClassInput>>(),
+  // No body: cancels the class and its reminder.
+  'POST /api/admin/live-classes/:id/cancel': read<AdminLiveClass>(),
+  'GET /api/admin/live-classes/:id/attendance': read<LiveClassAttendance>(),
+  'POST /api/admin/live-classes/:id/lesson': send<MadeLesson, InputOf<typeof makeLessonInput>>(),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

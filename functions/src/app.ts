@@ -31,6 +31,7 @@ import { adminCertificatesRouter, certificatesRouter } from './routes/certificat
 import { announcementsRouter } from './routes/announcements.js';
 import { adminDoubtsRouter, doubtsRouter, lessonDoubtsRouter, savedRepliesRouter } from './routes/doubts.js';
 import { chapterPracticeRouter } from './routes/chapter-practice.js';
+import { adminLiveClassesRouter, liveClassesRouter } from './routes/live-classes.js';
 
 /** No route accepts more than this (the largest upload); anything larger is refused before routing. */
 const LARGEST_BODY = Math.max(...Object.values(API_ROUTES).map((spec) => spec.maxBodyBytes));
@@ -72,6 +73,7 @@ export function createApp(): Express {
   api.use('/admin/doubts', adminDoubtsRouter);
   api.use('/admin/saved-replies', savedRepliesRouter);
   api.use('/admin/announcements', announcementsRouter);
+  api.use('/admin/live-classes', adminLiveClassesRouter);
   api.use('/admin', adminRouter);
   api.use('/admin', salesRouter);
   api.use('/admin', adminCertificatesRouter);
@@ -94,6 +96,7 @@ export function createApp(): Express {
   api.use('/notifications', notificationsRouter);
   api.use('/certificates', certificatesRouter);
   api.use('/doubts', doubtsRouter);
+  api.use('/live-classes', liveClassesRouter);
   api.use(unknownApiRoute);
 
   app.use('/api', api);

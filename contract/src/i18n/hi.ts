@@ -2,6 +2,7 @@ import type { MessageCatalogue } from './translate.js';
 import { ANNOUNCEMENT_MESSAGES_HI, ANNOUNCEMENT_TERMS_HI } from './hi-announcements.js';
 import { DOUBT_MESSAGES_HI, DOUBT_TERMS_HI } from './hi-doubts.js';
 import { PRACTICE_MESSAGES_HI, PRACTICE_TERMS_HI } from './hi-practice.js';
+import { LIVE_CLASS_MESSAGES_HI, LIVE_CLASS_TERMS_HI } from './hi-live-classes.js';
 
 /**
  * The API's messages in Hindi, keyed by their English text (the source language). Templates use
@@ -683,7 +684,7 @@ const parts: Record<string, string> = {
 };
 
 export const HI_CATALOGUE: MessageCatalogue = {
-  messages: { ...messages, ...DOUBT_MESSAGES_HI, ...ANNOUNCEMENT_MESSAGES_HI, ...PRACTICE_MESSAGES_HI },
-  terms: { ...terms, ...DOUBT_TERMS_HI, ...ANNOUNCEMENT_TERMS_HI, ...PRACTICE_TERMS_HI },
+  messages: { ...messages, ...DOUBT_MESSAGES_HI, ...ANNOUNCEMENT_MESSAGES_HI, ...PRACTICE_MESSAGES_HI, ...LIVE_CLASS_MESSAGES_HI },
+  terms: { ...terms, ...DOUBT_TERMS_HI, ...ANNOUNCEMENT_TERMS_HI, ...PRACTICE_TERMS_HI, ...LIVE_CLASS_TERMS_HI },
   parts,
 };

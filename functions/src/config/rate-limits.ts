@@ -86,6 +86,8 @@ export const RATE_LIMIT_DEFAULTS = {
   ANNOUNCEMENTS_PER_ADMIN: 30,
   PRACTICE_ANSWERS_PER_USER: 300,
   PRACTICE_CHANGES_PER_USER: 120,
+  LIVE_CLASS_CHANGES_PER_ADMIN: 60,
+  LIVE_CLASS_JOINS_PER_USER: 60,
 } as const;
 
 type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -438,4 +440,22 @@ export function practiceAnswerLimit(env: NodeJS.ProcessEnv = process.env): RateL
 
 export function practiceChangeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
   return hourlyLimit('practice-changes-user', 'PRACTICE_CHANGES_PER_USER', 'changes to your practice', env);
+}
+
+/**
+ * Live classes (services/live-classes/):
+ *   LIVE_CLASS_CHANGES_PER_ADMIN  schedules, edits, cancellations and "Make it a lesson" per admin
+ *                                 per hour (default 60): a week's timetable typed in one sitting is
+ *                                 far fewer; a leaked session or a stuck script stops here, before it
+ *                                 queues reminders to every student.
+ *   LIVE_CLASS_JOINS_PER_USER     joins and calendar files per student per hour (default 60): a
+ *                                 student rejoins after a dropped connection a few times; a script
+ *                                 asking for links in a loop stops.
+ */
+export function liveClassChangeLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('live-class-changes-admin', 'LIVE_CLASS_CHANGES_PER_ADMIN', 'changes to live classes', env);
+}
+
+export function liveClassJoinLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return hourlyLimit('live-class-joins-user', 'LIVE_CLASS_JOINS_PER_USER', 'requests for live classes', env);
 }

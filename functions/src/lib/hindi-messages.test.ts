@@ -92,6 +92,8 @@ function rateLimitMessages(): string[] {
       limits.announcementLimit(env),
       limits.practiceAnswerLimit(env),
       limits.practiceChangeLimit(env),
+      limits.liveClassChangeLimit(env),
+      limits.liveClassJoinLimit(env),
     ].forEach(add);
   }
   return [...messages].sort();

@@ -94,6 +94,8 @@ export const router = createBrowserRouter([
           { path: 'doubts/:doubtId?', lazy: () => import('../features/doubts/routes/doubts') },
           // The student's notifications (the bell's page): signed in only, never indexed.
           { path: 'notifications', lazy: () => import('../features/notifications/routes/notifications') },
+          // A live class's page: those who may join it, signed in; never indexed.
+          { path: 'live/:id', lazy: () => import('../features/live-classes/routes/live-class') },
           // A certificate's public verify page: anyone with the link; the function writes its head (noindex).
           { path: 'certificates/:certificateId', lazy: () => import('../features/certificates/routes/verify-certificate') },
           { path: 'AuthPage', lazy: () => import('../features/accounts/routes/auth-page') },

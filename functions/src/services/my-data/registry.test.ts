@@ -308,6 +308,7 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     revision: { day: '2026-11-20', answered: 2, target: 2, missed: false },
     streak: { count: 3, best: 5, lastDay: '2026-11-20' },
   },
+  liveClassAttendance: { classId: 'c1', userId: 'u1', classTitle: 'Aldehydes live', joinedAt: at },
 };
 
 /** Fields only the server needs, as they are stored beside a record (and must never reach the file). */

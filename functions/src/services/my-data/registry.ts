@@ -7,6 +7,8 @@ import { exportedPracticeCard, exportedPracticeProgress } from '../chapter-pract
 import { CHAPTER_PRACTICE_COLLECTIONS, progressRef as practiceProgressRef } from '../chapter-practice/store.js';
 import { exportedDoubtMessage, exportedDoubtVote, removeStudentDoubts } from '../doubts/my-data.js';
 import { DOUBT_COLLECTIONS, viewOf } from '../doubts/store.js';
+import { LIVE_CLASS_COLLECTIONS } from '../live-classes/store.js';
+import { exportedAttendance } from '../live-classes/students.js';
 import { MAIL_COLLECTION } from '../mail/queue.js';
 import { NOTE_ACCESSES } from '../note-records.js';
 import { inboxItem } from '../notifications/inbox.js';
@@ -187,6 +189,13 @@ export const MY_DATA: MyDataRegistry = {
     collection: CHAPTER_PRACTICE_COLLECTIONS.progress,
     document: practiceProgressRef,
     project: exportedPracticeProgress,
+    onDeletion: 'delete',
+  },
+  // The class's title and the first join; never the class's link.
+  liveClassAttendance: {
+    collection: LIVE_CLASS_COLLECTIONS.attendance,
+    records: byField(LIVE_CLASS_COLLECTIONS.attendance, 'userId'),
+    project: exportedAttendance,
     onDeletion: 'delete',
   },
 };

@@ -151,9 +151,12 @@ export async function queueNotificationIn(
 }
 
 /**
- * Withdraws a notification queued for later under `dedupeKey` while it is still waiting (a test's
- * opening moved, so its "new test open" must go at the new time). Answers whether it was withdrawn;
- * one already being sent or sent stays as it is.
+ * Takes back a notification scheduled for later, queued with `dedupeKey` (a test's opening moved, a
+ * live class moved or cancelled: the old one must not go). Only an item still waiting for its time
+ * is removed: the sweep claims an item in a transaction too, so an item being sent, or sent, stays
+ * as it is (the answer is false). Deleting rather than marking it frees the key: the same request
+ * can be queued again later (a class moved back to its first time). A waiting item has delivered
+ * nothing, so nothing of its history is lost.
  */
 export async function cancelScheduledNotification(dedupeKey: string): Promise<boolean> {
   const ref = outboxRef(outboxIdFor(dedupeKey));

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { icons, type IconPath } from '../../../components/icons';
 import { DashboardSection, DashboardShell, type ShellNavItem } from '../../../components/dashboard-shell';
 import { loadQuestionBankSection, loadTestsSection } from '../../practice';
+import { loadLiveClassesSection } from '../../live-classes';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
 import { Loading } from '../../../components/admin-ui';
@@ -49,6 +50,14 @@ const SECTIONS: readonly Section[] = [
     icon: icons.tag,
     group: 'content',
     Body: lazy(() => import('./category-manager')),
+  },
+  // The live classes (the live-classes feature's own section): schedule, attendance, recordings made lessons.
+  {
+    id: 'live-classes',
+    label: 'admin.section.liveClasses',
+    icon: icons.video,
+    group: 'content',
+    Body: lazy(loadLiveClassesSection),
   },
   { id: 'users', label: 'admin.section.users', icon: icons.users, group: 'students', Body: lazy(() => import('./users-section')) },
   { id: 'doubts', label: 'admin.section.doubts', icon: icons.pen, group: 'students', Body: lazy(() => import('../doubts/doubts-section')) },

@@ -20,6 +20,7 @@ import { coursesCatalog } from '../i18n';
 import { categoryLabel } from '../catalogue-labels';
 import type en from '../locales/en.json';
 import { learnPath, PLANS_PATH } from '../../../config/paths';
+import { UpcomingLiveClasses } from '../../live-classes';
 
 type T = Translate<Extract<keyof typeof en, string>>;
 
@@ -148,7 +149,19 @@ function CourseDetail({ course, mine }: { course: Course; mine: Promise<LearnCou
           <h2 id="course-enroll-title">{t('courses.detail.enroll')}</h2>
           <CoursePrice course={course} className="course-price course-price-large" />
           <Suspense fallback={<EnrollPending />}>
-            <Await resolve={mine}>{(state: LearnCourse | null) => <EnrollActions course={course} mine={state} />}</Await>
+            <Await resolve={mine}>
+              {(state: LearnCourse | null) => (
+                <>
+                  <EnrollActions course={course} mine={state} />
+                  {/* A signed-in reader: the course's coming live classes, when it has any (their own chunk). */}
+                  {state && state.viewer !== 'anonymous' && (
+                    <Suspense fallback={null}>
+                      <UpcomingLiveClasses courseId={course._id} />
+                    </Suspense>
+                  )}
+                </>
+              )}
+            </Await>
           </Suspense>
           <ShareActions
             heading={t('courses.detail.shareHeading')}

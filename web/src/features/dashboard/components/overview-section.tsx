@@ -11,6 +11,7 @@ import { RecentTests } from './recent-tests';
 import { DoubtsCard } from './doubts-card';
 import { MyCertificates } from '../../certificates';
 import { loadPracticeCards } from '../../chapter-practice';
+import { UpcomingLiveClasses } from '../../live-classes';
 import { formatStudyTime } from './study-time';
 
 /** A chapter's status as a badge tone; any other status is neutral. Its progress bar uses the same colours. */
@@ -95,6 +96,9 @@ export function OverviewSection({ name }: { name: string }) {
       ) : (
         <>
           <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
+          <Suspense fallback={null}>
+            <UpcomingLiveClasses />
+          </Suspense>
           <ChapterProgress learning={learning.data} />
           <Suspense fallback={null}>
             <PracticeCards />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bucketIndex } from './score-buckets.js';
 import {
   ANONYMOUS_LEADER,
-  bucketIndex,
   lastStartAt,
   leaderboardName,
   rankingFrom,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { indiaDateTime } from './india-time.js';
 import { requestSchema } from './text.js';
+import { SCORE_BUCKET_PERCENT, bucketIndex } from './score-buckets.js';
 
 /**
  * Scheduled tests (a window: opens, closes), their release, rank and percentile, and the
@@ -28,7 +29,7 @@ export const TEST_SERIES_LIMITS = {
   /** The leaderboard's length. */
   leaderboardSize: 20,
   /** The result's score distribution: buckets of this many percent of the maximum. */
-  bucketPercent: 10,
+  bucketPercent: SCORE_BUCKET_PERCENT,
   /** Decimal places of a percentile, as NTA prints it. */
   percentileDecimals: 7,
 } as const;
@@ -163,13 +164,6 @@ export function distributionOf(counts: ScoreCounts, maxScore: number): Distribut
   }));
   for (const [score, count] of counts) buckets[bucketIndex(score, maxScore)]!.count += count;
   return buckets;
-}
-
-/** Which bucket of `distributionOf` a score falls in ("you are here"). */
-export function bucketIndex(score: number, maxScore: number): number {
-  const percent = maxScore > 0 ? (Math.max(0, score) / maxScore) * 100 : 0;
-  const buckets = 100 / TEST_SERIES_LIMITS.bucketPercent;
-  return Math.min(buckets - 1, Math.floor(percent / TEST_SERIES_LIMITS.bucketPercent));
 }
 
 /**

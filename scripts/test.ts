@@ -27,7 +27,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
-import { PROJECT_ID, StackSetupError, prepareLocalStack, stackPorts } from './lib/local-stack.js';
+import { BROWSER_RUN_SHIFT, PROJECT_ID, StackSetupError, prepareLocalStack, stackPorts } from './lib/local-stack.js';
 import { ROOT, firebaseBin, npmBin } from './lib/paths.js';
 import { portClashMessage, takenPorts } from './lib/ports.js';
 import { localBuild, type LocalBuild } from './lib/build.js';
@@ -102,7 +102,7 @@ const siteBuild = (place: RunPlace) => localBuild(stackPorts(place.offset), plac
 function browserOffset(): number {
   const chosen = process.env.TEST_BROWSER_PORT_OFFSET;
   if (chosen !== undefined && chosen !== '') return Number(chosen);
-  const shifted = PORT_OFFSET + 5000;
+  const shifted = PORT_OFFSET + BROWSER_RUN_SHIFT;
   return [5000, 7000, 8000].includes(shifted) ? shifted : PORT_OFFSET;
 }
 

@@ -32,6 +32,18 @@ const BROWSER_UNSAFE_PORTS = new Set([
 /** Ports firebase-tools also opens besides the emulators'; shifted too when the stack runs on an offset. */
 const SUPPORT_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, firestoreWebsocket: 9150 } as const;
 
+/** Every port a stack on `offset` may take: the emulators' own and their hub, logging, websocket and triggers. */
+export const everyStackPort = (offset: number): number[] => [
+  ...Object.values(stackPorts(offset)),
+  ...Object.values(SUPPORT_PORTS).map((port) => port + offset),
+];
+
+/**
+ * `npm test`'s browser run sits this far above the API run when they run side by side (the
+ * Chromium-safe shifts only; scripts/test.ts).
+ */
+export const BROWSER_RUN_SHIFT = 5000;
+
 /** Where the site is built for a stack: web/dist as firebase.json says, or a folder per port offset. */
 export const webDistFor = (offset: number) => (offset === 0 ? 'web/dist' : `.test-artifacts/offset-${offset}/web-dist`);
 

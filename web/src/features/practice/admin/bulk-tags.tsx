@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EXAMS, QUESTION_DIFFICULTIES, questionTagsSchema, type Question, type QuestionDifficulty } from '@chem/contract';
 import { genericErrorMessage } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/catalog';
 import { AdminField } from '../../../components/form/admin-field';
 import { tagQuestions } from '../api/admin-practice';
 import { practiceAdminCatalog } from './i18n';
+import { SuggestedInput } from './suggested-input';
 import { DIFFICULTY_TEXT } from './question-editor';
 
 interface BulkTagsProps {
@@ -29,8 +30,6 @@ export function BulkTags({ questions, chapters, onTagged }: BulkTagsProps) {
   });
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const chapterListId = useId();
-  const examListId = useId();
   const set = <Key extends keyof typeof fields>(key: Key, value: (typeof fields)[Key]) => setFields((old) => ({ ...old, [key]: value }));
 
   async function apply(event: FormEvent) {
@@ -69,12 +68,7 @@ export function BulkTags({ questions, chapters, onTagged }: BulkTagsProps) {
       <p className="form-help">{t('practiceAdmin.tags.help')}</p>
       <div className="form-row-2">
         <AdminField wrapped label={t('practiceAdmin.question.chapter')}>
-          <input value={fields.chapter} list={chapterListId} onChange={(event) => set('chapter', event.target.value)} />
-          <datalist id={chapterListId}>
-            {chapters.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <SuggestedInput value={fields.chapter} suggestions={chapters} onChange={(value) => set('chapter', value)} />
         </AdminField>
         <AdminField wrapped label={t('practiceAdmin.question.topic')}>
           <input value={fields.topic} onChange={(event) => set('topic', event.target.value)} />
@@ -92,12 +86,7 @@ export function BulkTags({ questions, chapters, onTagged }: BulkTagsProps) {
           </select>
         </AdminField>
         <AdminField wrapped label={t('practiceAdmin.question.exam')}>
-          <input value={fields.exam} list={examListId} onChange={(event) => set('exam', event.target.value)} />
-          <datalist id={examListId}>
-            {EXAMS.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <SuggestedInput value={fields.exam} suggestions={EXAMS} onChange={(value) => set('exam', value)} />
         </AdminField>
       </div>
       <div className="form-row-2">

@@ -20,6 +20,7 @@ import { QuestionPreview } from '../components/question-preview';
 import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
 import { kindText, practiceAdminCatalog } from './i18n';
+import { SuggestedInput } from './suggested-input';
 import { KindFields } from './kind-fields';
 import { EMPTY_DRAFT, checkDraft, draftOf, type Draft } from './question-draft';
 
@@ -49,12 +50,10 @@ interface EditorProps {
 export function QuestionEditor({ question, chapters, passages, onPassageAdded, onSaved, onImageChanged, onCancel }: EditorProps) {
   const [draft, setDraft] = useState<Draft>(() => (question ? draftOf(question) : EMPTY_DRAFT));
   const [newPassage, setNewPassage] = useState('');
-  const examListId = useId();
   const [current, setCurrent] = useState(question);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const chapterListId = useId();
   const formId = useId();
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
   const previewImage = useObjectUrl(imageFile);
@@ -156,24 +155,14 @@ export function QuestionEditor({ question, chapters, passages, onPassageAdded, o
             </AdminField>
           </div>
           <AdminField wrapped label={t('practiceAdmin.question.chapter')}>
-            <input value={draft.chapter} list={chapterListId} onChange={(event) => set('chapter', event.target.value)} />
-            <datalist id={chapterListId}>
-              {chapters.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
+            <SuggestedInput value={draft.chapter} suggestions={chapters} onChange={(value) => set('chapter', value)} />
           </AdminField>
           <div className="form-row-2">
             <AdminField wrapped label={t('practiceAdmin.question.topic')}>
               <input value={draft.topic} onChange={(event) => set('topic', event.target.value)} />
             </AdminField>
             <AdminField wrapped label={t('practiceAdmin.question.exam')}>
-              <input value={draft.exam} list={examListId} onChange={(event) => set('exam', event.target.value)} />
-              <datalist id={examListId}>
-                {EXAMS.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
+              <SuggestedInput value={draft.exam} suggestions={EXAMS} onChange={(value) => set('exam', value)} />
             </AdminField>
           </div>
           <div className="form-row-2">

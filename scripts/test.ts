@@ -1,9 +1,10 @@
 /**
  * `npm test`: every test, one command. The API and rules suites inside `firebase emulators:exec`
  * (the standard way: it starts the emulators, waits for them, runs the command and stops them),
- * with the build, typecheck, lint and the unit tests running beside them, then the browser suite in a second such run
- * with the built site behind Hosting and the functions emulator: on ports of its own (moved by 5000) beside the rest of
- * the API suite once the checks are over, or after it (TEST_BROWSER_PORT_OFFSET). Ends with one summary line.
+ * with the build, typecheck, lint and the unit tests running beside them, and the browser suite in a second such run
+ * with the built site behind Hosting and the functions emulator: on ports of its own (moved by 5000) from the moment
+ * the site is built, beside the API suite and the checks (which run at a lower CPU priority), or after the API suite
+ * (TEST_BROWSER_PORT_OFFSET). Ends with one summary line.
  *
  *   npm test                 everything
  *   npm test -- unit api     only the named suites (unit, api, rules, e2e); skips typecheck and lint
@@ -322,22 +323,23 @@ async function main() {
       if (taken.length > 0) throw new StackSetupError(portClashMessage(taken));
     }
     step(
-      `${besideSteps.map((check) => check.title).join(', ')}${sideBySide ? ', then the browser suite' : ''}: running beside the API suite, output shown after it`,
+      `${besideSteps.map((check) => check.title).join(', ')}${sideBySide ? ' (the browser suite starting once the site is built)' : ''}: running beside the API suite, output shown after it`,
     );
     const beside = (async () => {
       const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
       for (const check of besideSteps) {
         const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
+        const build = check.failure === 'build';
         let ok = true;
+        // The checks are on no one's critical path: they take the CPU the suites leave idle.
         for (const [index, { command, args, env }] of check.commands.entries())
-          ok = ok && (await runLogged(command, args, log, env, { append: index > 0 }));
+          ok = ok && (await runLogged(command, args, log, env, { append: index > 0, background: !build }));
         results.push({ title: check.title, failure: check.failure, log, ok });
-      }
-      // The browser suite starts once its site is built and the checks are over (three heavy
-      // things at once on two cores slow them all), on its own ports.
-      if (sideBySide && results.find((result) => result.failure === 'build')?.ok) {
-        writeFileSync(browserLog, '');
-        browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild, browserLog);
+        // The browser suite is the longest: it starts as soon as its site is built, on its own ports.
+        if (build && ok && sideBySide) {
+          writeFileSync(browserLog, '');
+          browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild, browserLog);
+        }
       }
       return results;
     })();

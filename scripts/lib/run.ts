@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { ROOT } from './paths.js';
 
 /** Runs a command in the repo with inherited output; returns true on exit code 0. Blocks this process. */
@@ -27,11 +28,13 @@ export function runLogged(
   args: string[],
   logFile: string,
   env: NodeJS.ProcessEnv = process.env,
-  options: { append?: boolean } = {},
+  options: { append?: boolean; background?: boolean } = {},
 ): Promise<boolean> {
   const out = openSync(logFile, options.append ? 'a' : 'w');
   return new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out], shell: process.platform === 'win32' });
+    // A background run yields the CPU to the test suites beside it (its own children inherit it).
+    if (options.background && child.pid !== undefined) lowerPriority(child.pid);
     loggedRuns.add(child);
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
@@ -39,6 +42,15 @@ export function runLogged(
 }
 
 const loggedRuns = new Set<ChildProcess>();
+
+/** Niceness 10: the scheduler serves everything else first; a platform that refuses just runs it as is. */
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, 10);
+  } catch {
+    // not allowed here: same priority as the rest
+  }
+}
 
 /** Stops what runLogged() started and is still running: a run that ends early leaves nothing behind. */
 export function stopLoggedRuns(): void {

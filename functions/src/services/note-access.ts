@@ -6,7 +6,6 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { fileNameFrom } from '../lib/content-disposition.js';
 import { forbidden, hasErrorCode, notFound } from '../lib/errors.js';
 import { adminAuth, bucket, db } from '../lib/firebase.js';
-import { stampInTurn } from '../lib/pdf-stamp.js';
 import { textOf } from '../lib/fields.js';
 import { assertUseAllowed, countUse, recordNoteAccess } from './note-records.js';
 import { noteStamp, type StampedReader } from './note-stamp.js';
@@ -115,9 +114,12 @@ export async function openNoteFile(
   const who = stampedReader(reader, profile, account);
   // A PDF is downloaded and stamped in its turn (lib/pdf-stamp.ts): only a few at once per
   // instance, so 40 requests at once cannot hold 40 files and 40 stamps in memory together.
-  const stamped = isPdf
-    ? await stampInTurn(async () => (await file.download().catch(missingFile))[0], noteStamp(who, use, now, settings.siteName))
-    : undefined;
+  // pdf-lib and the fonts load with the first stamp, not with every cold start.
+  const stamping = isPdf ? await import('../lib/pdf-stamp.js') : undefined;
+  const stamped = await stamping?.stampInTurn(
+    async () => (await file.download().catch(missingFile))[0],
+    noteStamp(who, use, now, settings.siteName),
+  );
   const metadata = isPdf ? undefined : (await file.getMetadata().catch(missingFile))[0];
 
   if (student) await countUse(use, reader.uid, now, perDay);

@@ -1,9 +1,14 @@
-import { ASSERTION_REASON_OPTIONS, PRACTICE_LIMITS, listILabel, listIILabel, matrixCode } from '@chem/contract';
+import { ASSERTION_REASON_OPTIONS, PRACTICE_LIMITS, listILabel, listIILabel, matrixCode, type AttemptQuestion } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { AdminField } from '../../../components/form/admin-field';
 import { optionLetter } from '../components/option-letter';
+import { optionText } from '../components/question-parts';
+import { practiceCatalog } from '../i18n';
 import { practiceAdminCatalog } from './i18n';
 import { resizeCodes, type Draft } from './question-draft';
+
+/** Enough of an assertion-reason question for its standard option sentences. */
+const ASSERTION_REASON: Pick<AttemptQuestion, 'kind' | 'options' | 'matrix'> = { kind: 'assertion-reason', options: [], matrix: null };
 
 interface KindFieldsProps {
   draft: Draft;
@@ -12,14 +17,6 @@ interface KindFieldsProps {
   /** One correct option for the one-option kinds: choose it. */
   chooseOne: (index: number) => void;
 }
-
-/** The standard assertion-reason options, in the key's order (the admin's words for them). */
-const ASSERTION_REASON_TEXT = [
-  'practiceAdmin.assertionReason.bothExplains',
-  'practiceAdmin.assertionReason.bothNotExplains',
-  'practiceAdmin.assertionReason.assertionOnly',
-  'practiceAdmin.assertionReason.reasonOnly',
-] as const;
 
 /** A list's items, each with its label, and Add/Remove within the kind's limits. */
 function ListItems({
@@ -73,6 +70,8 @@ function ListItems({
 /** The fields of the kinds that are not plain options: the number answers, matrix match, assertion-reason. */
 export function KindFields({ draft, formId, set, chooseOne }: KindFieldsProps) {
   const t = useT(practiceAdminCatalog);
+  // The standard sentences in the students' words, as the preview and the exam show them.
+  const tp = useT(practiceCatalog);
 
   if (draft.kind === 'numerical')
     return (
@@ -108,7 +107,7 @@ export function KindFields({ draft, formId, set, chooseOne }: KindFieldsProps) {
             <label key={index} className="question-option-row">
               <input type="radio" name={`${formId}-correct`} checked={draft.correct.includes(index)} onChange={() => chooseOne(index)} />
               <span>
-                {optionLetter(index)}. {t(ASSERTION_REASON_TEXT[index]!)}
+                {optionLetter(index)}. {optionText(tp, ASSERTION_REASON, index)}
               </span>
             </label>
           ))}

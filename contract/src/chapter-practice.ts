@@ -30,6 +30,7 @@ export const CHAPTER_PRACTICE_LIMITS = {
 
 export const CHAPTER_PRACTICE_MESSAGES = {
   questionNotFound: 'This practice question does not exist.',
+  questionHeld: 'This question is in a test whose results are not out yet. Practise it once they are.',
   chapterNotFound: 'There are no practice questions in this chapter.',
   noMatch: 'No questions match these filters. Clear a filter to see more.',
   needsSubscription: 'This question is for subscribers. Subscribe to a plan to practise the whole chapter.',

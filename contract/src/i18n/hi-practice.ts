@@ -4,6 +4,8 @@
  */
 export const PRACTICE_MESSAGES_HI: Record<string, string> = {
   'This practice question does not exist.': 'यह अभ्यास प्रश्न मौजूद नहीं है।',
+  'This question is in a test whose results are not out yet. Practise it once they are.':
+    'यह प्रश्न एक ऐसे टेस्ट में है जिसके परिणाम अभी नहीं आए हैं। परिणाम आने के बाद इसका अभ्यास करें।',
   'There are no practice questions in this chapter.': 'इस अध्याय में कोई अभ्यास प्रश्न नहीं है।',
   'No questions match these filters. Clear a filter to see more.': 'इन फ़िल्टर से कोई प्रश्न नहीं मिला। और देखने के लिए कोई फ़िल्टर हटाएँ।',
   'This question is for subscribers. Subscribe to a plan to practise the whole chapter.':

@@ -14,6 +14,7 @@ import { addSubscription, api, bearer, createAccount, type TestAccount } from '.
 import { RIGHT, WRONG, seedPracticeQuestions } from '../../../tests/support/chapter-practice.js';
 import { SECRET, call, createTestAs, expectNoAnswers, startAttempt, saveAnswer, submitAttempt } from '../../../tests/support/practice.js';
 import { db } from '../lib/firebase.js';
+import { forgetPracticeCatalogue } from '../services/chapter-practice/catalogue.js';
 import { queueRevisionReminders } from '../services/chapter-practice/reminders.js';
 import { addIndiaDays, startOfIndiaDay } from '../services/chapter-practice/schedule.js';
 import { outboxIdFor } from '../services/notifications/queue.js';
@@ -385,6 +386,47 @@ describe('doubts on practice questions follow the free allowance', () => {
     const closed = await ask(asha.token, 'mole-matrix');
     expect(closed.status).toBe(400);
     expect((await ask(meera.token, 'mole-matrix')).status).toBe(201);
+  });
+});
+
+describe('a scheduled test holds its questions until its results are out', () => {
+  it('leaves them out of practice, refuses them by id and as doubts, and brings them back after the release', async () => {
+    const held = 'thermo-2';
+    const test = await createTestAs(admin.token, {
+      title: 'Sunday mock',
+      questionIds: [held],
+      isFree: true,
+      opensAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      closesAt: new Date(Date.now() + 180 * 60_000).toISOString(),
+    });
+    const listed = async () =>
+      (
+        (await get(`/api/practice/questions?chapter=${encodeURIComponent(THERMO)}`, meera.token)).body as PracticeQuestionList
+      ).questions.map((question) => question.id);
+    expect(await listed()).toEqual(['thermo-1']);
+    const before = await practiceState(meera.uid);
+    for (const response of [await get(`/api/practice/questions/${held}`, meera.token), await answer(held, meera.token, RIGHT.single)]) {
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(CHAPTER_PRACTICE_MESSAGES.questionHeld);
+      expectNoAnswers(response.body);
+    }
+    expect(await practiceState(meera.uid)).toEqual(before);
+    const doubt = await api()
+      .post('/api/doubts')
+      .set(bearer(meera.token))
+      .field('context', JSON.stringify({ kind: 'practice', questionId: held }))
+      .field('text', 'Why is this one right?');
+    expect(doubt.status).toBe(400);
+    expect(doubt.body.message).toBe(CHAPTER_PRACTICE_MESSAGES.questionHeld);
+
+    // The paper closes and its results are out (a function instance forgets its catalogue within the minute).
+    await db()
+      .collection('practiceTests')
+      .doc(test._id)
+      .update({ opensAt: new Date(Date.now() - 180 * 60_000).toISOString(), closesAt: new Date(Date.now() - 60_000).toISOString() });
+    forgetPracticeCatalogue();
+    expect(await listed()).toEqual(['thermo-1', held]);
+    expect((await get(`/api/practice/questions/${held}`, meera.token)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { CHAPTER_PRACTICE_MESSAGES } from '@chem/contract';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { readSiteSettings } from '../site-settings.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
 import { forgetPracticeCatalogue, practiceCatalogue, type Catalogue, type CatalogueEntry } from './catalogue.js';
@@ -36,7 +36,13 @@ export async function entryFor(questionId: string): Promise<{ catalogue: Catalog
     entry = catalogue.byId.get(questionId);
   }
   if (!entry) throw notFound(CHAPTER_PRACTICE_MESSAGES.questionNotFound);
+  if (entry.held) throw conflict(CHAPTER_PRACTICE_MESSAGES.questionHeld);
   return { catalogue, entry };
+}
+
+/** Whether a question is in a test whose results are not out yet (its key must wait for them). */
+export async function isHeldQuestion(questionId: string): Promise<boolean> {
+  return (await practiceCatalogue()).byId.get(questionId)?.held === true;
 }
 
 /** Whether a question is within its chapter's free allowance. */

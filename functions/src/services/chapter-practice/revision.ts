@@ -100,8 +100,9 @@ export async function revisionQueue(student: Student, now = new Date()): Promise
   const startOfToday = startOfIndiaDay(today).getTime();
   const items = cards.flatMap((card) => {
     // A question the teacher has since deleted is left out; its card stays the student's record.
+    // So is one held for a test whose results are not out: it comes back after them.
     const entry = catalogue.byId.get(card.questionId);
-    if (!entry || !card.due) return [];
+    if (!entry || entry.held || !card.due) return [];
     return [
       {
         questionId: card.questionId,

@@ -1,4 +1,11 @@
-import { DOUBT_MESSAGES, TEST_SERIES_MESSAGES, type DoubtContextInput, type DoubtPlace, type DoubtQuestion } from '@chem/contract';
+import {
+  CHAPTER_PRACTICE_MESSAGES,
+  DOUBT_MESSAGES,
+  TEST_SERIES_MESSAGES,
+  type DoubtContextInput,
+  type DoubtPlace,
+  type DoubtQuestion,
+} from '@chem/contract';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { badRequest } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -8,7 +15,7 @@ import { findLesson, readCurriculum } from '../curriculum.js';
 import { canOpen } from '../learning.js';
 import { COLLECTIONS as PRACTICE, storedQuestionFrom, type StoredQuestion } from '../practice-tests/store.js';
 import { savedAnswerFrom } from './store.js';
-import { isFreePracticeQuestion } from '../chapter-practice/access.js';
+import { isFreePracticeQuestion, isHeldQuestion } from '../chapter-practice/access.js';
 
 /**
  * Where a doubt may be asked from: the context the client names (ids only), checked and looked up
@@ -160,6 +167,8 @@ async function practicePlace(context: Extract<DoubtContextInput, { kind: 'practi
   const snapshot = await db().collection(PRACTICE.questions).doc(context.questionId).get();
   if (!snapshot.exists) throw badRequest(DOUBT_MESSAGES.questionNotFound);
   const question = storedQuestionFrom(snapshot.id, snapshot.data() ?? {});
+  // The teacher's answer to a doubt may give the key away: not while a test holds the question.
+  if (await isHeldQuestion(question.id)) throw badRequest(CHAPTER_PRACTICE_MESSAGES.questionHeld);
   const access = await questionAccess(question.id, asker.subscriber);
   if (!access.visible) throw badRequest(DOUBT_MESSAGES.questionClosed);
   return {

@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { db, runTransaction } from '../../lib/firebase.js';
 import { storedFields, textOf } from '../../lib/fields.js';
 import { orderedPage } from '../../lib/newest-first-page.js';
+import { isHeldQuestion } from '../chapter-practice/access.js';
 import { openableLesson, type Learner } from '../learning.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
 import { lessonPlaceKey, questionAccess } from './places.js';
@@ -62,7 +63,8 @@ export async function lessonSolvedDoubts(
 
 /**
  * Whether this reader may open the lesson or question a published doubt is under: the lesson's
- * own rule, or for a question the practice rule (a plan, or a published free test holding it).
+ * own rule, or for a question the practice rule (a plan, or a published free test holding it),
+ * never while the question is held for a test whose results are not out.
  */
 export async function mayOpenPublishedPlace(doubt: DocumentSnapshot, learner: Learner): Promise<boolean> {
   if (learner.isAdmin) return true;
@@ -74,6 +76,8 @@ export async function mayOpenPublishedPlace(doubt: DocumentSnapshot, learner: Le
     }
     if (place.kind === 'general') return false;
     const questionId = place.kind === 'test' ? place.question.id : place.questionId;
+    // The answer may give the key away: not while a test whose results are not out holds the question.
+    if (await isHeldQuestion(questionId)) return false;
     return (await questionAccess(questionId, (await activeSubscriptionFor(learner.uid)) !== undefined)).visible;
   } catch {
     return false;

@@ -19,6 +19,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentRef } from '../../lib/document-ref.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { forgetPracticeCatalogue } from '../chapter-practice/catalogue.js';
 import { cancelScheduledNotification, queueNotification } from '../notifications/index.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
 import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollection } from './store.js';
@@ -74,6 +75,7 @@ export async function createTest(input: TestInput): Promise<PracticeTest> {
   const ref = testsCollection().doc();
   await ref.create({ ...(await checkedTestFields(input)), createdAt: FieldValue.serverTimestamp() });
   const test = testFrom(await ref.get());
+  forgetPracticeCatalogue(); // its questions are held from chapter practice until its results
   await announceOpening(null, test);
   return test;
 }
@@ -123,6 +125,7 @@ export async function updateTest(id: string, input: TestInput): Promise<Practice
   }
   await ref.update(await checkedTestFields(input));
   const test = testFrom(await ref.get());
+  forgetPracticeCatalogue();
   await announceOpening(before, test);
   return test;
 }
@@ -132,6 +135,7 @@ export async function deleteTest(id: string): Promise<void> {
   const ref = testRef(id);
   if (!(await ref.get()).exists) throw notFound(PRACTICE_MESSAGES.testNotFound);
   await ref.delete();
+  forgetPracticeCatalogue();
 }
 
 /** The most a test can score: each section's, counting only N questions of one that asks for any N. */

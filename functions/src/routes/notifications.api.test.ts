@@ -422,8 +422,11 @@ describe('new lessons', () => {
     freePreview: false,
     release,
   });
+  /** The announcements sent at the save (a lesson dated later has its own, scheduled for its date). */
   const newLessonItems = async () =>
-    (await db().collection('notificationOutbox').where('kind', '==', 'new-lessons').get()).docs.map((doc) => doc.get('params') as object);
+    (await db().collection('notificationOutbox').where('kind', '==', 'new-lessons').get()).docs
+      .filter((doc) => doc.get('sendAt') === undefined)
+      .map((doc) => doc.get('params') as object);
 
   it('tells the course’s students once per save that adds lessons they can open, never per lesson', async () => {
     const course = await createCourse({ title: 'Electrochemistry', description: 'Cells and electrolysis.', price: 0, isFree: true });
@@ -437,7 +440,7 @@ describe('new lessons', () => {
     await updateCourse(course._id, { title: 'Electrochemistry I' });
     expect(await newLessonItems()).toEqual([{ courseTitle: 'Electrochemistry', count: 1 }]);
 
-    // Two new lessons that open now in one save, and one scheduled for a later date (not announced by this save).
+    // Two new lessons that open now in one save, and one scheduled for a later date (announced on that date, below).
     await updateCourse(course._id, {
       chapters: [
         { id: 'ch1', title: 'Cells', lessons: [reading('l1'), reading('l2'), reading('l3', { kind: 'days', days: 0 })] },
@@ -462,5 +465,29 @@ describe('new lessons', () => {
     expect(inboxes[1]).toEqual([]);
     // The kind's email is off by default: none queued.
     expect((await db().collection('mail').get()).size).toBe(0);
+  });
+
+  it('announces a lesson dated later on its date, at 08:00 India time, and follows the date when it moves', async () => {
+    const course = await createCourse({ title: 'Solutions', description: 'Colligative properties.', price: 0, isFree: true });
+    const scheduled = async () =>
+      (await db().collection('notificationOutbox').where('kind', '==', 'new-lessons').where('status', '==', 'scheduled').get()).docs
+        .filter((doc) => (doc.get('recipients') as { audience?: { courseId?: string } }).audience?.courseId === course._id)
+        .map((doc) => ({ sendAt: (doc.get('sendAt') as Timestamp).toDate().toISOString(), params: doc.get('params') as object }));
+    const dated = (date: string) => [
+      {
+        id: 'ch1',
+        title: 'Raoult',
+        lessons: [reading('s1'), reading('s2', { kind: 'date', date }), reading('s3', { kind: 'date', date })],
+      },
+    ];
+    await updateCourse(course._id, { chapters: dated('2099-03-04') });
+    await updateCourse(course._id, { chapters: dated('2099-03-04') });
+    expect(await scheduled()).toEqual([{ sendAt: '2099-03-04T02:30:00.000Z', params: { courseTitle: 'Solutions', count: 2 } }]);
+
+    await updateCourse(course._id, { chapters: dated('2099-03-06') });
+    expect(await scheduled()).toEqual([{ sendAt: '2099-03-06T02:30:00.000Z', params: { courseTitle: 'Solutions', count: 2 } }]);
+    // Both dated lessons deleted: nothing is announced.
+    await updateCourse(course._id, { chapters: [{ id: 'ch1', title: 'Raoult', lessons: [reading('s1')] }] });
+    expect(await scheduled()).toEqual([]);
   });
 });

@@ -29,7 +29,14 @@ import {
   withReadings,
   type PreparedCurriculum,
 } from './curriculum.js';
-import { notifyNewLessons, publishedLessons, type PublishedLessons } from './new-lessons.js';
+import {
+  datedLessonChanges,
+  notifyNewLessons,
+  publishedLessons,
+  scheduleDatedLessonNotices,
+  type DatedNotice,
+  type PublishedLessons,
+} from './new-lessons.js';
 import { PUBLIC_UPLOADS_PREFIX } from './uploads.js';
 import { logger } from '../lib/logger.js';
 
@@ -194,6 +201,7 @@ export async function createCourse(input: NewCourse, photo?: Buffer): Promise<Co
   };
   const ref = db().collection(COURSES).doc();
   await withPhotoStored(upload, () => withReadings(ref, curriculum, async () => ({ result: await ref.create(course), replaced: [] })));
+  if (curriculum) await scheduleDatedLessonNotices(ref.id, course.title, datedLessonChanges(ref.id, [], curriculum.chapters));
   return toCourse(await ref.get());
 }
 
@@ -208,14 +216,17 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
   const curriculum = await curriculumFrom(chapters);
   const upload = await photoUpload(photo);
   let published: PublishedLessons | undefined;
+  let dated: { title: string; changes: { withdraw: string[]; queue: DatedNotice[] } } | undefined;
   const replacedPhoto = await withPhotoStored(upload, () =>
     withReadings(ref, curriculum, () =>
       runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) throw notFound(COURSE_NOT_FOUND);
         const stored = snapshot.data() ?? {};
-        published = curriculum
-          ? publishedLessons(readCurriculum(stored.chapters), curriculum.chapters, changes.title ?? textOf(stored.title))
+        const title = changes.title ?? textOf(stored.title);
+        published = curriculum ? publishedLessons(readCurriculum(stored.chapters), curriculum.chapters, title) : undefined;
+        dated = curriculum
+          ? { title, changes: datedLessonChanges(ref.id, readCurriculum(stored.chapters), curriculum.chapters) }
           : undefined;
         const isFree = changes.isFree ?? stored.isFree === true;
         transaction.update(ref, {
@@ -234,6 +245,7 @@ export async function updateCourse(id: string, changes: CourseChanges, photo?: B
   );
   if (replacedPhoto) await deletePhotoQuietly(replacedPhoto);
   if (published) await notifyNewLessons(ref.id, published);
+  if (dated) await scheduleDatedLessonNotices(ref.id, dated.title, dated.changes);
   return toCourse(await ref.get());
 }
 

@@ -35,7 +35,7 @@ const { Firestore, Query, Timestamp, Transaction } = await import('firebase-admi
 const { db } = await import('../functions/src/lib/firebase.js');
 const { attemptResult } = await import('../functions/src/services/practice-tests/attempts.js');
 const { leaderboardOf } = await import('../functions/src/services/practice-tests/leaderboard.js');
-const { scoreShardWrite } = await import('../functions/src/services/practice-tests/ranking.js');
+const { scoreShardWrite, scoreShardRefs, talliesAsFields } = await import('../functions/src/services/practice-tests/ranking.js');
 
 // ---------------------------------------------------------------------------------------------
 // Counting the documents read (as Firestore bills them: one per document, one per query answer
@@ -118,6 +118,14 @@ async function seed() {
         ]),
       );
       const startedAt = closed - 3 * 3600_000 + Math.floor(random() * 3600_000);
+      // Seconds on each question, as the exam screen records them; with the answers, the takers' question counts.
+      const times = Object.fromEntries(questions.map((question) => [question.id, 30 + Math.floor(random() * 270)]));
+      const tallies = Object.fromEntries(
+        questions.map((question, position) => [
+          question.id,
+          { options: answers[question.id]!.selected, answered: true, correct: position < right, seconds: times[question.id]! },
+        ]),
+      );
       batch.set(db().collection('testAttempts').doc(`bench-attempt-${index}`), {
         uid,
         testId,
@@ -133,11 +141,13 @@ async function seed() {
         questions,
         questionIds: questions.map((question) => question.id),
         answers,
+        times,
         saves: QUESTIONS,
         saveLimit: QUESTIONS * 20,
         releasesAt: Timestamp.fromMillis(closed + 30_000),
         countable: true,
         ranked: true,
+        tallied: true,
         timeTakenSeconds: 9000,
         score,
         maxScore: QUESTIONS * 4,
@@ -150,7 +160,7 @@ async function seed() {
         marks: {},
       });
       batch.set(users.doc(uid), { name: `Student ${index} Bench` });
-      const { ref, data } = scoreShardWrite(testId, uid, score, 1);
+      const { ref, data } = scoreShardWrite(testId, uid, score, 1, talliesAsFields(tallies, 1));
       batch.set(ref, data, { merge: true });
     }
     await batch.commit();
@@ -182,12 +192,27 @@ async function timed(label: string, runs: number, once: (index: number) => Promi
 
 console.log(`Seeding ${takers.toLocaleString('en-IN')} ranked attempts of ${QUESTIONS} questions on one test...`);
 console.log(`seeded in ${((await seed()) / 1000).toFixed(1)} s`);
+// A shard's size as Firestore counts it (field names + 1 byte, numbers 8 bytes, the document name aside).
+const firestoreSize = (value: unknown): number =>
+  typeof value === 'number'
+    ? 8
+    : typeof value === 'string'
+      ? Buffer.byteLength(value) + 1
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).reduce((sum, [key, inner]) => sum + Buffer.byteLength(key) + 1 + firestoreSize(inner), 0)
+        : 1;
+const shardSizes = (await db().getAll(...scoreShardRefs(testId))).map((shard) => firestoreSize(shard.data() ?? {}));
+console.log(
+  `largest score shard: ${Math.max(...shardSizes).toLocaleString('en-IN')} bytes (${QUESTIONS} questions' counts and the score histogram)`,
+);
 const pick = () => Math.floor(random() * takers);
 const now = new Date();
 await timed(`result view with rank and percentile (${views} views)`, views, async () => {
   const index = pick();
   const result = await attemptResult(`bench-${index}`, `bench-attempt-${index}`, now);
   if (result.status !== 'submitted' || !result.ranking || result.ranking.takers !== takers) throw new Error('The result has no ranking.');
+  if (result.review[0]?.optionShares?.takers !== takers || result.review[0].averageTimeSeconds === null)
+    throw new Error('The result has no option shares or average time.');
 });
 await timed(`leaderboard (${Math.min(views, 50)} reads)`, Math.min(views, 50), () => leaderboardOf(testId, 'bench-0', now));
 // The other design: rank, percentile and takers as three count() aggregations per view.

@@ -48,6 +48,7 @@ export * from './doubt-requests.js';
 export * from './announcements.js';
 export * from './test-series.js';
 export * from './score-buckets.js';
+export * from './test-insights.js';
 export * from './chapter-practice.js';
 export * from './chapter-practice-requests.js';
 export * from './live-classes.js';

@@ -11,6 +11,7 @@ import {
   type Statements,
 } from './question-kinds.js';
 import { requestSchema } from './text.js';
+import type { OptionShares } from './test-insights.js';
 import {
   testWindowFields,
   windowProblems,
@@ -532,6 +533,38 @@ export const saveAnswerSchema = requestSchema(
 );
 export type SaveAnswerInput = z.infer<typeof saveAnswerSchema>;
 
+export const ATTEMPT_TIME_MESSAGES = {
+  wholeSeconds: 'Times must be whole seconds.',
+  tooMany: `Send the times of at most ${PRACTICE_LIMITS.questionsPerTest} questions at once.`,
+} as const;
+
+/**
+ * POST /api/tests/attempts/:attemptId/times: seconds each question was on screen since the last
+ * call (added to what is recorded; the server caps the total at the time really elapsed).
+ */
+export const attemptTimesSchema = requestSchema(
+  z.object({
+    times: z
+      .record(
+        z.string().min(1).max(100),
+        z
+          .number({ error: ATTEMPT_TIME_MESSAGES.wholeSeconds })
+          .int(ATTEMPT_TIME_MESSAGES.wholeSeconds)
+          .min(0, ATTEMPT_TIME_MESSAGES.wholeSeconds)
+          .max(PRACTICE_LIMITS.maxTimeLimitMinutes * 60, ATTEMPT_TIME_MESSAGES.wholeSeconds),
+        { error: ATTEMPT_TIME_MESSAGES.wholeSeconds },
+      )
+      .refine((times) => Object.keys(times).length <= PRACTICE_LIMITS.questionsPerTest, ATTEMPT_TIME_MESSAGES.tooMany),
+  }),
+);
+export type AttemptTimesInput = z.infer<typeof attemptTimesSchema>;
+
+/** What POST .../times answers: the seconds now recorded for the attempt in all, and the time left. */
+export interface AttemptTimesAnswer {
+  recordedSeconds: number;
+  remainingSeconds: number;
+}
+
 /** POST /api/admin/questions/import. */
 export const questionImportSchema = requestSchema(
   z.object({
@@ -858,6 +891,8 @@ export interface AttemptInProgress {
   passages: Record<string, string>;
   /** By question id; questions never touched are absent. */
   answers: Record<string, SavedAnswer>;
+  /** Whole seconds recorded on each question so far (POST .../times). */
+  times: Record<string, number>;
 }
 
 /** PUT /api/tests/attempts/:attemptId/answers/:questionId. */
@@ -879,6 +914,12 @@ export interface ReviewItem {
   answer: SavedAnswer | null;
   outcome: AnswerOutcome;
   marks: number;
+  /** Among the takers (each student's first attempt); null for number kinds or with no takers yet. */
+  optionShares: OptionShares | null;
+  /** Whole seconds this question was on the student's screen; null when none were recorded. */
+  timeSeconds: number | null;
+  /** The takers' average seconds on it (those with a time); null with none. */
+  averageTimeSeconds: number | null;
 }
 
 export interface ChapterScore {
@@ -887,6 +928,14 @@ export interface ChapterScore {
   correct: number;
   /** Correct over total, 0-100. */
   percent: number;
+}
+
+/** A chapter in a result: its score, and the student's accuracy beside the takers' (test-insights.ts). */
+export interface ChapterResult extends ChapterScore {
+  /** Correct ÷ answered, 0-100, one decimal; null when none of the chapter was answered. */
+  accuracy: number | null;
+  /** The same over every taker's answers; null with no takers or none answered. */
+  averageAccuracy: number | null;
 }
 
 /** One section's figures in a result. */
@@ -921,7 +970,7 @@ export interface AttemptResult {
   partial: number;
   wrong: number;
   unanswered: number;
-  chapters: ChapterScore[];
+  chapters: ChapterResult[];
   /** One per section; a test without sections has one, named null. */
   sections: SectionScore[];
   /** In the order the student saw the questions. */

@@ -79,6 +79,7 @@ import type {
   QuestionImportAnswer,
   QuestionTagsAnswer,
   SavedAnswerAnswer,
+  AttemptTimesAnswer,
   TestAnalytics,
   TestDetail,
   TestList,
@@ -88,6 +89,7 @@ import type {
   questionTagsSchema,
   passageInputSchema,
   saveAnswerSchema,
+  attemptTimesSchema,
   testInputSchema,
 } from './practice-tests.js';
 import type {
@@ -374,6 +376,8 @@ export const API_ROUTES = {
   'POST /api/tests/:testId/attempts': create<AttemptInProgress, undefined>(),
   'GET /api/tests/attempts/:attemptId': read<AttemptView>(),
   'PUT /api/tests/attempts/:attemptId/answers/:questionId': send<SavedAnswerAnswer, InputOf<typeof saveAnswerSchema>>(),
+  // Seconds each question was on screen since the last call (added; capped at the time elapsed).
+  'POST /api/tests/attempts/:attemptId/times': send<AttemptTimesAnswer, InputOf<typeof attemptTimesSchema>>(),
   'POST /api/tests/attempts/:attemptId/submit': send<AttemptOutcome, undefined>(),
   'GET /api/tests/attempts/:attemptId/result': read<AttemptOutcome>(),
   // Scheduled tests: the leaderboard once results are out; the student's choice of showing their name.

@@ -471,6 +471,8 @@ const messages: Record<string, string> = {
   'Selected options must be a list of option numbers.': 'चुने गए विकल्प, विकल्प संख्याओं की सूची होने चाहिए।',
   'An option is chosen twice.': 'एक विकल्प दो बार चुना गया है।',
   'Marked for review must be true or false.': 'Marked for review true या false होना चाहिए।',
+  'Times must be whole seconds.': 'समय पूरे सेकंड में होना चाहिए।',
+  'Send the times of at most 200 questions at once.': 'एक बार में अधिकतम 200 प्रश्नों का समय भेजें।',
   'Send the CSV file as text.': 'CSV फ़ाइल टेक्स्ट के रूप में भेजें।',
   'The CSV file must be at most {max} characters.': 'CSV फ़ाइल में अधिकतम {max} अक्षर हो सकते हैं।',
   'Imported {count} question.': '{count} प्रश्न इम्पोर्ट किया गया।',

@@ -302,9 +302,10 @@ describe('taking a test', () => {
       wrong: 0,
       unanswered: 0,
     });
+    // Accuracy is right of answered (a partly right answer is not right), beside the takers' (only this one).
     expect(scored.chapters).toEqual([
-      { chapter: 'Mole Concept', total: 2, correct: 2, percent: 100 },
-      { chapter: 'Chemical Equilibrium', total: 1, correct: 0, percent: 0 },
+      { chapter: 'Mole Concept', total: 2, correct: 2, percent: 100, accuracy: 100, averageAccuracy: 100 },
+      { chapter: 'Chemical Equilibrium', total: 1, correct: 0, percent: 0, accuracy: 0, averageAccuracy: 0 },
     ]);
     const review = scored.review.find((item) => item.question.id === multiple._id);
     expect(review).toMatchObject({ correctOptions: [0, 1, 3], outcome: 'partial', marks: 2, answer: { selected: [0, 3] } });

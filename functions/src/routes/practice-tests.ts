@@ -9,6 +9,7 @@ import {
   questionListQuery,
   questionTagsSchema,
   saveAnswerSchema,
+  attemptTimesSchema,
   testInputSchema,
 } from '@chem/contract';
 import type { Request, Response } from 'express';
@@ -25,7 +26,7 @@ import { correctKey, listKeyCorrections } from '../services/practice-tests/corre
 import { leaderboardOf, leaderboardPreference, setLeaderboardPreference } from '../services/practice-tests/leaderboard.js';
 import { localized, messageAnswer } from '../lib/language.js';
 import { testAnalytics } from '../services/practice-tests/analytics.js';
-import { attemptResult, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../services/practice-tests/attempts.js';
+import { attemptResult, readAttempt, recordTimes, saveAnswer, startAttempt, submitAttempt } from '../services/practice-tests/attempts.js';
 import { importQuestions, questionTemplateCsv } from '../services/practice-tests/question-import.js';
 import {
   createPassage,
@@ -97,6 +98,11 @@ students.route('GET /api/tests/attempts/:attemptId', requireCurrentUser, (req, r
 
 students.route('PUT /api/tests/attempts/:attemptId/answers/:questionId', requireCurrentUser, (req) =>
   saveAnswer(caller(req).uid, param(req, 'attemptId'), param(req, 'questionId'), parseInput(saveAnswerSchema, req.body)),
+);
+
+// Sent as the student moves between questions and on leaving the page (keepalive).
+students.route('POST /api/tests/attempts/:attemptId/times', requireCurrentUser, (req) =>
+  recordTimes(caller(req).uid, param(req, 'attemptId'), parseInput(attemptTimesSchema, req.body)),
 );
 
 students.route('POST /api/tests/attempts/:attemptId/submit', requireCurrentUser, (req) =>

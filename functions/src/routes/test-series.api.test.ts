@@ -246,7 +246,18 @@ describe('a scheduled test during and after its window', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers['cache-control'], path).toBe('private, no-store');
       const text = JSON.stringify(response.body);
-      for (const leak of ['correctOptions', 'explanation', SECRET, '"ranking"', '"review"', '"score"', '"percent"'])
+      for (const leak of [
+        'correctOptions',
+        'explanation',
+        SECRET,
+        '"ranking"',
+        '"review"',
+        '"score"',
+        '"percent"',
+        '"optionShares"',
+        '"averageTimeSeconds"',
+        '"averageAccuracy"',
+      ])
         expect(text, `${path} carries ${leak}`).not.toContain(leak);
     }
     const awaiting = (await get(`/api/tests/attempts/${attemptId}`, asha.token)).body as AttemptAwaitingRelease;
@@ -267,7 +278,8 @@ describe('a scheduled test during and after its window', () => {
     expect(exported.status).toBe(200);
     const data = JSON.parse((exported.body as Buffer).toString('utf8')) as MyDataExport;
     const exportedText = JSON.stringify([data.testAttempts, data.testProgress, data.practiceStats]);
-    for (const leak of ['correctOptions', 'explanation', SECRET, '"review"', '"score"']) expect(exportedText).not.toContain(leak);
+    for (const leak of ['correctOptions', 'explanation', SECRET, '"review"', '"score"', '"optionShares"', '"averageAccuracy"'])
+      expect(exportedText).not.toContain(leak);
     expect(data.testProgress).toContainEqual(expect.objectContaining({ testId: test._id, submitted: 1, best: null }));
 
     const doubt = await api()
@@ -298,6 +310,9 @@ describe('a scheduled test during and after its window', () => {
         ranked: true,
       });
       expect(result.ranking!.distribution.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(5);
+      // Once out, the shares are of all five: question 1 (key A) was answered A by the four with one or more right, B by Kabir.
+      const first = result.review.find((item) => item.question.id === questions[0]!._id)!;
+      expect(first.optionShares).toEqual({ takers: 5, options: [80, 20, 0, 0], none: 0 });
     }
     // Ties share a rank; the 5th is 20th percentile.
     expect(scores.map((score) => 1 + scores.filter((other) => other > score).length)).toEqual([1, 2, 2, 4, 5]);
@@ -484,5 +499,148 @@ describe('answer-key corrections', () => {
       [3, 7],
       [3, 7],
     ]);
+  });
+});
+
+describe('result insights: time per question, option shares, chapter accuracy', () => {
+  const times = (attemptId: string, token: string | null, body: unknown) =>
+    call('post', `/api/tests/attempts/${attemptId}/times`, token, body);
+  /** As if the attempt had started `seconds` ago (its deadline stays): time on questions needs time to have passed. */
+  async function startedAgo(attemptId: string, seconds: number): Promise<number> {
+    const startedAt = Date.now() - seconds * 1000;
+    await db()
+      .collection('testAttempts')
+      .doc(attemptId)
+      .update({ startedAt: Timestamp.fromMillis(startedAt) });
+    return startedAt;
+  }
+
+  it('records each question’s seconds, cut to the time elapsed; only on the student’s own running attempt', async () => {
+    const test = await createTestAs(admin.token, {
+      title: 'Timing drill',
+      questionIds: questions.map((question) => question._id),
+      isFree: true,
+    });
+    const [asha, vikram] = [students[0]!, students[1]!];
+    const attempt = await startAttempt(test._id, asha.token);
+    const startedAt = await startedAgo(attempt._id, 60);
+    const [q1, q2, q3] = questions.map((question) => question._id) as [string, string, string];
+    const first = await times(attempt._id, asha.token, { times: { [q1]: 20 } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ recordedSeconds: 20 });
+    /** Sends a forged figure: what is recorded in all is the seconds elapsed (as the server's clock read them) + 5 of slack. */
+    const capped = async (id: string) => {
+      const before = Math.floor((Date.now() - startedAt) / 1000);
+      const response = await times(attempt._id, asha.token, { times: { [id]: 10_000 } });
+      const after = Math.floor((Date.now() - startedAt) / 1000);
+      expect(response.status).toBe(200);
+      const { recordedSeconds } = response.body as { recordedSeconds: number };
+      expect(recordedSeconds).toBeGreaterThanOrEqual(before + 5);
+      expect(recordedSeconds).toBeLessThanOrEqual(after + 5);
+      return recordedSeconds;
+    };
+    const forged = await capped(q2);
+    // Once the total is at the cap, only the seconds passed since can be added.
+    const again = await capped(q3);
+
+    for (const [body, status] of [
+      [{ times: { [q1]: 1.5 } }, 400],
+      [{ times: { [q1]: -3 } }, 400],
+      [{ times: { notAQuestion: 3 } }, 400],
+      [{ times: 'soon' }, 400],
+    ] as const)
+      expect((await times(attempt._id, asha.token, body)).status, JSON.stringify(body)).toBe(status);
+    expect((await times(attempt._id, vikram.token, { times: { [q1]: 1 } })).status).toBe(404);
+    expect((await times(attempt._id, null, { times: { [q1]: 1 } })).status).toBe(401);
+
+    const submitted = await submitAttempt(attempt._id, asha.token);
+    expect(submitted.status).toBe(200);
+    const late = await times(attempt._id, asha.token, { times: { [q1]: 1 } });
+    expect(late.status).toBe(409);
+    const result = submitted.body as AttemptResult;
+    const timeOf = (id: string) => result.review.find((item) => item.question.id === id)!.timeSeconds;
+    expect(timeOf(q1)).toBe(20);
+    expect(timeOf(q2)).toBe(forged - 20);
+    expect(timeOf(q3) ?? 0).toBe(again - forged);
+  });
+
+  it('shows each option’s share in the student’s own letters, times against the average and chapter accuracy; a key correction moves it', async () => {
+    // A chapter with a dot in its name: counted by question, never keyed by the name.
+    const atoms = await createQuestionAs(admin.token, {
+      kind: 'single',
+      text: 'Which shell fills first?',
+      options: ['3d', '4p', '4s', '3p'],
+      correctOptions: [3],
+      explanation: `${SECRET} aufbau`,
+      chapter: 'Atoms. Structure',
+      difficulty: 'easy',
+    });
+    const test = await createTestAs(admin.token, {
+      title: 'Insight drill',
+      questionIds: [...questions.map((question) => question._id), atoms._id],
+      isFree: true,
+      shuffleOptions: true,
+    });
+    const [q1, q2, q3, q4] = [questions[0]!._id, questions[1]!._id, questions[2]!._id, atoms._id];
+    // Keys (own indexes): q1 A(0), q2 B(1), q3 C(2), q4 D(3). Each student: own option chosen (null: none) and seconds.
+    const plans: Record<string, [number | null, number]>[] = [
+      { [q1]: [0, 40], [q2]: [0, 20], [q3]: [null, 0], [q4]: [3, 10] },
+      { [q1]: [1, 20], [q2]: [1, 40], [q3]: [2, 45], [q4]: [2, 10] },
+      { [q1]: [0, 30], [q2]: [null, 0], [q3]: [0, 0], [q4]: [null, 0] },
+    ];
+    const attemptIds: string[] = [];
+    for (const [index, plan] of plans.entries()) {
+      const student = students[index]!;
+      const attempt = await startAttempt(test._id, student.token);
+      attemptIds.push(attempt._id);
+      await startedAgo(attempt._id, 600);
+      for (const [id, [option]] of Object.entries(plan))
+        if (option !== null) expect((await saveAnswer(attempt._id, id, student.token, { selected: [option] })).status).toBe(200);
+      const spent = Object.fromEntries(Object.entries(plan).flatMap(([id, [, seconds]]) => (seconds > 0 ? [[id, seconds]] : [])));
+      expect((await times(attempt._id, student.token, { times: spent })).status).toBe(200);
+      expect((await submitAttempt(attempt._id, student.token)).status).toBe(200);
+    }
+    const resultOf = async (index: number) =>
+      (await get(`/api/tests/attempts/${attemptIds[index]!}/result`, students[index]!.token)).body as AttemptResult;
+
+    // By own option index, hand-computed over the three takers: shares in whole percent.
+    const shares: Record<string, { own: number[]; none: number; average: number | null }> = {
+      [q1]: { own: [67, 33, 0, 0], none: 0, average: 30 },
+      [q2]: { own: [33, 33, 0, 0], none: 33, average: 30 },
+      [q3]: { own: [33, 0, 33, 0], none: 33, average: 45 },
+      [q4]: { own: [0, 0, 33, 33], none: 33, average: 10 },
+    };
+    for (const index of [0, 1, 2]) {
+      const result = await resultOf(index);
+      for (const item of result.review) {
+        const expected = shares[item.question.id]!;
+        expect(item.optionShares, item.question.id).toEqual({
+          takers: 3,
+          options: item.question.optionOrder.map((own) => expected.own[own]),
+          none: expected.none,
+        });
+        expect(item.averageTimeSeconds).toBe(expected.average);
+        const mine = plans[index]![item.question.id]![1];
+        expect(item.timeSeconds).toBe(mine > 0 ? mine : null);
+      }
+    }
+    // Mole Concept: answered 2 + 3 + 2, right 1 + 3 + 1 = 5 of 7. Atoms. Structure: right 1 of 2.
+    const chapters = async (index: number) =>
+      Object.fromEntries((await resultOf(index)).chapters.map((chapter) => [chapter.chapter, [chapter.accuracy, chapter.averageAccuracy]]));
+    expect(await chapters(0)).toEqual({ 'Mole Concept': [50, 71.4], 'Atoms. Structure': [100, 50] });
+    expect(await chapters(1)).toEqual({ 'Mole Concept': [100, 71.4], 'Atoms. Structure': [0, 50] });
+    expect(await chapters(2)).toEqual({ 'Mole Concept': [50, 71.4], 'Atoms. Structure': [null, 50] });
+
+    // Accept 4s (C) as well: Vikram's answer becomes right, and the average follows. Choices do not move.
+    const corrected = await call('post', `/api/admin/tests/${test._id}/corrections`, admin.token, {
+      action: 'change-key',
+      questionId: q4,
+      correctOptions: [2, 3],
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(201);
+    expect(await chapters(1)).toEqual({ 'Mole Concept': [100, 71.4], 'Atoms. Structure': [100, 100] });
+    expect(await chapters(0)).toEqual({ 'Mole Concept': [50, 71.4], 'Atoms. Structure': [100, 100] });
+    const q4Shares = (await resultOf(0)).review.find((item) => item.question.id === q4)!;
+    expect(q4Shares.optionShares!.none).toBe(33);
   });
 });

@@ -211,6 +211,7 @@ const STORED: { [Section in keyof MyDataSections]: Record<string, unknown> } = {
     questions: [question],
     questionIds: ['q1'],
     answers: {},
+    times: { q1: 42 },
     saves: 0,
     saveLimit: 20,
   },
@@ -341,6 +342,8 @@ describe('each section’s projection', () => {
     const shown = JSON.stringify(MY_DATA.testAttempts.project(snapshotOf('a1', STORED.testAttempts), new Date('2026-11-21T00:00:00Z')));
     for (const key of ['correctOptions', 'answerRange', 'integerAnswer', 'explanation']) expect(shown).not.toContain(`"${key}"`);
     expect(shown).not.toContain('36/18');
+    // The seconds spent on each question are the student's too.
+    expect(shown).toContain('"times":{"q1":42}');
   });
 
   it('shows a doubt about a practice question without the question’s answer key', () => {

@@ -22,6 +22,8 @@ import {
   type AttemptQuestion,
   type AttemptResult,
   type AttemptSection,
+  type AttemptTimesAnswer,
+  type AttemptTimesInput,
   type AttemptView,
   type BestScore,
   type ChapterScore,
@@ -32,6 +34,11 @@ import {
   type SavedAnswerAnswer,
   type SectionRules,
   type SectionScore,
+  averageSecondsOf,
+  chapterAccuracy,
+  optionSharesOf,
+  type QuestionTally,
+  type QuestionTotals,
 } from '@chem/contract';
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { TOO_MANY_SAVES, answerSavesPerQuestion, testStartLimit } from '../../config/rate-limits.js';
@@ -42,7 +49,7 @@ import { consume } from '../../lib/rate-limit.js';
 import { queueMailIn, mailRef } from '../mail/queue.js';
 import { queueNotificationIn } from '../notifications/index.js';
 import { foldReleased } from './dashboard.js';
-import { countScoreIn, countsFrom, scoreShardRefs } from './ranking.js';
+import { countScoreIn, countsFrom, questionCountsFrom, scoreShardRefs, talliesAsFields } from './ranking.js';
 import { scoreAttempt, type Mark } from './scoring.js';
 import { planAttemptOrder } from './shuffle.js';
 import {
@@ -102,6 +109,8 @@ interface AttemptRecord {
   shuffleQuestions?: boolean;
   shuffleOptions?: boolean;
   answers: Record<string, SavedAnswer>;
+  /** Whole seconds each question was on screen (POST .../times); the sum never exceeds the time elapsed. */
+  times?: Record<string, number>;
   saves: number;
   saveLimit: number;
   /** A scheduled test's: nothing of the result is shown before it. Absent or null: at once. */
@@ -110,6 +119,8 @@ interface AttemptRecord {
   countable?: boolean;
   /** Set when scored: whether this is the student's first submitted attempt, the one ranked. */
   ranked?: boolean;
+  /** Set when scored: its answers and times are in the shards' question counts (ranked attempts since those counts exist). */
+  tallied?: boolean;
   timeTakenSeconds?: number;
   /** Key corrections applied to this attempt's copy (job ids), and what each changed. */
   appliedCorrections?: string[];
@@ -225,6 +236,7 @@ function inProgressView(id: string, record: AttemptRecord, now: Date): AttemptIn
     sections,
     passages: passagesOf(record, ordered),
     answers: record.answers ?? {},
+    times: record.times ?? {},
   };
 }
 
@@ -259,10 +271,42 @@ function awaitingView(id: string, record: AttemptRecord, releasesAt: string): At
   };
 }
 
-function resultView(id: string, record: AttemptRecord, ranking: Ranking | null, leaderboard: boolean): AttemptResult {
+/** Each question's part in the takers' counts from this attempt (test-insights.ts says what is counted). */
+function talliesOf(record: AttemptRecord, marks: Readonly<Record<string, Mark>>): Record<string, QuestionTally> {
+  const tallies: Record<string, QuestionTally> = {};
+  for (const question of questionsOf(record)) {
+    const answer = record.answers?.[question.id];
+    const answered = isAnswered(answer);
+    const seconds = record.times?.[question.id];
+    tallies[question.id] = {
+      options: answered && !isNumberKind(question.kind) ? answer!.selected : [],
+      answered,
+      correct: answered && marks[question.id]?.outcome === 'correct',
+      seconds: typeof seconds === 'number' && seconds > 0 ? Math.round(seconds) : 0,
+    };
+  }
+  return tallies;
+}
+
+/** The takers' counts a released result is shown beside: how many, and each question's totals. */
+interface TakersCounts {
+  takers: number;
+  questions: ReadonlyMap<string, QuestionTotals>;
+}
+
+function resultView(
+  id: string,
+  record: AttemptRecord,
+  ranking: Ranking | null,
+  leaderboard: boolean,
+  among: TakersCounts | null,
+): AttemptResult {
   const submittedAt = record.submittedAt ?? record.deadline;
   const answers = record.answers ?? {};
-  const ordered = studentOrder(record, questionsOf(record));
+  const questions = questionsOf(record);
+  const ordered = studentOrder(record, questions);
+  const tallies = talliesOf(record, record.marks ?? {});
+  const accuracy = chapterAccuracy(questions, tallies, among?.questions ?? null);
   return {
     _id: id,
     testId: record.testId,
@@ -279,7 +323,11 @@ function resultView(id: string, record: AttemptRecord, ranking: Ranking | null, 
     partial: record.partial ?? 0,
     wrong: record.wrong ?? 0,
     unanswered: record.unanswered ?? 0,
-    chapters: record.chapters ?? [],
+    chapters: (record.chapters ?? []).map((chapter) => ({
+      ...chapter,
+      accuracy: accuracy.get(chapter.chapter)?.accuracy ?? null,
+      averageAccuracy: accuracy.get(chapter.chapter)?.averageAccuracy ?? null,
+    })),
     sections: record.sectionScores ??
       // Scored before sections: the whole test was one.
       [
@@ -296,8 +344,10 @@ function resultView(id: string, record: AttemptRecord, ranking: Ranking | null, 
       ],
     review: ordered.map((question) => {
       const mark = record.marks?.[question.id] ?? { outcome: 'unanswered', marks: 0 };
+      const shown = publicQuestion(question, record.optionOrders);
+      const totals = among?.questions.get(question.id);
       return {
-        question: publicQuestion(question, record.optionOrders),
+        question: shown,
         correctOptions: question.correctOptions,
         answerRange: question.answerRange,
         integerAnswer: question.integerAnswer,
@@ -305,6 +355,9 @@ function resultView(id: string, record: AttemptRecord, ranking: Ranking | null, 
         answer: answers[question.id] ?? null,
         outcome: mark.outcome,
         marks: mark.marks,
+        optionShares: among ? optionSharesOf(totals, among.takers, shown.optionOrder) : null,
+        timeSeconds: tallies[question.id]!.seconds > 0 ? tallies[question.id]!.seconds : null,
+        averageTimeSeconds: among ? averageSecondsOf(totals) : null,
       };
     }),
     passages: passagesOf(record, ordered),
@@ -329,10 +382,16 @@ async function outcomeView(id: string, record: AttemptRecord, now: Date): Promis
   const [test, ...rest] = await db().getAll(...refs);
   const shards = ranked ? rest : rest.slice(0, -1);
   const score = record.score ?? 0;
-  let counts = countsFrom(shards);
+  const takersCounts = countsFrom(shards);
+  let counts = takersCounts;
   if (!ranked) counts = withScoreReplaced(counts, storedProgress(rest.at(-1)).rankedScore ?? Number.NaN, score);
   const ranking = rankingFrom(counts, score, record.maxScore ?? 0, ranked);
-  return resultView(id, record, ranking, !!test?.exists && test.get('leaderboard') !== false);
+  // The shares and averages are of the takers as counted (a later attempt is not one of them).
+  const among: TakersCounts = {
+    takers: [...takersCounts.values()].reduce((sum, takers) => sum + takers, 0),
+    questions: questionCountsFrom(shards),
+  };
+  return resultView(id, record, ranking, !!test?.exists && test.get('leaderboard') !== false, among);
 }
 
 /**
@@ -349,7 +408,7 @@ export function attemptViewOf(snapshot: DocumentSnapshot, now: Date): AttemptVie
   if (whole.status !== 'submitted') return inProgressView(snapshot.id, whole, now);
   // The export follows the same release as the screens; the rank is not part of the record.
   const held = heldUntil(whole, now);
-  return held ? awaitingView(snapshot.id, whole, held) : resultView(snapshot.id, whole, null, false);
+  return held ? awaitingView(snapshot.id, whole, held) : resultView(snapshot.id, whole, null, false, null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -391,11 +450,13 @@ function finalize(transaction: Transaction, reads: FinalizeReads, now: Date): At
     sectionScores,
     marks,
     ranked,
+    tallied: ranked,
     timeTakenSeconds,
   };
   const scored: AttemptRecord = { ...record, ...scoredFields };
   transaction.update(attemptsCollection().doc(attemptId), scoredFields);
-  if (ranked) countScoreIn(transaction, record.testId, record.uid, totals.score, 1);
+  // The same write as the score's count: its answers and times join the takers' question counts.
+  if (ranked) countScoreIn(transaction, record.testId, record.uid, totals.score, 1, talliesAsFields(talliesOf(record, marks), 1));
 
   const best: BestScore | null =
     progress.best && progress.best.percent >= totals.percent
@@ -747,6 +808,52 @@ export async function saveAnswer(
   }
 }
 
+/** A few seconds beyond the time elapsed, for the client's clock and rounding. */
+const TIME_SLACK_SECONDS = 5;
+
+/**
+ * Adds the seconds each question was on screen (sent in batches as the student moves): whole
+ * seconds, questions of the attempt only, while it runs, counted against its save limit like an
+ * answer. The attempt's recorded total never exceeds the time really elapsed since its start (to
+ * its deadline at most) plus TIME_SLACK_SECONDS: what would pass it is cut, so a forged figure
+ * cannot make a question look longer than the attempt has lasted. One read and one write, held
+ * only if the attempt has not changed since the read, as an answer's save.
+ */
+export async function recordTimes(uid: string, attemptId: string, input: AttemptTimesInput, now = new Date()): Promise<AttemptTimesAnswer> {
+  const ref = attemptRef(attemptId);
+  for (let tries = 1; ; tries += 1) {
+    const snapshot = await ref.get();
+    const record = ownAttempt(snapshot, uid);
+    if (record.status === 'submitted') throw conflict(PRACTICE_MESSAGES.alreadySubmitted);
+    if (expired(record, now)) {
+      await finalizeAttempt(ref.id, uid, now, false);
+      throw conflict(PRACTICE_MESSAGES.timeUp);
+    }
+    const asked = new Set(record.questions.map((question) => String(question.id)));
+    if (Object.keys(input.times).some((id) => !asked.has(id))) throw badRequest(PRACTICE_MESSAGES.questionNotInTest);
+    const recorded = { ...(record.times ?? {}) };
+    let total = Object.values(recorded).reduce((sum, seconds) => sum + seconds, 0);
+    const elapsed = Math.floor((Math.min(now.getTime(), record.deadline.toMillis()) - record.startedAt.toMillis()) / 1000);
+    const answer = () => ({ recordedSeconds: total, remainingSeconds: remainingSeconds(record, now) });
+    const added: Record<string, number> = {};
+    for (const [id, seconds] of Object.entries(input.times)) {
+      const allowed = Math.min(seconds, Math.max(0, elapsed + TIME_SLACK_SECONDS - total));
+      if (allowed <= 0) continue;
+      added[id] = allowed;
+      recorded[id] = (recorded[id] ?? 0) + allowed;
+      total += allowed;
+    }
+    if (Object.keys(added).length === 0) return answer();
+    if ((record.saves ?? 0) >= record.saveLimit) throw tooManyRequests(TOO_MANY_SAVES);
+    try {
+      await ref.update('times', recorded, 'saves', FieldValue.increment(1), { lastUpdateTime: snapshot.updateTime! });
+      return answer();
+    } catch (error) {
+      if (!hasErrorCode(error, FAILED_PRECONDITION) || tries >= SAVE_TRIES) throw error;
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Key corrections (services/practice-tests/corrections.ts runs them over a test's attempts)
 // ---------------------------------------------------------------------------------------------
@@ -760,6 +867,22 @@ export interface KeyChange {
   correctOptions: number[];
   integerAnswer: number | null;
   answerRange: { min: number; max: number } | null;
+}
+
+/** Per question whose answer became right (+1) or stopped being right (-1): the change of its `r` count. */
+function rightAnswersMoved(
+  record: AttemptRecord,
+  before: Readonly<Record<string, Mark>>,
+  after: Readonly<Record<string, Mark>>,
+): Record<string, Record<string, unknown>> {
+  const was = talliesOf(record, before);
+  const now = talliesOf(record, after);
+  const moved: Record<string, Record<string, unknown>> = {};
+  for (const [id, tally] of Object.entries(now)) {
+    const change = Number(tally.correct) - Number(was[id]?.correct ?? false);
+    if (change !== 0) moved[id] = { r: change };
+  }
+  return moved;
 }
 
 /** The attempt's stored copy of the question with the correction in it. */
@@ -825,12 +948,15 @@ export async function applyKeyChange(attemptId: string, change: KeyChange, now =
       appliedCorrections: applied,
       keyCorrections: FieldValue.arrayUnion(note),
     });
-    if (totals.score === scoreBefore && totals.percent === record.percent) return false;
-
-    if (record.ranked) {
+    // Choices and times stay; which answers are right may change, and the takers' counts with them.
+    const moved = record.tallied ? rightAnswersMoved(record, record.marks ?? {}, marks) : {};
+    const scoreChanged = totals.score !== scoreBefore || totals.percent !== record.percent;
+    if (record.ranked && scoreChanged) {
       countScoreIn(transaction, record.testId, record.uid, scoreBefore, -1);
-      countScoreIn(transaction, record.testId, record.uid, totals.score, 1);
-    }
+      countScoreIn(transaction, record.testId, record.uid, totals.score, 1, moved);
+    } else if (Object.keys(moved).length > 0) countScoreIn(transaction, record.testId, record.uid, null, 1, moved);
+    if (!scoreChanged) return false;
+
     const stored = storedProgress(progress);
     const mine: BestScore = { score: totals.score, maxScore: totals.maxScore, percent: totals.percent, attemptId };
     const best = !stored.best || stored.best.attemptId === attemptId || totals.percent > stored.best.percent ? mine : stored.best;

@@ -2,6 +2,7 @@ import type {
   AnswerOutcome,
   AnswerRange,
   AttemptResult,
+  ChapterScore,
   MultipleMarking,
   QuestionKind,
   SavedAnswer,
@@ -126,8 +127,11 @@ function bonusMark(bonus: 'attempted' | 'all', answer: SavedAnswer | undefined, 
 /** The figures of a result (as `AttemptResult` answers them) and each question's marks. */
 export type AttemptScore = Pick<
   AttemptResult,
-  'score' | 'maxScore' | 'percent' | 'correct' | 'partial' | 'wrong' | 'unanswered' | 'chapters' | 'sections'
-> & { marks: Record<string, Mark> };
+  'score' | 'maxScore' | 'percent' | 'correct' | 'partial' | 'wrong' | 'unanswered' | 'sections'
+> & {
+  chapters: ChapterScore[];
+  marks: Record<string, Mark>;
+};
 
 export const percentOfMax = (score: number, maxScore: number): number =>
   maxScore > 0 ? Math.round((Math.max(0, score) / maxScore) * 1000) / 10 : 0;

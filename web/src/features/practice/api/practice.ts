@@ -1,6 +1,7 @@
 import type {
   AttemptInProgress,
   AttemptOutcome,
+  AttemptTimesAnswer,
   AttemptView,
   Leaderboard,
   LeaderboardPreference,
@@ -33,6 +34,10 @@ export const getAttempt = (attemptId: string, signal?: AbortSignal): Promise<Att
 
 export const saveAnswer = (attemptId: string, questionId: string, answer: SavedAnswer): Promise<SavedAnswerAnswer> =>
   callApi('PUT /api/tests/attempts/:attemptId/answers/:questionId', { params: { attemptId, questionId }, body: answer });
+
+/** Seconds each question was on screen since the last call; `keepalive` lets it finish as the page goes. */
+export const recordTimes = (attemptId: string, times: Record<string, number>, keepalive = false): Promise<AttemptTimesAnswer> =>
+  callApi('POST /api/tests/attempts/:attemptId/times', { params: { attemptId }, body: { times }, keepalive });
 
 /** The result, or (a scheduled test before it closes) when the result will be out. */
 export const submitAttempt = (attemptId: string): Promise<AttemptOutcome> =>

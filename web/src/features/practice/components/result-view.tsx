@@ -1,7 +1,8 @@
-import { isNumberKind, type AttemptResult, type ReviewItem } from '@chem/contract';
+import { isNumberKind, type AttemptResult, type ChapterResult, type ReviewItem } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { durationParts } from '../attempt-model';
 import { practiceCatalog, type PracticeTranslate } from '../i18n';
+import { insightCatalog } from '../insight/i18n';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { optionLetter } from './option-letter';
 import { QuestionParts, optionText } from './question-parts';
@@ -31,6 +32,8 @@ const signedMarks = (value: number) => {
  */
 export function ResultView({ result }: { result: AttemptResult }) {
   const t = useT(practiceCatalog);
+  const ti = useT(insightCatalog);
+  const takers = result.review.find((item) => item.optionShares)?.optionShares?.takers ?? 0;
   const figures: Array<[string, string]> = [
     [t('practice.result.score'), t('practice.result.scoreOf', { score: marksText(result.score), max: result.maxScore })],
     [t('practice.result.correct'), String(result.correct)],
@@ -92,14 +95,19 @@ export function ResultView({ result }: { result: AttemptResult }) {
                 >
                   <span style={{ width: `${chapter.percent}%` }} />
                 </span>
+                <ChapterAccuracy chapter={chapter} />
               </li>
             ))}
           </ul>
+          {result.chapters.some((chapter) => chapter.averageAccuracy !== null) && (
+            <p className="result-note">{ti('practiceInsight.accuracyNote')}</p>
+          )}
         </section>
       )}
 
       <section className="result-card" aria-labelledby="result-review">
         <h2 id="result-review">{t('practice.result.review')}</h2>
+        {takers > 0 && <p className="result-note">{ti('practiceInsight.amongTakers', { count: takers })}</p>}
         <ol className="result-review">
           {result.review.map((item, position) => (
             <ReviewEntry
@@ -113,6 +121,54 @@ export function ResultView({ result }: { result: AttemptResult }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** The student's accuracy in a chapter beside the takers' average: two bars, the figures in their labels. */
+function ChapterAccuracy({ chapter }: { chapter: ChapterResult }) {
+  const t = useT(practiceCatalog);
+  const ti = useT(insightCatalog);
+  if (chapter.accuracy === null && chapter.averageAccuracy === null) return null;
+  const rows: Array<[string, number | null, string]> = [
+    ['you', chapter.accuracy, ti('practiceInsight.yourAccuracy')],
+    ['average', chapter.averageAccuracy, ti('practiceInsight.averageAccuracy')],
+  ];
+  return (
+    <dl className="result-accuracy" data-testid="chapter-accuracy">
+      {rows.map(([who, value, label]) => (
+        <div key={who} data-who={who}>
+          <dt>{label}</dt>
+          <dd>
+            <span className="result-accuracy-figure">
+              {value === null ? ti('practiceInsight.noneAnswered') : t('practice.result.percent', { percent: value })}
+            </span>
+            <span className="result-accuracy-bar" aria-hidden="true">
+              <span style={{ width: `${value ?? 0}%` }} />
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "Your time 1 min 20 s · average 58 s", or the half that is known. */
+function TimeLine({ item }: { item: ReviewItem }) {
+  const t = useT(practiceCatalog);
+  const ti = useT(insightCatalog);
+  const yours = item.timeSeconds === null ? null : durationText(t, item.timeSeconds);
+  const average = item.averageTimeSeconds === null ? null : durationText(t, item.averageTimeSeconds);
+  if (yours === null && average === null) return null;
+  const text =
+    yours !== null && average !== null
+      ? ti('practiceInsight.timeBoth', { yours, average })
+      : yours !== null
+        ? ti('practiceInsight.timeYours', { yours })
+        : ti('practiceInsight.timeAverage', { average: average! });
+  return (
+    <p className="review-time" data-testid="review-time">
+      {text}
+    </p>
   );
 }
 
@@ -151,6 +207,7 @@ function ReviewEntry({
   const correct = new Set(item.correctOptions);
   const headingId = `review-${question.id}`;
   const t = useT(practiceCatalog);
+  const ti = useT(insightCatalog);
 
   return (
     <li className="review-item" data-outcome={item.outcome} aria-labelledby={headingId}>
@@ -184,13 +241,30 @@ function ReviewEntry({
         <>
           {/* In the order the student saw them, lettered as they were on the exam screen. */}
           <ul className="review-options">
-            {question.optionOrder.map((index, position) => (
-              <li key={index} data-correct={correct.has(index) || undefined} data-chosen={chosen.has(index) || undefined}>
-                <span className="exam-option-letter">{optionLetter(position)}</span>
-                <ChemText text={optionText(t, question, index)} />
-              </li>
-            ))}
+            {question.optionOrder.map((index, position) => {
+              const share = item.optionShares?.options[position];
+              return (
+                <li key={index} data-correct={correct.has(index) || undefined} data-chosen={chosen.has(index) || undefined}>
+                  <span className="exam-option-letter">{optionLetter(position)}</span>
+                  <ChemText text={optionText(t, question, index)} />
+                  {share !== undefined && (
+                    <>
+                      <span className="review-share" data-testid="option-share">
+                        {t('practice.result.percent', { percent: share })}
+                        <span className="visually-hidden">{ti('practiceInsight.choseThis')}</span>
+                      </span>
+                      <span className="review-share-bar" aria-hidden="true" style={{ width: `${share}%` }} />
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
+          {item.optionShares && (
+            <p className="review-share-none" data-testid="no-answer-share">
+              {ti('practiceInsight.noAnswerShare', { percent: item.optionShares.none })}
+            </p>
+          )}
           <dl className="review-answers">
             <div>
               <dt>{t('practice.result.yourAnswer')}</dt>
@@ -203,6 +277,8 @@ function ReviewEntry({
           </dl>
         </>
       )}
+
+      <TimeLine item={item} />
 
       {item.explanation && (
         <div className="review-explanation">

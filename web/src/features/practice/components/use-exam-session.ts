@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isNumberKind, isOneOptionKind, type AttemptInProgress, type AttemptOutcome, type SavedAnswer } from '@chem/contract';
 import { ApiError } from '../../../lib/api-client';
-import { getAttempt, saveAnswer, submitAttempt } from '../api/practice';
+import { getAttempt, recordTimes, saveAnswer, submitAttempt } from '../api/practice';
+import { createQuestionClock } from '../question-clock';
 import {
   EMPTY_ANSWER,
   attemptSummary,
@@ -19,6 +20,15 @@ import {
 const NUMBER_SAVE_DELAY_MS = 700;
 /** How long Submit waits for answers still on their way before submitting what the server has. */
 const FLUSH_WAIT_MS = 8_000;
+
+/**
+ * Time on the questions is sent when the student moves on with at least this many seconds
+ * gathered (one request per few questions, not one per click), when the page is hidden (as a
+ * keepalive request, which outlives the page) and before submitting.
+ */
+const TIMES_BATCH_SECONDS = 20;
+
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /** Saving a retry cannot fix: the attempt is over (submitted, timed out) or no longer ours. */
 const isFinalSaveError = (error: unknown) => error instanceof ApiError && [400, 401, 403, 404, 409].includes(error.status);
@@ -107,6 +117,43 @@ export function useExamSession(attempt: AttemptInProgress, onFinished: (result: 
 
   useEffect(() => () => saver.stop(), [saver]);
 
+  const [clock] = useState(() => createQuestionClock(questions[index]!.id, Date.now(), pageVisible()));
+  /** Sends the whole seconds gathered; a batch lost on the way (offline) is put back for the next. */
+  const sendTimes = async (keepalive = false) => {
+    const times = clock.take(Date.now());
+    if (Object.keys(times).length === 0) return;
+    try {
+      await recordTimes(attempt._id, times, keepalive);
+    } catch (error) {
+      if (!isFinalSaveError(error)) clock.putBack(times);
+    }
+  };
+  const sendTimesRef = useRef(sendTimes);
+  useEffect(() => {
+    sendTimesRef.current = sendTimes;
+  });
+
+  // The time stops while the page is hidden; what gathered goes before the page may be closed.
+  useEffect(() => {
+    const changed = () => {
+      if (pageVisible()) clock.resume(Date.now());
+      else {
+        clock.pause(Date.now());
+        if (!finishing.current) void sendTimesRef.current(true);
+      }
+    };
+    const leaving = () => {
+      clock.pause(Date.now());
+      if (!finishing.current) void sendTimesRef.current(true);
+    };
+    document.addEventListener('visibilitychange', changed);
+    window.addEventListener('pagehide', leaving);
+    return () => {
+      document.removeEventListener('visibilitychange', changed);
+      window.removeEventListener('pagehide', leaving);
+    };
+  }, [clock]);
+
   // Leaving with answers not yet saved (offline) asks first; saved answers are safe on the server.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -136,13 +183,15 @@ export function useExamSession(attempt: AttemptInProgress, onFinished: (result: 
     setConfirming(false);
     setSubmitFailure(null);
     setPhase(reason === 'time-up' ? 'time-up' : 'submitting');
-    await Promise.race([saver.flushed(), new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS))]);
+    clock.pause(Date.now());
+    await Promise.race([Promise.all([saver.flushed(), sendTimes()]), new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS))]);
     try {
       finished.current(await submitAttempt(attempt._id));
     } catch (error) {
       // Already submitted (by the server at time-out, or another tab): its result is there to read.
       if (await showResultFromServer()) return;
       finishing.current = false;
+      if (pageVisible()) clock.resume(Date.now());
       setPhase('answering');
       setSubmitFailure({ error });
     }
@@ -194,6 +243,9 @@ export function useExamSession(attempt: AttemptInProgress, onFinished: (result: 
   function go(to: number) {
     commitNumberDraft();
     const target = Math.max(0, Math.min(questions.length - 1, to));
+    const now = Date.now();
+    clock.show(questions[target]!.id, now);
+    if (clock.pendingSeconds(now) >= TIMES_BATCH_SECONDS) void sendTimes();
     setVisited((seen) => new Set([...seen, question.id, questions[target]!.id]));
     setIndex(target);
     requestAnimationFrame(() => document.getElementById('exam-question')?.focus());

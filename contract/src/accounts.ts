@@ -183,6 +183,8 @@ export interface UserProfile {
   language?: Language;
   /** A new email waiting for the link sent to it to be opened; absent when none is. */
   pendingEmail?: string;
+  /** True when the student keeps their name off leaderboards ("A student"); absent when it shows. */
+  leaderboardHidden?: boolean;
 }
 
 /** A successful login or signup: an ID token for API calls, a custom token for the web SDK. */

@@ -94,6 +94,16 @@ export const keyCorrectionSweep = onSchedule({ schedule: 'every 1 minutes', regi
   await feedReleasedResults();
 });
 
+/**
+ * Scheduled tests at their release: scores every attempt left running past its time, so the takers
+ * every rank counts include the students who walked away, and marks the test swept; results wait
+ * for the mark (services/practice-tests/release-sweep.ts).
+ */
+export const releaseSweep = onSchedule({ schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 120 }, async () => {
+  const { sweepReleasedTests } = await import('./services/practice-tests/release-sweep.js');
+  await sweepReleasedTests();
+});
+
 export const notificationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: REGION, secrets: PUSH_SECRETS, memory: '1GiB', timeoutSeconds: 540 },
   async () => {

@@ -13,13 +13,15 @@ import type {
   TestList,
 } from '@chem/contract';
 import { ANONYMOUS_LEADER, KEY_CORRECTION_MESSAGES, TEST_SERIES_MESSAGES } from '@chem/contract';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, binaryBody, createAccount, createTestAccounts, messageOf, type TestAccount } from '../../../tests/support/api.js';
+import { timePasses } from '../../../tests/support/series.js';
 import { SECRET, call, createQuestionAs, createTestAs, startAttempt, saveAnswer, submitAttempt } from '../../../tests/support/practice.js';
 import { db } from '../lib/firebase.js';
 import { createKeyCorrection, resumeKeyCorrections, runKeyCorrection } from '../services/practice-tests/corrections.js';
 import { feedReleasedResults } from '../services/practice-tests/attempts.js';
+import { sweepReleasedTests } from '../services/practice-tests/release-sweep.js';
 
 /**
  * Scheduled tests: nothing of the key, the score or the rank before the results are released,
@@ -35,37 +37,6 @@ let questions: Question[];
 
 const MINUTE = 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-/** Everything stored with a time of this test moves `ms` into the past: as if that much time had passed. */
-async function timePasses(testId: string, ms: number) {
-  const back = (value: unknown) => (value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() - ms) : value);
-  const backIso = (value: unknown) => (typeof value === 'string' ? new Date(Date.parse(value) - ms).toISOString() : value);
-  const test = db().collection('practiceTests').doc(testId);
-  const stored = (await test.get()).data()!;
-  await test.update({ opensAt: backIso(stored.opensAt), closesAt: backIso(stored.closesAt) });
-  const attempts = await db().collection('testAttempts').where('testId', '==', testId).get();
-  const writes: Promise<unknown>[] = attempts.docs.map((doc) =>
-    doc.ref.update({
-      startedAt: back(doc.get('startedAt')),
-      deadline: back(doc.get('deadline')),
-      releasesAt: back(doc.get('releasesAt')),
-      ...(doc.get('submittedAt') ? { submittedAt: back(doc.get('submittedAt')) } : {}),
-    }),
-  );
-  const progress = await db().collection('testProgress').where('testId', '==', testId).get();
-  writes.push(...progress.docs.map((doc) => doc.ref.update({ releasesAt: backIso(doc.get('releasesAt')) })));
-  const uids = [...new Set(attempts.docs.map((doc) => String(doc.get('uid'))))];
-  for (const uid of uids) {
-    const stats: DocumentReference = db().collection('practiceStats').doc(uid);
-    const pending = ((await stats.get()).get('pending') ?? []) as { testId: string; releasesAt: string }[];
-    writes.push(
-      stats.update({
-        pending: pending.map((entry) => (entry.testId === testId ? { ...entry, releasesAt: backIso(entry.releasesAt) } : entry)),
-      }),
-    );
-  }
-  await Promise.all(writes);
-}
 
 const get = (path: string, token: string) => call('get', path, token);
 
@@ -293,6 +264,8 @@ describe('a scheduled test during and after its window', () => {
 
   it('after the close: each result has the rank and percentile of the formula, and the leaderboard lists the takers', async () => {
     await timePasses(test._id, 61 * MINUTE);
+    // The minute schedule's release sweep: nobody was left running.
+    expect(await sweepReleasedTests()).toMatchObject({ scored: 0, finished: true });
     for (const [index, student] of students.entries()) {
       const response = await get(`/api/tests/attempts/${attempts[index]!._id}/result`, student.token);
       expect(response.status).toBe(200);
@@ -380,6 +353,65 @@ describe('a scheduled test during and after its window', () => {
   });
 });
 
+describe('the release sweep', () => {
+  it('scores the attempts left running at the release, so results wait for it and count everyone who started, once', async () => {
+    const test = await createTestAs(admin.token, {
+      title: 'Sunday mock 3',
+      questionIds: questions.map((question) => question._id),
+      isFree: true,
+      opensAt: iso(-5 * MINUTE),
+      closesAt: iso(60 * MINUTE),
+    });
+    const [asha, vikram, meera] = students as [TestAccount, TestAccount, TestAccount];
+    const finished = (await take(test._id, asha, 3)).attempt;
+    // Vikram answers one question right and walks away; Meera opens the paper and answers nothing.
+    const walkedAway = await startAttempt(test._id, vikram.token);
+    const first = walkedAway.questions[0]!;
+    const key = questions.find((candidate) => candidate._id === first.id)!.correctOptions[0]!;
+    expect((await saveAnswer(walkedAway._id, first.id, vikram.token, { selected: [key] })).status).toBe(200);
+    const blank = await startAttempt(test._id, meera.token);
+
+    await timePasses(test._id, 61 * MINUTE);
+    // Released, but the sweep has not run: no rank that misses two takers; out within the sweep's wait.
+    const releasesAt = Date.parse(test.closesAt!) - 61 * MINUTE + 30_000;
+    const early = (await get(`/api/tests/attempts/${finished._id}/result`, asha.token)).body as AttemptAwaitingRelease;
+    expect(early).toMatchObject({ status: 'awaiting-release', releasesAt: new Date(releasesAt + 5 * MINUTE).toISOString() });
+    expect(JSON.stringify(early)).not.toContain('"ranking"');
+    expect((await get(`/api/tests/${test._id}/leaderboard`, asha.token)).status).toBe(409);
+
+    expect(await sweepReleasedTests()).toMatchObject({ scored: 2, finished: true });
+    expect(((await db().collection('practiceTests').doc(test._id).get()).get('sweptAt') as Timestamp).toMillis()).toBeGreaterThan(
+      releasesAt,
+    );
+    const resultOf = async (attemptId: string, student: TestAccount) =>
+      (await get(`/api/tests/attempts/${attemptId}/result`, student.token)).body as AttemptResult;
+    const scores = [12, 4, 0];
+    const expected = (score: number) => ({
+      rank: 1 + scores.filter((other) => other > score).length,
+      takers: 3,
+      percentile: percentileOf(score, scores),
+      ranked: true,
+    });
+    expect((await resultOf(finished._id, asha)).ranking).toMatchObject(expected(12));
+    const vikramResult = await resultOf(walkedAway._id, vikram);
+    expect(vikramResult).toMatchObject({ status: 'submitted', submittedBy: 'time-out', score: 4, correct: 1, unanswered: 2 });
+    expect(vikramResult.ranking).toMatchObject(expected(4));
+    const meeraResult = await resultOf(blank._id, meera);
+    expect(meeraResult).toMatchObject({ submittedBy: 'time-out', score: 0, unanswered: 3 });
+    expect(meeraResult.ranking).toMatchObject({ ...expected(0), percentile: 33.3333333 });
+
+    // A second run (or one beside it) scores nobody again and counts nobody twice.
+    expect(await sweepReleasedTests()).toEqual({ scored: 0, swept: 0, finished: true });
+    const board = (await get(`/api/tests/${test._id}/leaderboard`, meera.token)).body as Leaderboard;
+    expect(board.takers).toBe(3);
+    expect(board.entries.map((entry) => [entry.rank, entry.score])).toEqual([
+      [1, 12],
+      [2, 4],
+      [3, 0],
+    ]);
+  });
+});
+
 describe('a test without a window', () => {
   it('ranks at once among the takers so far; a second attempt is placed without being counted', async () => {
     const test = await createTestAs(admin.token, {
@@ -419,6 +451,7 @@ describe('answer-key corrections', () => {
     });
     for (const [index, correct] of corrects.entries()) attempts.push((await take(test._id, students[index]!, correct)).attempt);
     await timePasses(test._id, 61 * MINUTE);
+    await sweepReleasedTests();
   });
 
   it('accepting a second option rescores every attempt, moves the ranks, emails each student whose score changed once, and says what changed', async () => {

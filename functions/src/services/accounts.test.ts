@@ -34,6 +34,12 @@ describe('publicProfile', () => {
     });
   });
 
+  it('says a student keeps their name off leaderboards only when they do', () => {
+    expect(publicProfile('u', { leaderboardHidden: true }).leaderboardHidden).toBe(true);
+    expect(publicProfile('u', { leaderboardHidden: false })).not.toHaveProperty('leaderboardHidden');
+    expect(publicProfile('u', { leaderboardHidden: 'yes' })).not.toHaveProperty('leaderboardHidden');
+  });
+
   it('only ever reports the roles user and admin', () => {
     expect(publicProfile('u', { role: 'superuser' }).role).toBe('user');
     expect(publicProfile('u', { role: 'admin' }).role).toBe('admin');

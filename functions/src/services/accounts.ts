@@ -81,6 +81,7 @@ export function publicProfile(uid: string, data: DocumentData): UserProfile {
     updatedAt: isoTime(data.updatedAt),
     ...(isLanguage(data.language) ? { language: data.language } : {}),
     ...(pendingEmail ? { pendingEmail } : {}),
+    ...(data.leaderboardHidden === true ? { leaderboardHidden: true } : {}),
   };
 }
 

@@ -50,6 +50,7 @@ import { queueMailIn, mailRef } from '../mail/queue.js';
 import { queueNotificationIn } from '../notifications/index.js';
 import { foldReleased } from './dashboard.js';
 import { countScoreIn, countsFrom, questionCountsFrom, scoreShardRefs, talliesAsFields } from './ranking.js';
+import { sweepPending } from './released.js';
 import { scoreAttempt, type Mark } from './scoring.js';
 import { planAttemptOrder } from './shuffle.js';
 import {
@@ -380,6 +381,9 @@ async function outcomeView(id: string, record: AttemptRecord, now: Date): Promis
   const refs = [db().collection(COLLECTIONS.tests).doc(record.testId), ...scoreShardRefs(record.testId)];
   if (!ranked) refs.push(progressRef(record.uid, record.testId));
   const [test, ...rest] = await db().getAll(...refs);
+  // Until the release sweep has counted the attempts left running, a rank would miss takers.
+  const waiting = sweepPending(test, record.releasesAt, now);
+  if (waiting) return awaitingView(id, record, waiting);
   const shards = ranked ? rest : rest.slice(0, -1);
   const score = record.score ?? 0;
   const takersCounts = countsFrom(shards);
@@ -530,6 +534,24 @@ async function finalizeAttempt(attemptId: string, uid: string, now: Date, refuse
     else await takeResultForPractice(record, now);
   }
   return outcomeView(ref.id, record, now);
+}
+
+/**
+ * The release sweep's (release-sweep.ts): scores an attempt left running past its time and grace
+ * with no student at hand, as their next touch would. False when it is gone, already scored, or
+ * still within its time (the teacher's trial of a closed test).
+ */
+export async function scoreAbandonedAttempt(attemptId: string, now = new Date()): Promise<boolean> {
+  const ref = attemptsCollection().doc(attemptId);
+  const record = await db().runTransaction(async (transaction) => {
+    const current = (await transaction.get(ref)).data() as AttemptRecord | undefined;
+    if (!current || current.status !== 'in-progress' || !expired(current, now)) return null;
+    return finalize(transaction, await readForFinalize(transaction, ref.id, current), now);
+  });
+  if (!record) return false;
+  if (heldUntil(record, now)) await ref.update({ practicePending: true });
+  else await takeResultForPractice(record, now);
+  return true;
 }
 
 /**

@@ -8,12 +8,14 @@ import {
   type Leaderboard,
   type LeaderboardPreference,
 } from '@chem/contract';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ownDataCounters } from '../../config/rate-limits.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { takeAttempt } from '../../lib/rate-limit.js';
 import { countsFrom, scoreShardRefs } from './ranking.js';
-import { attemptsCollection } from './store.js';
+import { SWEEP_WAIT_MS, sweepPending } from './released.js';
+import { attemptsCollection, testsCollection } from './store.js';
 import { openTest } from './tests.js';
 
 /**
@@ -32,6 +34,11 @@ export async function leaderboardOf(testId: string, viewerUid: string, now = new
   const test = await openTest(testId);
   const releasesAt = releaseTime(test)?.toISOString() ?? null;
   if (!isReleased(releasesAt, now)) throw conflict(TEST_SERIES_MESSAGES.notReleased(releasesAt!));
+  // Read again only in the minutes the release may still wait for the sweep (released.ts).
+  if (releasesAt !== null && now.getTime() < Date.parse(releasesAt) + SWEEP_WAIT_MS) {
+    const waiting = sweepPending(await testsCollection().doc(test._id).get(), Timestamp.fromDate(new Date(releasesAt)), now);
+    if (waiting) throw conflict(TEST_SERIES_MESSAGES.notReleased(waiting));
+  }
   if (!test.leaderboard) throw forbidden(TEST_SERIES_MESSAGES.leaderboardOff);
   const [top, shards] = await Promise.all([
     attemptsCollection()

@@ -16,3 +16,8 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
 export function updateProfile(changes: ProfileChanges): Promise<Profile> {
   return callApi('PUT /api/user/profile', { body: changes });
 }
+
+/** PUT /api/tests/leaderboard-preference: whether the student's name shows on leaderboards (remembered on the profile). */
+export function setLeaderboardName(showName: boolean): Promise<{ showName: boolean }> {
+  return callApi('PUT /api/tests/leaderboard-preference', { body: { showName } });
+}

@@ -8,6 +8,7 @@ import { formatDay } from './format';
 import { SecurityCard } from '../../account-recovery';
 import { loadNotificationSettings } from '../../notifications';
 import { YourDataCard } from '../account-data/your-data-card';
+import { LeaderboardNameCard } from './leaderboard-name-card';
 import { useT } from '../../../i18n/catalog';
 import { dashboardCatalog } from '../i18n';
 import { genderLabel } from './gender';
@@ -87,6 +88,7 @@ export function ProfileSection({ profile, onSaved }: ProfileSectionProps) {
           <NotificationSettingsCard />
         </Suspense>
       )}
+      {profile.role !== 'admin' && <LeaderboardNameCard profile={profile} onSaved={onSaved} />}
       <SecurityCard />
       <YourDataCard />
 

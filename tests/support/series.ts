@@ -27,7 +27,10 @@ export async function timePasses(testId: string, ms: number): Promise<void> {
   const uids = [...new Set(attempts.docs.map((doc) => String(doc.get('uid'))))];
   for (const uid of uids) {
     const stats: DocumentReference = db().collection('practiceStats').doc(uid);
-    const pending = ((await stats.get()).get('pending') ?? []) as { testId: string; releasesAt: string }[];
+    const stored = await stats.get();
+    // A student who never submitted has no totals yet.
+    if (!stored.exists) continue;
+    const pending = (stored.get('pending') ?? []) as { testId: string; releasesAt: string }[];
     writes.push(
       stats.update({
         pending: pending.map((entry) => (entry.testId === testId ? { ...entry, releasesAt: backIso(entry.releasesAt) } : entry)),

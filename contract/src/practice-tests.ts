@@ -471,6 +471,14 @@ const testShape = z
     /** The course (and chapter title) it belongs to, if any. */
     courseId: z.string().trim().max(64).nullable().default(null),
     chapter: text('Chapter', PRACTICE_LIMITS.chapterChars, false).nullable().default(null),
+    /** The test series it is a paper of, if any (series.ts). */
+    seriesId: z
+      .string({ error: 'Choose a test series that exists.' })
+      .trim()
+      .min(1, 'Choose a test series that exists.')
+      .max(64, 'Choose a test series that exists.')
+      .nullable()
+      .default(null),
     ...testWindowFields,
   })
   .superRefine((test, context) => {
@@ -634,6 +642,8 @@ export interface PracticeTest {
   published: boolean;
   courseId: string | null;
   chapter: string | null;
+  /** The test series it is a paper of, if any. */
+  seriesId: string | null;
   /** The window (ISO, India time on screen); both null: open at any time. */
   opensAt: string | null;
   closesAt: string | null;
@@ -748,6 +758,7 @@ export interface TestSummary {
   isFree: boolean;
   chapter: string | null;
   courseId: string | null;
+  seriesId: string | null;
   /** True when the student needs a subscription to start it. */
   locked: boolean;
   /** Submitted attempts so far. */

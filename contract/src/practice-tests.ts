@@ -475,7 +475,6 @@ const testShape = z
     seriesId: z
       .string({ error: 'Choose a test series that exists.' })
       .trim()
-      .min(1, 'Choose a test series that exists.')
       .max(64, 'Choose a test series that exists.')
       .nullable()
       .default(null),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TestSummary } from './practice-tests.js';
-import { windowState } from './test-series.js';
 import { requestSchema } from './text.js';
 
 /**
@@ -125,25 +124,4 @@ export function paperOrder(a: Scheduled, b: Scheduled): number {
     return Date.parse(a.opensAt) - Date.parse(b.opensAt);
   }
   return a.title.localeCompare(b.title);
-}
-
-export interface SeriesGroups<Paper> {
-  /** Open now, or open at any time. */
-  open: Paper[];
-  upcoming: Paper[];
-  /** Closed: no longer startable. */
-  past: Paper[];
-}
-
-/** A series' papers as its page groups them at `now` (the answer may be a few minutes old in a cache, so the web computes this). */
-export function seriesGroups<Paper extends Pick<TestSummary, 'opensAt' | 'closesAt' | 'windowMode' | 'timeLimitMinutes'>>(
-  papers: readonly Paper[],
-  now: Date,
-): SeriesGroups<Paper> {
-  const groups: SeriesGroups<Paper> = { open: [], upcoming: [], past: [] };
-  for (const paper of papers) {
-    const state = windowState(paper, paper.timeLimitMinutes, now);
-    (state === 'upcoming' ? groups.upcoming : state === 'closed' ? groups.past : groups.open).push(paper);
-  }
-  return groups;
 }

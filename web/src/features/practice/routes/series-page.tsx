@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { paperOrder, seriesGroups, windowState, type SeriesPage, type TestSummary } from '@chem/contract';
+import type { SeriesPage, TestSummary } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
@@ -13,6 +13,7 @@ import '../components/practice.css';
 import { getSeries, getSeriesTrend } from '../series/api/series';
 import { seriesCatalog } from '../series/i18n';
 import { Trend } from '../series/components/trend';
+import { groupPapers } from '../series/components/paper-groups';
 import '../series/components/series.css';
 
 /**
@@ -20,7 +21,7 @@ import '../series/components/series.css';
  * times, as the public answer may be a few minutes old), each with Start or Log In as /tests has;
  * for a signed-in student, their own state of each paper and their trend across the series.
  */
-export function Component() {
+export default function SeriesPage() {
   const { seriesId = '' } = useParams();
   const t = useT(seriesCatalog);
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
@@ -72,15 +73,14 @@ export function Component() {
 /** The series' papers, each replaced by the student's own summary of it when they have one. */
 function papersOf(page: SeriesPage, own: readonly TestSummary[]): TestSummary[] {
   const byId = new Map(own.map((test) => [test._id, test]));
-  return page.papers.map((paper) => byId.get(paper._id) ?? paper).sort(paperOrder);
+  return page.papers.map((paper) => byId.get(paper._id) ?? paper);
 }
 
 function Papers({ papers, signedIn }: { papers: TestSummary[]; signedIn: boolean }) {
   const t = useT(seriesCatalog);
   if (papers.length === 0) return <p className="practice-card practice-state">{t('series.noPapers')}</p>;
   const now = new Date();
-  const current = papers.map((paper) => ({ ...paper, window: windowState(paper, paper.timeLimitMinutes, now) }));
-  const groups = seriesGroups(current, now);
+  const groups = groupPapers(papers, now);
   const sections = [
     { id: 'open', heading: t('series.open'), papers: groups.open },
     { id: 'upcoming', heading: t('series.upcoming'), papers: groups.upcoming },

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoad } from '../../../lib/use-load';
@@ -9,8 +11,21 @@ import { TestCard } from '../components/test-card';
 import { SeriesLinks } from '../series/components/series-links';
 import '../components/practice.css';
 
-/** /tests: the tests this student can take, each with their best score so far. */
+const SeriesPage = lazy(() => import('./series-page'));
+
+/** /tests: the tests this student can take, each with their best score so far; /tests/series/:seriesId: a series' page. */
 export function Component() {
+  const { seriesId } = useParams();
+  return seriesId ? (
+    <Suspense fallback={null}>
+      <SeriesPage key={seriesId} />
+    </Suspense>
+  ) : (
+    <TestList />
+  );
+}
+
+function TestList() {
   const t = useT(practiceCatalog);
   useDocumentTitle(t('practice.list.title'));
   const signedIn = !!getStoredUser() && !!getStoredUserToken();

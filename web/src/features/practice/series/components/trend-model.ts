@@ -14,7 +14,7 @@ export interface ChartBox {
   pad: number;
 }
 
-export interface ChartPoint {
+interface ChartPoint {
   testId: string;
   title: string;
   x: number;

@@ -47,6 +47,7 @@ export * from './doubts.js';
 export * from './doubt-requests.js';
 export * from './announcements.js';
 export * from './test-series.js';
+export * from './series.js';
 export * from './score-buckets.js';
 export * from './test-insights.js';
 export * from './chapter-practice.js';

@@ -472,6 +472,13 @@ const testShape = z
     /** The course (and chapter title) it belongs to, if any. */
     courseId: z.string().trim().max(64).nullable().default(null),
     chapter: text('Chapter', PRACTICE_LIMITS.chapterChars, false).nullable().default(null),
+    /** The test series it is a paper of, if any (series.ts). */
+    seriesId: z
+      .string({ error: 'Choose a test series that exists.' })
+      .trim()
+      .max(64, 'Choose a test series that exists.')
+      .nullable()
+      .default(null),
     ...testWindowFields,
   })
   .superRefine((test, context) => {
@@ -667,6 +674,8 @@ export interface PracticeTest {
   published: boolean;
   courseId: string | null;
   chapter: string | null;
+  /** The test series it is a paper of, if any. */
+  seriesId: string | null;
   /** The window (ISO, India time on screen); both null: open at any time. */
   opensAt: string | null;
   closesAt: string | null;
@@ -781,6 +790,7 @@ export interface TestSummary {
   isFree: boolean;
   chapter: string | null;
   courseId: string | null;
+  seriesId: string | null;
   /** True when the student needs a subscription to start it. */
   locked: boolean;
   /** Submitted attempts so far. */

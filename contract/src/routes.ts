@@ -100,6 +100,7 @@ import type {
   keyCorrectionSchema,
   leaderboardPreferenceSchema,
 } from './test-series.js';
+import type { AdminSeriesList, SeriesList, SeriesPage, SeriesTrend, TestSeries, seriesDeleteQuery, seriesInputSchema } from './series.js';
 import type { MailList, MailSummary, RemindersRun, mailListQuery } from './mail.js';
 import type { SellerSettingsAnswer, SellerSettingsInput } from './invoices.js';
 import type { Coupon, CouponCheck, CouponInput, couponCheckSchema } from './coupons.js';
@@ -384,6 +385,11 @@ export const API_ROUTES = {
   'GET /api/tests/:testId/leaderboard': read<Leaderboard>(),
   'GET /api/tests/leaderboard-preference': read<LeaderboardPreference>(),
   'PUT /api/tests/leaderboard-preference': send<LeaderboardPreference, InputOf<typeof leaderboardPreferenceSchema>>(),
+  // Test series (contract/src/series.ts). Public (no token; cached by the CDN): published series and
+  // a series' papers with their schedules. `mine`: signed in, the student's released results.
+  'GET /api/series': read<SeriesList>(),
+  'GET /api/series/:id': read<SeriesPage>(),
+  'GET /api/series/:id/mine': read<SeriesTrend>(),
   // Chapter practice and the revision queue (contract/src/chapter-practice.ts). Students: signed in;
   // a question's key only in the answer to its answer.
   'GET /api/practice/chapters': read<PracticeChapters>(),
@@ -418,6 +424,11 @@ export const API_ROUTES = {
   // Answer-key corrections: every attempt rescored in batches (resumed by a schedule if cut short).
   'POST /api/admin/tests/:id/corrections': create<KeyCorrectionJob, InputOf<typeof keyCorrectionSchema>>(),
   'GET /api/admin/tests/:id/corrections': read<KeyCorrectionList>(),
+  // Test series: a series with tests is deleted only with `?detach=true` (its tests stay, without one).
+  'GET /api/admin/series': read<AdminSeriesList>(),
+  'POST /api/admin/series': create<TestSeries, InputOf<typeof seriesInputSchema>>(),
+  'PUT /api/admin/series/:id': send<TestSeries, InputOf<typeof seriesInputSchema>>(),
+  'DELETE /api/admin/series/:id': read<MessageAnswer, InputOf<typeof seriesDeleteQuery>>(),
   // Email (contract/src/mail.ts): the admin's Emails section, resend, and the renewal reminders on demand.
   'GET /api/mail': read<MailList, InputOf<typeof mailListQuery>>(),
   'POST /api/mail/:id/resend': read<MailSummary>(),

@@ -22,6 +22,7 @@ import { videosRouter } from './routes/videos.js';
 import { settingsRouter } from './routes/settings.js';
 import { uploadsRouter } from './routes/uploads.js';
 import { pagesRouter } from './routes/pages.js';
+import { adminSeriesRouter, seriesRouter } from './routes/series.js';
 import { adminPassagesRouter, adminQuestionsRouter, adminTestsRouter, practiceTestsRouter } from './routes/practice-tests.js';
 import { mailRouter } from './routes/mail.js';
 import { invoicesRouter } from './routes/invoices.js';
@@ -70,6 +71,7 @@ export function createApp(): Express {
   api.use('/admin/questions', adminQuestionsRouter);
   api.use('/admin/passages', adminPassagesRouter);
   api.use('/admin/tests', adminTestsRouter);
+  api.use('/admin/series', adminSeriesRouter);
   api.use('/admin/doubts', adminDoubtsRouter);
   api.use('/admin/saved-replies', savedRepliesRouter);
   api.use('/admin/announcements', announcementsRouter);
@@ -89,6 +91,7 @@ export function createApp(): Express {
   api.use('/videos', videosRouter);
   api.use('/settings', settingsRouter);
   api.use('/tests', practiceTestsRouter);
+  api.use('/series', seriesRouter);
   api.use('/practice', chapterPracticeRouter);
   api.use('/mail', mailRouter);
   api.use('/invoices', invoicesRouter);

@@ -34,6 +34,14 @@ export const PRACTICE_MESSAGES_HI: Record<string, string> = {
   'The answer is too large.': 'उत्तर बहुत बड़ा है।',
   'Free practice questions per chapter must be a whole number from 0 to 1000.':
     'हर अध्याय के मुफ़्त अभ्यास प्रश्न 0 से 1000 तक की पूर्ण संख्या होने चाहिए।',
+  // Test series (series.ts): टेस्ट सीरीज़ as students say it.
+  'This test series does not exist.': 'यह टेस्ट सीरीज़ मौजूद नहीं है।',
+  'Choose a test series that exists.': 'कोई मौजूदा टेस्ट सीरीज़ चुनें।',
+  'This series still has tests. Move them to another series first, or delete the series and leave its tests without one.':
+    'इस सीरीज़ में अभी टेस्ट हैं। पहले उन्हें किसी दूसरी सीरीज़ में ले जाएँ, या सीरीज़ हटाकर उसके टेस्ट बिना सीरीज़ के छोड़ दें।',
+  'Test series deleted.': 'टेस्ट सीरीज़ हटा दी गई।',
+  'Test series deleted. Its tests stay, without a series.': 'टेस्ट सीरीज़ हटा दी गई। उसके टेस्ट बिना सीरीज़ के बने रहेंगे।',
+  'Detach must be true or false.': 'Detach true या false होना चाहिए।',
 };
 
 /** The words put into the shared templates ("Too many {what}."). */

@@ -180,10 +180,14 @@ describe('a scheduled test during and after its window', () => {
   const corrects = [3, 2, 2, 1, 0];
   const scores = corrects.map((correct) => correct * 4 - (3 - correct));
   const attempts: AttemptInProgress[] = [];
+  let seriesId: string;
 
   beforeAll(async () => {
+    // In a series, so the student's trend across it is walked too.
+    seriesId = (await call('post', '/api/admin/series', admin.token, { title: 'Sunday mocks', published: true })).body._id as string;
     test = await createTestAs(admin.token, {
       title: 'Sunday mock 1',
+      seriesId,
       questionIds: questions.map((question) => question._id),
       isFree: true,
       attemptLimit: 2,
@@ -211,6 +215,7 @@ describe('a scheduled test during and after its window', () => {
       `/api/tests/attempts/${attemptId}`,
       `/api/tests/attempts/${attemptId}/result`,
       '/api/learn/progress',
+      `/api/series/${seriesId}/mine`,
     ];
     for (const path of routes) {
       const response = await get(path, asha.token);

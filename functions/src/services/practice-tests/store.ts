@@ -151,6 +151,7 @@ export function testFrom(snapshot: DocumentSnapshot): PracticeTest {
     published: fields.flag('published'),
     courseId: typeof snapshot.get('courseId') === 'string' ? (snapshot.get('courseId') as string) : null,
     chapter: typeof snapshot.get('chapter') === 'string' ? (snapshot.get('chapter') as string) : null,
+    seriesId: typeof snapshot.get('seriesId') === 'string' ? (snapshot.get('seriesId') as string) : null,
     opensAt: isoOrNull(snapshot.get('opensAt')),
     closesAt: isoOrNull(snapshot.get('closesAt')),
     windowMode: oneOf(WINDOW_MODES, snapshot.get('windowMode'), 'full-time'),

@@ -1,5 +1,6 @@
 import {
   PRACTICE_MESSAGES,
+  SERIES_MESSAGES,
   TEST_SERIES_MESSAGES,
   isReleased,
   lastStartAt,
@@ -22,6 +23,7 @@ import { db } from '../../lib/firebase.js';
 import { forgetPracticeCatalogue } from '../chapter-practice/catalogue.js';
 import { cancelScheduledNotification, queueNotification } from '../notifications/index.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
+import { seriesRef } from './series-store.js';
 import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollection } from './store.js';
 
 /** Tests: the admin's list and form, and what students see before they start. */
@@ -50,12 +52,24 @@ async function checkQuestions(input: TestInput): Promise<void> {
   }
 }
 
+/** A test's series must exist (its page lists the series' tests by this field). */
+async function checkSeries(seriesId: string | null): Promise<void> {
+  if (seriesId === null) return;
+  let ref;
+  try {
+    ref = seriesRef(seriesId);
+  } catch {
+    throw badRequest(SERIES_MESSAGES.unknownSeries);
+  }
+  if (!(await ref.get()).exists) throw badRequest(SERIES_MESSAGES.unknownSeries);
+}
+
 /** What a test document stores: with sections, `questionIds` is their questions in order (so a question's tests are one query). */
 async function checkedTestFields(input: TestInput) {
   const questionIds = input.sections.length > 0 ? input.sections.flatMap((section) => section.questionIds) : input.questionIds;
   if (input.published && questionIds.length === 0) throw badRequest(PRACTICE_MESSAGES.testEmpty);
   const fields = { ...input, questionIds };
-  await checkQuestions(fields);
+  await Promise.all([checkQuestions(fields), checkSeries(input.seriesId)]);
   return { ...fields, updatedAt: FieldValue.serverTimestamp() };
 }
 
@@ -191,7 +205,7 @@ export async function mayTake(taker: TestTaker, test: Pick<PracticeTest, 'isFree
   return subscribed ?? !!(await activeSubscriptionFor(taker.uid));
 }
 
-function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean, now: Date): TestSummary {
+export function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean, now: Date): TestSummary {
   // A test with sections shows its first section's marks in the list; the instructions show each.
   const [first] = sectionsOf(test);
   const results = releaseTime(test);
@@ -207,6 +221,7 @@ function summaryOf(test: PracticeTest, progress: ProgressRecord, locked: boolean
     isFree: test.isFree,
     chapter: test.chapter,
     courseId: test.courseId,
+    seriesId: test.seriesId,
     locked,
     attemptsUsed: progress.submitted,
     bestScore: progress.best,

@@ -2,5 +2,6 @@
 // the tests as sections of its own, each loaded the first time it is opened.
 export const loadQuestionBankSection = () => import('./admin/question-bank-section');
 export const loadTestsSection = () => import('./admin/tests-section');
+export const loadSeriesSection = () => import('./series/admin/series-section');
 // The course player takes a test lesson with the same exam screen, loaded when such a lesson opens.
 export const loadLessonTest = () => import('./components/lesson-test');

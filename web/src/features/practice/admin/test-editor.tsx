@@ -49,6 +49,7 @@ interface TestDraft {
   published: boolean;
   courseId: string;
   chapter: string;
+  seriesId: string;
   opensAt: string;
   closesAt: string;
   windowMode: WindowMode;
@@ -69,6 +70,7 @@ function draftOf(test: PracticeTest | null): TestDraft {
     published: test?.published ?? false,
     courseId: test?.courseId ?? '',
     chapter: test?.chapter ?? '',
+    seriesId: test?.seriesId ?? '',
     opensAt: istInput(test?.opensAt ?? null),
     closesAt: istInput(test?.closesAt ?? null),
     windowMode: test?.windowMode ?? 'full-time',
@@ -81,11 +83,14 @@ const numberOrNaN = (text: string) => (text.trim() === '' ? NaN : Number(text));
 export function TestEditor({
   test,
   bank,
+  series,
   onSaved,
   onCancel,
 }: {
   test: PracticeTest | null;
   bank: readonly Question[];
+  /** The series a test may be a paper of. */
+  series: readonly { _id: string; title: string }[];
   onSaved: (test: PracticeTest) => void;
   onCancel: () => void;
 }) {
@@ -113,6 +118,7 @@ export function TestEditor({
       published: draft.published,
       courseId: draft.courseId.trim() === '' ? null : draft.courseId,
       chapter: draft.chapter.trim() === '' ? null : draft.chapter,
+      seriesId: draft.seriesId === '' ? null : draft.seriesId,
       opensAt: fromIstInput(draft.opensAt),
       closesAt: fromIstInput(draft.closesAt),
       windowMode: draft.windowMode,
@@ -201,6 +207,16 @@ export function TestEditor({
             <input value={draft.chapter} onChange={(event) => set('chapter', event.target.value)} />
           </AdminField>
         </div>
+        <AdminField wrapped label={t('practiceAdmin.test.series')}>
+          <select value={draft.seriesId} onChange={(event) => set('seriesId', event.target.value)}>
+            <option value="">{t('practiceAdmin.test.noSeries')}</option>
+            {series.map((item) => (
+              <option key={item._id} value={item._id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </AdminField>
         <fieldset className="question-options">
           <legend>{t('practiceAdmin.test.window')}</legend>
           <p className="form-help">{t('practiceAdmin.test.windowHelp')}</p>

@@ -4,6 +4,7 @@ import { LoadError, Loading } from '../../../components/admin-ui';
 import { useLoad } from '../../../lib/use-load';
 import { useT } from '../../../i18n/catalog';
 import { deleteTest, listAdminTests, listQuestions, type AdminTestList } from '../api/admin-practice';
+import { listAdminSeries } from '../series/api/series';
 import { confirmAndDelete } from './admin-actions';
 import { practiceAdminCatalog } from './i18n';
 import { Analytics } from './test-analytics';
@@ -14,8 +15,8 @@ import './practice-admin.css';
 type AdminTest = AdminTestList['tests'][number];
 
 const loadAll = async (signal: AbortSignal) => {
-  const [tests, bank] = await Promise.all([listAdminTests(signal), listQuestions(signal)]);
-  return { tests: tests.tests, questions: bank.questions };
+  const [tests, bank, series] = await Promise.all([listAdminTests(signal), listQuestions(signal), listAdminSeries(signal)]);
+  return { tests: tests.tests, questions: bank.questions, series: series.series };
 };
 
 /** Admin › Tests: the tests, their editor (questions picked from the bank, in order) and each one's analytics. */
@@ -28,7 +29,7 @@ export default function TestsSection() {
 
   if (state.status === 'loading') return <Loading label={t('practiceAdmin.tests.loading')} />;
   if (state.status === 'error') return <LoadError error={state.error} fallback={t('practiceAdmin.tests.loadFailed')} onRetry={retry} />;
-  const { tests, questions } = state.data;
+  const { tests, questions, series } = state.data;
 
   function saved(test: PracticeTest) {
     update((current) => {
@@ -54,6 +55,7 @@ export default function TestsSection() {
           key={editing === 'new' ? 'new' : editing._id}
           test={editing === 'new' ? null : editing}
           bank={questions}
+          series={series}
           onSaved={saved}
           onCancel={() => setEditing(null)}
         />

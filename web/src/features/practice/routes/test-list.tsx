@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import type { TestSummary } from '@chem/contract';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { getStoredUser, getStoredUserToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoad } from '../../../lib/use-load';
@@ -7,14 +7,25 @@ import { PageHero } from '../../../components/page-hero';
 import { listPublicTests, listTests } from '../api/practice';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
-import { bestAndAttempts, testFacts } from '../components/test-facts';
-import { LockedTest } from '../components/locked-test';
-import { scheduleLine } from '../components/series';
+import { TestCard } from '../components/test-card';
+import { SeriesLinks } from '../series/components/series-links';
 import '../components/practice.css';
-import { AUTH_PATH, testPath } from '../../../config/paths';
 
-/** /tests: the tests this student can take, each with their best score so far. */
+const SeriesPage = lazy(() => import('./series-page'));
+
+/** /tests: the tests this student can take, each with their best score so far; /tests/series/:seriesId: a series' page. */
 export function Component() {
+  const { seriesId } = useParams();
+  return seriesId ? (
+    <Suspense fallback={null}>
+      <SeriesPage key={seriesId} />
+    </Suspense>
+  ) : (
+    <TestList />
+  );
+}
+
+function TestList() {
   const t = useT(practiceCatalog);
   useDocumentTitle(t('practice.list.title'));
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
@@ -28,6 +39,7 @@ export function Component() {
         <p>{t('practice.list.lead')}</p>
       </PageHero>
       <div className="practice-page">
+        <SeriesLinks />
         {state.status === 'loading' ? (
           <p className="practice-state" role="status">
             {t('practice.list.loading')}
@@ -50,56 +62,5 @@ export function Component() {
         )}
       </div>
     </>
-  );
-}
-
-function TestCard({ test, signedIn }: { test: TestSummary; signedIn: boolean }) {
-  const t = useT(practiceCatalog);
-  const headingId = `test-${test._id}`;
-  const { best, attempts } = bestAndAttempts(t, test);
-  const schedule = scheduleLine(t, test);
-  const startable = test.window === 'always' || test.window === 'open' || !!test.inProgressAttemptId;
-  return (
-    <li className="practice-card test-card" aria-labelledby={headingId}>
-      <div className="test-card-head">
-        <h2 id={headingId}>{test.title}</h2>
-        <span className="test-badge" data-free={test.isFree || undefined}>
-          {test.isFree ? t('practice.facts.free') : t('practice.facts.subscribers')}
-        </span>
-      </div>
-      <p className="test-facts">{[...testFacts(t, test), ...(test.chapter ? [test.chapter] : [])].join(' · ')}</p>
-      {schedule && (
-        <p className="test-schedule" data-window={test.window}>
-          {schedule}
-        </p>
-      )}
-      <p className="test-best">
-        {best}
-        {attempts && <span> · {attempts}</span>}
-      </p>
-      {!signedIn ? (
-        <div className="button-row">
-          <Link
-            className="button button-primary button-small"
-            to={AUTH_PATH}
-            aria-label={t('practice.list.logInToStart', { title: test.title })}
-          >
-            {t('practice.signIn.logIn')}
-          </Link>
-        </div>
-      ) : test.locked ? (
-        <LockedTest small />
-      ) : (
-        <div className="button-row">
-          <Link
-            className="button button-primary button-small"
-            to={testPath(test._id)}
-            aria-label={t('practice.openTest', { title: test.title })}
-          >
-            {test.inProgressAttemptId ? t('practice.resume') : startable ? t('practice.start') : t('practice.series.view')}
-          </Link>
-        </div>
-      )}
-    </li>
   );
 }

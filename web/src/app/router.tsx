@@ -87,10 +87,9 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'Ytclass', lazy: () => import('../features/videos/routes/video-classes') },
-          { path: 'tests', lazy: () => import('../features/practice/routes/test-list') },
-          // A test series' public page: its papers and, signed in, the student's trend. Through the
-          // tests list's module, which loads the page's own chunk: the shell lists no more files.
-          { path: 'tests/series/:seriesId', lazy: () => import('../features/practice/routes/test-list') },
+          // The tests list, and under it (/tests/series/:seriesId) a series' page, whose chunk the
+          // list's module loads: no route of its own in this table, which the home page loads.
+          { path: 'tests/*', lazy: () => import('../features/practice/routes/test-list') },
           // Chapter practice (/practice) and the revision queue (/practice/revision): one chunk for both.
           { path: 'practice/:view?', lazy: () => import('../features/chapter-practice/routes/practice') },
           // The student's doubts and one doubt's thread: signed in only, never indexed.

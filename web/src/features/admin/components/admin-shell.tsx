@@ -6,7 +6,7 @@ import { getStoredAdmin } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { icons, type IconPath } from '../../../components/icons';
 import { DashboardSection, DashboardShell, type ShellNavItem } from '../../../components/dashboard-shell';
-import { loadQuestionBankSection, loadSeriesSection, loadTestsSection } from '../../practice';
+import { loadQuestionBankSection, loadTestsSection } from '../../practice';
 import { loadLiveClassesSection } from '../../live-classes';
 import { useT } from '../../../i18n/catalog';
 import { adminCatalog, type AdminMessage } from '../i18n';
@@ -80,7 +80,13 @@ const SECTIONS: readonly Section[] = [
   // Practice tests (the practice feature's own sections): the question bank, and the tests made of it with their analytics.
   { id: 'questions', label: 'admin.section.questions', icon: icons.flask, group: 'tests', Body: lazy(loadQuestionBankSection) },
   { id: 'tests', label: 'admin.section.tests', icon: icons.chart, group: 'tests', Body: lazy(loadTestsSection) },
-  { id: 'series', label: 'admin.section.series', icon: icons.book, group: 'tests', Body: lazy(loadSeriesSection) },
+  {
+    id: 'series',
+    label: 'admin.section.series',
+    icon: icons.book,
+    group: 'tests',
+    Body: lazy(() => loadTestsSection().then((module) => ({ default: module.SeriesSection }))),
+  },
   { id: 'plans', label: 'admin.section.plans', icon: icons.card, group: 'sales', Body: lazy(() => import('./plans-section')) },
   { id: 'coupons', label: 'admin.section.coupons', icon: icons.gift, group: 'sales', Body: lazy(() => import('./coupons-section')) },
   { id: 'invoices', label: 'admin.section.invoices', icon: icons.document, group: 'sales', Body: lazy(() => import('./invoices-section')) },

@@ -20,6 +20,9 @@ const loadAll = async (signal: AbortSignal) => {
 };
 
 /** Admin › Tests: the tests, their editor (questions picked from the bank, in order) and each one's analytics. */
+/** The admin's Test Series section, in this chunk (see practice/index.ts). */
+export { default as SeriesSection } from '../series/admin/series-section';
+
 export default function TestsSection() {
   const state = useLoad('tests', loadAll);
   const { reload: retry, update } = state;

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SeriesPage, TestSummary } from '@chem/contract';
 import { useT } from '../../../i18n/catalog';
 import { ApiError } from '../../../lib/api-client';
@@ -21,8 +21,7 @@ import '../series/components/series.css';
  * times, as the public answer may be a few minutes old), each with Start or Log In as /tests has;
  * for a signed-in student, their own state of each paper and their trend across the series.
  */
-export default function SeriesPage() {
-  const { seriesId = '' } = useParams();
+export default function SeriesPage({ seriesId }: { seriesId: string }) {
   const t = useT(seriesCatalog);
   const signedIn = !!getStoredUser() && !!getStoredUserToken();
   const state = useLoad(`series-${seriesId}-${signedIn ? 'mine' : 'public'}`, async (signal) => {

@@ -8,21 +8,30 @@ import { listPublicTests, listTests } from '../api/practice';
 import { useT } from '../../../i18n/catalog';
 import { practiceCatalog } from '../i18n';
 import { TestCard } from '../components/test-card';
-import { SeriesLinks } from '../series/components/series-links';
+import { loadNotFoundPage } from '../../misc';
 import '../components/practice.css';
 
 const SeriesPage = lazy(() => import('./series-page'));
+// The series above the list load on their own: the shell's route table names the list's files, so
+// everything the list imports statically is on every page's first load.
+const SeriesLinks = lazy(() => import('../series/components/series-links').then((module) => ({ default: module.SeriesLinks })));
+const NotFound = lazy(() => loadNotFoundPage().then((module) => ({ default: module.Component })));
 
-/** /tests: the tests this student can take, each with their best score so far; /tests/series/:seriesId: a series' page. */
+/** The series a path under /tests names (`series/<id>`), '' for the list itself, null for no such page. */
+export function seriesIdIn(rest: string): string | null {
+  if (rest === '') return '';
+  const match = /^series\/([^/]+)\/?$/.exec(rest);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/**
+ * /tests: the tests this student can take, each with their best score so far;
+ * /tests/series/:seriesId: a series' page; anything else under /tests/.../...: not found.
+ */
 export function Component() {
-  const { seriesId } = useParams();
-  return seriesId ? (
-    <Suspense fallback={null}>
-      <SeriesPage key={seriesId} />
-    </Suspense>
-  ) : (
-    <TestList />
-  );
+  const seriesId = seriesIdIn(useParams()['*'] ?? '');
+  if (seriesId === '') return <TestList />;
+  return <Suspense fallback={null}>{seriesId === null ? <NotFound /> : <SeriesPage key={seriesId} seriesId={seriesId} />}</Suspense>;
 }
 
 function TestList() {
@@ -39,7 +48,9 @@ function TestList() {
         <p>{t('practice.list.lead')}</p>
       </PageHero>
       <div className="practice-page">
-        <SeriesLinks />
+        <Suspense fallback={null}>
+          <SeriesLinks />
+        </Suspense>
         {state.status === 'loading' ? (
           <p className="practice-state" role="status">
             {t('practice.list.loading')}

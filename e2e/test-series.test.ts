@@ -24,6 +24,7 @@ useSeededSite();
 const browser = useBrowser();
 
 const TITLE = 'Sunday mock: the mole';
+const SERIES = 'JEE Main 2027: Sunday mocks';
 const MINUTE = 60_000;
 /** The keys of questions 1-4: A, B, C, D (single correct, +4 / −1). */
 const KEYS = [0, 1, 2, 3];
@@ -131,9 +132,11 @@ describe('a scheduled test series paper', () => {
       );
       questionIds.push(question._id);
     }
+    const series = await ok<{ _id: string }>(callApi('/api/admin/series', admin, 'POST', { title: SERIES, published: true }), 201);
     const test = await ok<{ _id: string; closesAt: string }>(
       callApi('/api/admin/tests', admin, 'POST', {
         title: TITLE,
+        seriesId: series._id,
         questionIds,
         timeLimitMinutes: 30,
         marksCorrect: 4,
@@ -241,7 +244,19 @@ describe('a scheduled test series paper', () => {
     expect(board.slice(1, 3).sort()).toEqual(['2 Asha V. 11', '2 Priya S. (you) 11']);
     expect(board.slice(3)).toEqual(['4 Meera I. 6', '5 Neha J. 4', '6 Rohan D. 3', '7 Vikram S. 1', '8 Kabir K. -4']);
     await priya.getByText('8 students took this test').waitFor();
+    // What the takers chose and how the student's chapter compares.
+    await priya.getByTestId('chapter-accuracy').waitFor();
+    expect(await priya.getByTestId('option-share').count()).toBe(4 * KEYS.length);
     expect(await sidewaysOverflow(priya)).toBe(0);
+
+    // The series' public page, as a visitor who followed a shared link: the paper is past, its results out.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/tests/series/${series._id}`);
+    await visitor.getByRole('heading', { level: 1, name: SERIES }).waitFor();
+    const past = visitor.getByRole('region', { name: 'Past papers' });
+    await past.getByText(TITLE).waitFor();
+    await past.getByText('Closed · Results out').waitFor();
+    expect(await sidewaysOverflow(visitor)).toBe(0);
 
     // Rahul's, in Hindi: first of eight.
     const rahulUid = (await adminAuth().getUserByEmail(ACCOUNTS.learner.email)).uid;
@@ -277,6 +292,12 @@ describe('a scheduled test series paper', () => {
       .getByText(`${expected(16, corrected).rank} of 8`)
       .waitFor();
     expect(await figure(priya, 'Percentile').textContent()).toBe(expected(16, corrected).percentile.toFixed(7));
+
+    // Rahul's trend across the series, in Hindi: first of eight in its one paper.
+    await rahul.goto(`/tests/series/${series._id}`);
+    const trend = rahul.getByRole('region', { name: 'आपका प्रदर्शन' });
+    await trend.getByRole('row').filter({ hasText: TITLE }).getByText('8 में से 1').waitFor();
+    expect(await sidewaysOverflow(rahul)).toBe(0);
 
     // The emails: Priya, Asha and Vikram (whose scores changed), once each; nobody else.
     const affected = [ACCOUNTS.student.email, apiStudents[0]!.email, apiStudents[1]!.email];

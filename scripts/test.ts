@@ -326,22 +326,38 @@ async function main() {
       `${besideSteps.map((check) => check.title).join(', ')}${sideBySide ? ' (the browser suite starting once the site is built)' : ''}: running beside the API suite, output shown after it`,
     );
     const beside = (async () => {
-      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
-      for (const check of besideSteps) {
+      const runStep = async (check: (typeof besideSteps)[number]) => {
         const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
         const build = check.failure === 'build';
         let ok = true;
         // The checks are on no one's critical path: they take the CPU the suites leave idle.
         for (const [index, { command, args, env }] of check.commands.entries())
           ok = ok && (await runLogged(command, args, log, env, { append: index > 0, background: !build }));
-        results.push({ title: check.title, failure: check.failure, log, ok });
+        return { title: check.title, failure: check.failure, log, ok };
+      };
+      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
+      const build = besideSteps.find((check) => check.failure === 'build');
+      if (build) {
+        const built = await runStep(build);
+        results.push(built);
         // The browser suite is the longest: it starts as soon as its site is built, on its own ports.
-        if (build && ok && sideBySide) {
+        if (built.ok && sideBySide) {
           writeFileSync(browserLog, '');
           browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild, browserLog);
         }
       }
-      return results;
+      // Typecheck then lint, and the unit tests beside them: two low-priority chains fill the idle
+      // CPU sooner than one, so the last check ends about when the suites do rather than after.
+      const checks = besideSteps.filter((check) => check !== build);
+      const chains = [checks.filter((check) => check.failure !== 'unit tests'), checks.filter((check) => check.failure === 'unit tests')];
+      const done = await Promise.all(
+        chains.map(async (chain) => {
+          const chainResults = [];
+          for (const check of chain) chainResults.push(await runStep(check));
+          return chainResults;
+        }),
+      );
+      return [...results, ...done.flat()];
     })();
     const failure = await runEmulatorSuites(inProcess, filters, 'emulators', API_PLACE);
     if (failure) failures.push(failure);

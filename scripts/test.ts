@@ -3,7 +3,7 @@
  * (the standard way: it starts the emulators, waits for them, runs the command and stops them),
  * with the build, typecheck, lint and the unit tests running beside them, and the browser suite in a second such run
  * with the built site behind Hosting and the functions emulator: on ports of its own (moved by 5000) from the moment
- * the site is built, beside the API suite and the checks (which run at a lower CPU priority), or after the API suite
+ * the site is built, beside the API suite and the checks (typecheck and lint at a lower CPU priority), or after the API suite
  * (TEST_BROWSER_PORT_OFFSET). Ends with one summary line.
  *
  *   npm test                 everything
@@ -326,38 +326,24 @@ async function main() {
       `${besideSteps.map((check) => check.title).join(', ')}${sideBySide ? ' (the browser suite starting once the site is built)' : ''}: running beside the API suite, output shown after it`,
     );
     const beside = (async () => {
-      const runStep = async (check: (typeof besideSteps)[number]) => {
+      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
+      for (const check of besideSteps) {
         const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
         const build = check.failure === 'build';
+        // Typecheck and lint are on no one's critical path: they take the CPU the suites leave idle.
+        // The unit tests keep their share (some time out when starved on a loaded machine).
+        const background = !build && check.failure !== 'unit tests';
         let ok = true;
-        // The checks are on no one's critical path: they take the CPU the suites leave idle.
         for (const [index, { command, args, env }] of check.commands.entries())
-          ok = ok && (await runLogged(command, args, log, env, { append: index > 0, background: !build }));
-        return { title: check.title, failure: check.failure, log, ok };
-      };
-      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
-      const build = besideSteps.find((check) => check.failure === 'build');
-      if (build) {
-        const built = await runStep(build);
-        results.push(built);
+          ok = ok && (await runLogged(command, args, log, env, { append: index > 0, background }));
+        results.push({ title: check.title, failure: check.failure, log, ok });
         // The browser suite is the longest: it starts as soon as its site is built, on its own ports.
-        if (built.ok && sideBySide) {
+        if (build && ok && sideBySide) {
           writeFileSync(browserLog, '');
           browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild, browserLog);
         }
       }
-      // Typecheck then lint, and the unit tests beside them: two low-priority chains fill the idle
-      // CPU sooner than one, so the last check ends about when the suites do rather than after.
-      const checks = besideSteps.filter((check) => check !== build);
-      const chains = [checks.filter((check) => check.failure !== 'unit tests'), checks.filter((check) => check.failure === 'unit tests')];
-      const done = await Promise.all(
-        chains.map(async (chain) => {
-          const chainResults = [];
-          for (const check of chain) chainResults.push(await runStep(check));
-          return chainResults;
-        }),
-      );
-      return [...results, ...done.flat()];
+      return results;
     })();
     const failure = await runEmulatorSuites(inProcess, filters, 'emulators', API_PLACE);
     if (failure) failures.push(failure);

@@ -40,7 +40,14 @@ import {
   type QuestionTally,
   type QuestionTotals,
 } from '@chem/contract';
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { TOO_MANY_SAVES, answerSavesPerQuestion, testStartLimit } from '../../config/rate-limits.js';
 import { documentRef } from '../../lib/document-ref.js';
 import { badRequest, conflict, forbidden, hasErrorCode, notFound, tooManyRequests } from '../../lib/errors.js';
@@ -789,6 +796,25 @@ function checkAttemptAny(record: AttemptRecord, questionId: string, answer: Save
   if (answered >= section.attemptAny) throw conflict(PRACTICE_MESSAGES.attemptAnyReached(section.attemptAny));
 }
 
+/**
+ * The caller's attempt, read for a write while it runs: 409 once submitted, and once its time is up
+ * (scored then, as the student's return would).
+ */
+async function runningAttempt(
+  ref: DocumentReference,
+  uid: string,
+  now: Date,
+): Promise<{ snapshot: DocumentSnapshot; record: AttemptRecord }> {
+  const snapshot = await ref.get();
+  const record = ownAttempt(snapshot, uid);
+  if (record.status === 'submitted') throw conflict(PRACTICE_MESSAGES.alreadySubmitted);
+  if (expired(record, now)) {
+    await finalizeAttempt(ref.id, uid, now, false);
+    throw conflict(PRACTICE_MESSAGES.timeUp);
+  }
+  return { snapshot, record };
+}
+
 const FAILED_PRECONDITION = 9;
 const SAVE_TRIES = 5;
 
@@ -806,13 +832,7 @@ export async function saveAnswer(
 ): Promise<SavedAnswerAnswer> {
   const ref = attemptRef(attemptId);
   for (let tries = 1; ; tries += 1) {
-    const snapshot = await ref.get();
-    const record = ownAttempt(snapshot, uid);
-    if (record.status === 'submitted') throw conflict(PRACTICE_MESSAGES.alreadySubmitted);
-    if (expired(record, now)) {
-      await finalizeAttempt(ref.id, uid, now, false);
-      throw conflict(PRACTICE_MESSAGES.timeUp);
-    }
+    const { snapshot, record } = await runningAttempt(ref, uid, now);
     const stored = record.questions.find((candidate) => candidate.id === questionId);
     if (!stored) throw badRequest(PRACTICE_MESSAGES.questionNotInTest);
     const question = storedQuestionFrom(questionId, stored);
@@ -844,13 +864,7 @@ const TIME_SLACK_SECONDS = 5;
 export async function recordTimes(uid: string, attemptId: string, input: AttemptTimesInput, now = new Date()): Promise<AttemptTimesAnswer> {
   const ref = attemptRef(attemptId);
   for (let tries = 1; ; tries += 1) {
-    const snapshot = await ref.get();
-    const record = ownAttempt(snapshot, uid);
-    if (record.status === 'submitted') throw conflict(PRACTICE_MESSAGES.alreadySubmitted);
-    if (expired(record, now)) {
-      await finalizeAttempt(ref.id, uid, now, false);
-      throw conflict(PRACTICE_MESSAGES.timeUp);
-    }
+    const { snapshot, record } = await runningAttempt(ref, uid, now);
     const asked = new Set(record.questions.map((question) => String(question.id)));
     if (Object.keys(input.times).some((id) => !asked.has(id))) throw badRequest(PRACTICE_MESSAGES.questionNotInTest);
     const recorded = { ...(record.times ?? {}) };

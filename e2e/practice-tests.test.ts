@@ -26,6 +26,15 @@ async function averageScore(page: Page): Promise<string> {
   return ((await tile.locator('dd').textContent()) ?? '').trim();
 }
 
+/** The dashboard once each of its cards has loaded (live classes, practice, certificates load on their own). */
+async function dashboardSettled(page: Page): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .first()
+    .waitFor({ state: 'detached' });
+}
+
 /** Seconds on the countdown ("09:41" -> 581). */
 async function secondsLeft(page: Page): Promise<number> {
   const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
@@ -119,6 +128,7 @@ describe('practice tests', () => {
     // The dashboard: the average moved, and the test is in Recent tests, opening its result again.
     await expect.poll(() => averageScore(page), { timeout: 20_000 }).not.toBe(before);
     expect(await averageScore(page)).toBe('100%');
+    await dashboardSettled(page);
     await page.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { level: 1, name: `Result: ${TITLE}` }).waitFor();
 

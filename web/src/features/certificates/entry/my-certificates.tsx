@@ -20,7 +20,7 @@ export function MyCertificates() {
   const t = useT(certificatesCatalog);
   const mine = useLoad('certificates', loadMine);
   return (
-    <section className="shell-card" aria-labelledby="my-certificates-title">
+    <section className={`shell-card${mine.status === 'loading' ? ' dash-card-placeholder' : ''}`} aria-labelledby="my-certificates-title">
       <div className="dash-card-head">
         <h2 className="shell-card-title" id="my-certificates-title">
           {t('certificates.mine.title')}

@@ -25,11 +25,24 @@ export function PracticeCards() {
         </button>
       </div>
     );
+  // While loading, both cards with their titles, so what follows them on the dashboard stays put.
   if (summary.status !== 'ready')
     return (
-      <p className="dash-empty" role="status">
-        {t('cards.loading')}
-      </p>
+      <>
+        <section className="shell-card dash-card-placeholder" aria-labelledby="practice-weakest">
+          <h2 className="shell-card-title" id="practice-weakest">
+            {t('cards.weakest.title')}
+          </h2>
+          <p className="dash-empty" role="status">
+            {t('cards.loading')}
+          </p>
+        </section>
+        <section className="shell-card dash-card-placeholder" aria-labelledby="practice-revision">
+          <h2 className="shell-card-title" id="practice-revision">
+            {t('cards.revision.title')}
+          </h2>
+        </section>
+      </>
     );
   const { weakest, today, dueNow, started } = summary.data;
   return (

@@ -42,6 +42,12 @@ const loadLearning = (signal: AbortSignal) => getMyLearning(signal);
 /** The practice cards (weakest chapters, the day's revision): a chunk of their own, after the overview's figures. */
 const PracticeCards = lazy(() => loadPracticeCards().then((module) => ({ default: module.PracticeCards })));
 
+/**
+ * The space of a card whose code is still on its way (live classes, practice): held so the cards
+ * below it do not jump down under a student's thumb when it arrives.
+ */
+const CardPlaceholder = () => <div className="shell-card dash-card-placeholder" aria-hidden="true" />;
+
 /** A progress bar with its figure for screen readers; `tone` colours the fill like the status badges. */
 export function ProgressBar({ label, percent, tone }: { label: string; percent: number; tone: BadgeTone }) {
   return (
@@ -96,11 +102,18 @@ export function OverviewSection({ name }: { name: string }) {
       ) : (
         <>
           <StatTiles label={t('dashboard.overview.stats')} tiles={statsOf(learning.data, t)} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<CardPlaceholder />}>
             <UpcomingLiveClasses />
           </Suspense>
           <ChapterProgress learning={learning.data} />
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              <>
+                <CardPlaceholder />
+                <CardPlaceholder />
+              </>
+            }
+          >
             <PracticeCards />
           </Suspense>
           <MyCertificates />

@@ -23,7 +23,10 @@ export default function UpcomingLiveClasses({ courseId }: { courseId?: string })
   // A course page shows the card only when the course has a class coming.
   if (courseId && (classes.status !== 'ready' || classes.data.length === 0)) return null;
   return (
-    <section className="shell-card live-card" aria-labelledby={`live-card-title-${courseId ?? 'all'}`}>
+    <section
+      className={`shell-card live-card${classes.status === 'loading' ? ' dash-card-placeholder' : ''}`}
+      aria-labelledby={`live-card-title-${courseId ?? 'all'}`}
+    >
       <h2 className="shell-card-title" id={`live-card-title-${courseId ?? 'all'}`}>
         {t('liveClasses.card.title')}
       </h2>

@@ -3,7 +3,7 @@
  * (the standard way: it starts the emulators, waits for them, runs the command and stops them),
  * with the build, typecheck, lint and the unit tests running beside them, and the browser suite in a second such run
  * with the built site behind Hosting and the functions emulator: on ports of its own (moved by 5000) from the moment
- * the site is built, beside the API suite and the checks (typecheck and lint at a lower CPU priority), or after the API suite
+ * the site is built, beside the API suite and the checks (all of them at a lower CPU priority than it), or after the API suite
  * (TEST_BROWSER_PORT_OFFSET). Ends with one summary line.
  *
  *   npm test                 everything
@@ -140,15 +140,15 @@ function selectedSuites(): { suites: Suite[]; checks: boolean; filters: string[]
  * name, or undefined. The browser journeys get a run of their own with the functions emulator;
  * the API and rules suites run without it, so its event functions (the `sendMail` trigger) never
  * act on the documents those tests write and check themselves. They run against `built`, a build
- * made beforehand (beside the API suite), or else one made here.
+ * made beforehand (beside the API suite), or else one made here; with `logFile`, their output goes
+ * there; with `niceness`, at a lower CPU priority (the emulators too).
  */
 async function runEmulatorSuites(
   emulatorSuites: Suite[],
   filters: string[],
   reportName: string,
   place: RunPlace,
-  built?: LocalBuild,
-  logFile?: string,
+  { built, logFile, niceness }: { built?: LocalBuild; logFile?: string; niceness?: number } = {},
 ): Promise<string | undefined> {
   // A run beside another writes its output to a file (shown by the caller) instead of the terminal.
   const say = logFile ? (line: string) => appendFileSync(logFile, `${line}\n`) : (line: string) => console.log(line);
@@ -233,7 +233,9 @@ async function runEmulatorSuites(
   // The functions emulator (browser journeys only) takes its secrets from functions/.secret.local.
   const restoreSecrets = webStack ? writeLocalSecrets(localSecrets(env).values) : () => undefined;
   try {
-    const ok = logFile ? await runLogged(firebaseBin(), args, logFile, env, { append: true }) : await runAsync(firebaseBin(), args, env);
+    const ok = logFile
+      ? await runLogged(firebaseBin(), args, logFile, env, { append: true, niceness })
+      : await runAsync(firebaseBin(), args, env, { niceness });
     if (!ok) return `${emulatorSuites.join('/')} tests`;
   } finally {
     restoreSecrets();
@@ -273,6 +275,10 @@ async function followLog<T>(logFile: string, done: Promise<T>): Promise<T> {
   show();
   return result;
 }
+
+/** CPU priorities beside the browser suite (0, the normal one): see main(). */
+const BESIDE_BROWSER_NICENESS = 5;
+const CHECKS_NICENESS = 10;
 
 async function main() {
   const { suites, checks, filters } = selectedSuites();
@@ -330,22 +336,27 @@ async function main() {
       for (const check of besideSteps) {
         const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
         const build = check.failure === 'build';
-        // Typecheck and lint are on no one's critical path: they take the CPU the suites leave idle.
-        // The unit tests keep their share (some time out when starved on a loaded machine).
-        const background = !build && check.failure !== 'unit tests';
+        // The browser suite is the critical path: the build it waits for keeps the normal priority,
+        // the checks take the CPU it leaves (typecheck and lint the least; the unit tests, which have
+        // timeouts, as much as the API suite).
+        const niceness = build ? 0 : check.failure === 'unit tests' ? BESIDE_BROWSER_NICENESS : CHECKS_NICENESS;
         let ok = true;
         for (const [index, { command, args, env }] of check.commands.entries())
-          ok = ok && (await runLogged(command, args, log, env, { append: index > 0, background }));
+          ok = ok && (await runLogged(command, args, log, env, { append: index > 0, niceness }));
         results.push({ title: check.title, failure: check.failure, log, ok });
         // The browser suite is the longest: it starts as soon as its site is built, on its own ports.
         if (build && ok && sideBySide) {
           writeFileSync(browserLog, '');
-          browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild, browserLog);
+          browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, { built: browserBuild, logFile: browserLog });
         }
       }
       return results;
     })();
-    const failure = await runEmulatorSuites(inProcess, filters, 'emulators', API_PLACE);
+    // Beside the browser suite, the API suite yields it the CPU: the browser suite mostly waits on
+    // pages and emulators, and whatever slows it lengthens the whole run.
+    const failure = await runEmulatorSuites(inProcess, filters, 'emulators', API_PLACE, {
+      niceness: sideBySide ? BESIDE_BROWSER_NICENESS : 0,
+    });
     if (failure) failures.push(failure);
     for (const result of await beside) {
       step(`${result.title} (ran beside the API suite)`);
@@ -371,7 +382,7 @@ async function main() {
       const failure = await followLog(browserLog, browserBeside);
       if (failure) failures.push(failure);
     } else {
-      const failure = await runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, browserBuild);
+      const failure = await runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, { built: browserBuild });
       if (failure) failures.push(failure);
     }
   }

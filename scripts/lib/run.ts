@@ -10,9 +10,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 }
 
 /** Like run(), without blocking: servers living in this process (the Storage stand-in) keep answering meanwhile. */
-export function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+export function runAsync(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  options: { niceness?: number } = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', shell: process.platform === 'win32' });
+    if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
@@ -28,13 +34,13 @@ export function runLogged(
   args: string[],
   logFile: string,
   env: NodeJS.ProcessEnv = process.env,
-  options: { append?: boolean; background?: boolean } = {},
+  options: { append?: boolean; niceness?: number } = {},
 ): Promise<boolean> {
   const out = openSync(logFile, options.append ? 'a' : 'w');
   return new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out], shell: process.platform === 'win32' });
-    // A background run yields the CPU to the test suites beside it (its own children inherit it).
-    if (options.background && child.pid !== undefined) lowerPriority(child.pid);
+    // A run in the background yields the CPU to the ones that matter more (its children inherit it).
+    if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     loggedRuns.add(child);
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
@@ -44,9 +50,9 @@ export function runLogged(
 const loggedRuns = new Set<ChildProcess>();
 
 /** Niceness 10: the scheduler serves everything else first; a platform that refuses just runs it as is. */
-function lowerPriority(pid: number): void {
+function lowerPriority(pid: number, niceness: number): void {
   try {
-    setPriority(pid, 10);
+    setPriority(pid, niceness);
   } catch {
     // not allowed here: same priority as the rest
   }

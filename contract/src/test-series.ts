@@ -48,6 +48,8 @@ export const TEST_SERIES_MESSAGES = {
   windowOrder: 'The test must close after it opens.',
   windowTooShort: 'The window must be at least as long as the time limit, so everyone gets the full time.',
   closeNeedsOpen: 'A test that closes must have a time it opens.',
+  keyShared: (number: number, title: string) =>
+    `Question ${number} is also in “${title}”, which shows its answer at another time: one test would give away the other’s key before its results are out. Give both the same close, or add the question once the later one’s results are out.`,
 } as const;
 
 export interface TestWindow {

@@ -402,6 +402,8 @@ const messages: Record<string, string> = {
   'The window must be at least as long as the time limit, so everyone gets the full time.':
     'खुले रहने का समय कम से कम समय-सीमा जितना होना चाहिए, ताकि सबको पूरा समय मिले।',
   'A test that closes must have a time it opens.': 'जो टेस्ट बंद होता है, उसके खुलने का समय भी होना चाहिए।',
+  'Question {number} is also in “{title}”, which shows its answer at another time: one test would give away the other’s key before its results are out. Give both the same close, or add the question once the later one’s results are out.':
+    'प्रश्न {number} “{title}” में भी है, जो इसका उत्तर किसी और समय दिखाता है: एक टेस्ट दूसरे की उत्तर-कुंजी उसके परिणाम आने से पहले बता देगा। दोनों का बंद होने का समय एक रखें, या बाद वाले टेस्ट के परिणाम आने के बाद यह प्रश्न जोड़ें।',
   'Opens at must be a date and time.': 'खुलने का समय एक तारीख और समय होना चाहिए।',
   'Closes at must be a date and time.': 'बंद होने का समय एक तारीख और समय होना चाहिए।',
   'Choose whether everyone gets the full time or everyone ends at the close.': 'चुनें कि सबको पूरा समय मिले या सबका टेस्ट बंद होने के समय खत्म हो।',

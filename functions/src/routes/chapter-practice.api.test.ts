@@ -330,6 +330,48 @@ describe('the revision queue', () => {
   });
 });
 
+// Before the drill of the next block: while a published practice test shows thermo-2's key, no paper may hold it.
+describe('a scheduled test holds its questions until its results are out', () => {
+  it('leaves them out of practice, refuses them by id and as doubts, and brings them back after the release', async () => {
+    const held = 'thermo-2';
+    const test = await createTestAs(admin.token, {
+      title: 'Sunday mock',
+      questionIds: [held],
+      isFree: true,
+      opensAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      closesAt: new Date(Date.now() + 180 * 60_000).toISOString(),
+    });
+    const listed = async () =>
+      (
+        (await get(`/api/practice/questions?chapter=${encodeURIComponent(THERMO)}`, meera.token)).body as PracticeQuestionList
+      ).questions.map((question) => question.id);
+    expect(await listed()).toEqual(['thermo-1']);
+    const before = await practiceState(meera.uid);
+    for (const response of [await get(`/api/practice/questions/${held}`, meera.token), await answer(held, meera.token, RIGHT.single)]) {
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(CHAPTER_PRACTICE_MESSAGES.questionHeld);
+      expectNoAnswers(response.body);
+    }
+    expect(await practiceState(meera.uid)).toEqual(before);
+    const doubt = await api()
+      .post('/api/doubts')
+      .set(bearer(meera.token))
+      .field('context', JSON.stringify({ kind: 'practice', questionId: held }))
+      .field('text', 'Why is this one right?');
+    expect(doubt.status).toBe(400);
+    expect(doubt.body.message).toBe(CHAPTER_PRACTICE_MESSAGES.questionHeld);
+
+    // The paper closes and its results are out (a function instance forgets its catalogue within the minute).
+    await db()
+      .collection('practiceTests')
+      .doc(test._id)
+      .update({ opensAt: new Date(Date.now() - 180 * 60_000).toISOString(), closesAt: new Date(Date.now() - 60_000).toISOString() });
+    forgetPracticeCatalogue();
+    expect(await listed()).toEqual(['thermo-1', held]);
+    expect((await get(`/api/practice/questions/${held}`, meera.token)).status).toBe(200);
+  });
+});
+
 describe('tests feed the revision queue and the weakest chapters', () => {
   it('puts a submitted test’s mistakes in the queue and counts its answers per chapter', async () => {
     const student = await createAccount({ email: 'kabir@example.com', name: 'Kabir' });
@@ -386,47 +428,6 @@ describe('doubts on practice questions follow the free allowance', () => {
     const closed = await ask(asha.token, 'mole-matrix');
     expect(closed.status).toBe(400);
     expect((await ask(meera.token, 'mole-matrix')).status).toBe(201);
-  });
-});
-
-describe('a scheduled test holds its questions until its results are out', () => {
-  it('leaves them out of practice, refuses them by id and as doubts, and brings them back after the release', async () => {
-    const held = 'thermo-2';
-    const test = await createTestAs(admin.token, {
-      title: 'Sunday mock',
-      questionIds: [held],
-      isFree: true,
-      opensAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-      closesAt: new Date(Date.now() + 180 * 60_000).toISOString(),
-    });
-    const listed = async () =>
-      (
-        (await get(`/api/practice/questions?chapter=${encodeURIComponent(THERMO)}`, meera.token)).body as PracticeQuestionList
-      ).questions.map((question) => question.id);
-    expect(await listed()).toEqual(['thermo-1']);
-    const before = await practiceState(meera.uid);
-    for (const response of [await get(`/api/practice/questions/${held}`, meera.token), await answer(held, meera.token, RIGHT.single)]) {
-      expect(response.status).toBe(409);
-      expect(response.body.message).toBe(CHAPTER_PRACTICE_MESSAGES.questionHeld);
-      expectNoAnswers(response.body);
-    }
-    expect(await practiceState(meera.uid)).toEqual(before);
-    const doubt = await api()
-      .post('/api/doubts')
-      .set(bearer(meera.token))
-      .field('context', JSON.stringify({ kind: 'practice', questionId: held }))
-      .field('text', 'Why is this one right?');
-    expect(doubt.status).toBe(400);
-    expect(doubt.body.message).toBe(CHAPTER_PRACTICE_MESSAGES.questionHeld);
-
-    // The paper closes and its results are out (a function instance forgets its catalogue within the minute).
-    await db()
-      .collection('practiceTests')
-      .doc(test._id)
-      .update({ opensAt: new Date(Date.now() - 180 * 60_000).toISOString(), closesAt: new Date(Date.now() - 60_000).toISOString() });
-    forgetPracticeCatalogue();
-    expect(await listed()).toEqual(['thermo-1', held]);
-    expect((await get(`/api/practice/questions/${held}`, meera.token)).status).toBe(200);
   });
 });
 

@@ -73,7 +73,16 @@ beforeAll(async () => {
   asha = cast.student;
   vikram = cast.other;
   meera = await createAccount({ email: 'series-meera@example.com', name: 'Meera Iyer' });
-  questions = await Promise.all(
+  questions = [];
+  await questionSet();
+});
+
+/**
+ * Three new questions (keys A, B and C), added to `questions`: published papers that release
+ * their answers at different times may not share a question (shared-questions.ts).
+ */
+async function questionSet(): Promise<string[]> {
+  const made = await Promise.all(
     [0, 1, 2].map((index) =>
       createQuestionAs(admin.token, {
         kind: 'single',
@@ -86,7 +95,9 @@ beforeAll(async () => {
       }),
     ),
   );
-});
+  questions.push(...made);
+  return made.map((question) => question._id);
+}
 
 describe('the teacher’s series', () => {
   it('is the admin’s alone: 401 without a token, 403 for a student', async () => {
@@ -169,11 +180,11 @@ describe('a series of two papers', () => {
       description: 'A full paper every Sunday.',
       published: true,
     });
-    const ids = questions.map((question) => question._id);
+    const ids = questions.slice(0, 3).map((question) => question._id);
     open = await createTestAs(admin.token, { title: 'Mock 1', questionIds: ids, isFree: true, attemptLimit: 2, seriesId: series._id });
     scheduled = await createTestAs(admin.token, {
       title: 'Mock 2',
-      questionIds: ids,
+      questionIds: await questionSet(),
       opensAt: iso(-5 * MINUTE),
       closesAt: iso(60 * MINUTE),
       seriesId: series._id,
@@ -181,7 +192,7 @@ describe('a series of two papers', () => {
     });
     upcoming = await createTestAs(admin.token, {
       title: 'Mock 3',
-      questionIds: ids,
+      questionIds: await questionSet(),
       opensAt: iso(7 * 24 * 60 * MINUTE),
       closesAt: iso(7 * 24 * 60 * MINUTE + 180 * MINUTE),
       seriesId: series._id,

@@ -24,6 +24,7 @@ import { forgetPracticeCatalogue } from '../chapter-practice/catalogue.js';
 import { cancelScheduledNotification, queueNotification } from '../notifications/index.js';
 import { activeSubscriptionFor } from '../subscription-status.js';
 import { seriesRef } from './series-store.js';
+import { checkSharedQuestions } from './shared-questions.js';
 import { COLLECTIONS, progressRef, questionsCollection, testFrom, testsCollection } from './store.js';
 
 /** Tests: the admin's list and form, and what students see before they start. */
@@ -65,11 +66,12 @@ async function checkSeries(seriesId: string | null): Promise<void> {
 }
 
 /** What a test document stores: with sections, `questionIds` is their questions in order (so a question's tests are one query). */
-async function checkedTestFields(input: TestInput) {
+async function checkedTestFields(id: string | null, input: TestInput) {
   const questionIds = input.sections.length > 0 ? input.sections.flatMap((section) => section.questionIds) : input.questionIds;
   if (input.published && questionIds.length === 0) throw badRequest(PRACTICE_MESSAGES.testEmpty);
   const fields = { ...input, questionIds };
   await Promise.all([checkQuestions(fields), checkSeries(input.seriesId)]);
+  await checkSharedQuestions(id, fields);
   return { ...fields, updatedAt: FieldValue.serverTimestamp() };
 }
 
@@ -87,7 +89,7 @@ export async function listTestsForAdmin(): Promise<AdminTestList> {
 
 export async function createTest(input: TestInput): Promise<PracticeTest> {
   const ref = testsCollection().doc();
-  await ref.create({ ...(await checkedTestFields(input)), createdAt: FieldValue.serverTimestamp() });
+  await ref.create({ ...(await checkedTestFields(null, input)), createdAt: FieldValue.serverTimestamp() });
   const test = testFrom(await ref.get());
   forgetPracticeCatalogue(); // its questions are held from chapter practice until its results
   await announceOpening(null, test);
@@ -137,7 +139,7 @@ export async function updateTest(id: string, input: TestInput): Promise<Practice
     const started = await db().collection(COLLECTIONS.attempts).where('testId', '==', id).limit(1).get();
     if (!started.empty) throw conflict(TEST_SERIES_MESSAGES.windowLocked);
   }
-  await ref.update(await checkedTestFields(input));
+  await ref.update(await checkedTestFields(id, input));
   const test = testFrom(await ref.get());
   forgetPracticeCatalogue();
   await announceOpening(before, test);

@@ -20,12 +20,10 @@ const refusal = (field: string) => {
 };
 
 describe('ill-formed text in a request', () => {
-  it('refuses a lone surrogate in a category name at once, and stores nothing', async () => {
-    const started = Date.now();
+  it('refuses a lone surrogate in a category name, and stores nothing', async () => {
     const response = await api().post('/api/categories/addCategory').set(bearer(admin.token)).send({ name: 'Organic \ud800' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(refusal('name'));
-    expect(Date.now() - started).toBeLessThan(2000);
     expect((await db().collection('categories').get()).size).toBe(0);
   });
 

@@ -4,12 +4,14 @@
  * minutes early). A student sees the first on the dashboard with its countdown and downloads its
  * calendar file (an iCalendar event pointing at the class's page, never at the stream), then opens
  * the second and joins it: the YouTube stream's embed plays its video. The dashboard's card in Hindi.
+ * The teacher cancels a third from the admin's list, asked first.
  * Who may not join, the reminder and the attendance are proven by the API tests.
  */
 import { readFile } from 'node:fs/promises';
 import { indiaLocalText } from '@chem/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_URL, useBrowser } from './support/browser.js';
+import { signInAsAdmin, openSection } from './support/admin.js';
 import { expectNoSidewaysScroll, inHindi } from './support/hindi.js';
 import { ACCOUNTS, adminAuthorization, signInThroughApi, useSeededSite } from './support/seeded.js';
 
@@ -93,5 +95,33 @@ describe('live classes', () => {
     const hindiCard = hindi.getByRole('region', { name: 'लाइव क्लास' });
     await hindiCard.getByText(/^2 दिन( \d+ घंटे?)? में शुरू$/).waitFor();
     await hindiCard.getByRole('button', { name: 'कैलेंडर में जोड़ें' }).first().waitFor();
+  });
+
+  it('the teacher cancels a class on a phone: asked first, "Keep it" keeps it, then the list and the class page say so', async () => {
+    const title = 'Redox titrations, live';
+    const id = await schedule({ title, courseId: null, startsInMs: 3 * 86_400_000 });
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    await openSection(page, 'Live classes');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await row.getByText(`${title} · Upcoming`).waitFor();
+
+    await row.getByRole('button', { name: `Cancel ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText(`${title} · Upcoming`).waitFor();
+
+    await row.getByRole('button', { name: `Cancel ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Cancel the class' }).click();
+    await page.getByText('Class cancelled.').waitFor();
+    await row.getByText(`${title} · Cancelled`).waitFor();
+    expect(await row.getByRole('button', { name: `Cancel ${title}` }).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+
+    const student = await browser.newPage();
+    await signInThroughApi(student, ACCOUNTS.learner);
+    await student.goto(`/live/${id}`);
+    await student.getByText('This class was cancelled.').waitFor();
   });
 });

@@ -6,7 +6,8 @@ import { AdminField } from '../../../components/form/admin-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { getLocale } from '../../../i18n/locale';
-import { confirmDialog, showToast } from '../../../lib/dialogs';
+import { confirmThenRun } from '../../../lib/confirm-then-run';
+import { showToast } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -108,26 +109,27 @@ export default function AnnouncementsSection() {
   }
 
   async function cancel(announcement: AdminAnnouncement) {
-    const confirmed = await confirmDialog({
-      title: t('adminAnnouncements.cancel.title', { title: announcement.title }),
-      text: t('adminAnnouncements.cancel.text'),
-      confirmButtonText: t('adminAnnouncements.cancel.confirm'),
-      cancelButtonText: t('adminAnnouncements.cancel.keep'),
-    });
-    if (!confirmed) return;
-    setCancelling(announcement._id);
-    try {
-      const changed = await cancelAnnouncement(announcement._id);
-      announcements.update((current) => ({
-        ...current,
-        announcements: current.announcements.map((item) => (item._id === changed._id ? changed : item)),
-      }));
-      void showToast(t('adminAnnouncements.cancel.done'));
-    } catch (error) {
-      void showToast(errorText(error, t('adminAnnouncements.cancel.failed')), 'error', 4000);
-    } finally {
-      setCancelling(null);
-    }
+    await confirmThenRun(
+      {
+        title: t('adminAnnouncements.cancel.title', { title: announcement.title }),
+        text: t('adminAnnouncements.cancel.text'),
+        confirmButtonText: t('adminAnnouncements.cancel.confirm'),
+        cancelButtonText: t('adminAnnouncements.cancel.keep'),
+      },
+      async () => {
+        setCancelling(announcement._id);
+        try {
+          const changed = await cancelAnnouncement(announcement._id);
+          announcements.update((current) => ({
+            ...current,
+            announcements: current.announcements.map((item) => (item._id === changed._id ? changed : item)),
+          }));
+        } finally {
+          setCancelling(null);
+        }
+      },
+      { done: t('adminAnnouncements.cancel.done'), failed: t('adminAnnouncements.cancel.failed') },
+    );
   }
 
   const list = announcements.data?.announcements ?? [];

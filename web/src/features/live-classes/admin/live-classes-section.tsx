@@ -5,7 +5,8 @@ import { AdminField } from '../../../components/form/admin-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { useT } from '../../../i18n/catalog';
 import { callApi } from '../../../lib/api-client';
-import { confirmDialog, showAlert, showToast } from '../../../lib/dialogs';
+import { confirmThenRun } from '../../../lib/confirm-then-run';
+import { showAlert, showToast } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -106,19 +107,16 @@ export default function LiveClassesSection() {
   }
 
   async function cancel(item: AdminLiveClass) {
-    const confirmed = await confirmDialog({
-      title: t('liveClasses.admin.cancelTitle', { title: item.title }),
-      text: t('liveClasses.admin.cancelText'),
-      confirmButtonText: t('liveClasses.admin.cancelConfirm'),
-      cancelButtonText: t('liveClasses.admin.keep'),
-    });
-    if (!confirmed) return;
-    try {
-      replace(await cancelLiveClass(item.id));
-      void showToast(t('liveClasses.admin.cancelled'));
-    } catch (error) {
-      void fail(errorText(error, t('liveClasses.admin.cancelFailed')), t);
-    }
+    await confirmThenRun(
+      {
+        title: t('liveClasses.admin.cancelTitle', { title: item.title }),
+        text: t('liveClasses.admin.cancelText'),
+        confirmButtonText: t('liveClasses.admin.cancelConfirm'),
+        cancelButtonText: t('liveClasses.admin.keep'),
+      },
+      async () => replace(await cancelLiveClass(item.id)),
+      { done: t('liveClasses.admin.cancelled'), failed: t('liveClasses.admin.cancelFailed') },
+    );
   }
 
   return (

@@ -10,15 +10,12 @@ import {
   type WindowMode,
 } from '@chem/contract';
 import { moved, RowOrderButtons } from '../../../components/admin-ui';
-import { genericErrorMessage } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { contractMessage } from '../../../lib/contract-messages';
-import { showToast } from '../../../lib/dialogs';
 import { useT } from '../../../i18n/catalog';
 import { createTest, updateTest } from '../api/admin-practice';
 import { ChemText } from '../../../components/chem-text/chem-text';
 import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
+import { useCheckedSave } from './use-checked-save';
 import { kindText, practiceAdminCatalog } from './i18n';
 
 const WINDOW_MODE_TEXT = {
@@ -95,15 +92,14 @@ export function TestEditor({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(test));
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
   const t = useT(practiceAdminCatalog);
+  const { problems, busy, submit } = useCheckedSave(t('practiceAdmin.test.saved'), onSaved);
+  const id = useId();
   const set = <Key extends keyof TestDraft>(key: Key, value: TestDraft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
   const byId = new Map(bank.map((question) => [question._id, question]));
   const chosen = new Set(draft.questionIds);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const checked = testInputSchema.safeParse({
       title: draft.title,
@@ -124,26 +120,13 @@ export function TestEditor({
       windowMode: draft.windowMode,
       leaderboard: draft.leaderboard,
     });
-    if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
-      return;
-    }
-    setProblems([]);
-    setBusy(true);
-    try {
-      const saved = test ? await updateTest(test._id, checked.data) : await createTest(checked.data);
-      void showToast(t('practiceAdmin.test.saved'));
-      onSaved(saved);
-    } catch (error) {
-      setBusy(false);
-      setProblems([errorText(error, genericErrorMessage())]);
-    }
+    void submit(checked, (input) => (test ? updateTest(test._id, input) : createTest(input)));
   }
 
   return (
     <section className="question-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{test ? t('practiceAdmin.tests.edit') : t('practiceAdmin.tests.new')}</h2>
-      <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
+      <form className="question-form" onSubmit={save} noValidate>
         <AdminField wrapped label={t('practiceAdmin.test.title')}>
           <input value={draft.title} onChange={(event) => set('title', event.target.value)} />
         </AdminField>

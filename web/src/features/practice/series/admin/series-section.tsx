@@ -3,15 +3,12 @@ import { Link } from 'react-router-dom';
 import { seriesInputSchema, type AdminSeries, type TestSeries } from '@chem/contract';
 import { LoadError, Loading, RowActions } from '../../../../components/admin-ui';
 import { AdminField } from '../../../../components/form/admin-field';
-import { genericErrorMessage } from '../../../../lib/api-client';
-import { contractMessage } from '../../../../lib/contract-messages';
-import { showToast } from '../../../../lib/dialogs';
-import { errorText } from '../../../../lib/error-text';
 import { useLoad } from '../../../../lib/use-load';
 import { useT } from '../../../../i18n/catalog';
 import { seriesPath } from '../../../../config/series-paths';
 import { confirmAndDelete } from '../../admin/admin-actions';
 import { FormFooter } from '../../admin/form-footer';
+import { useCheckedSave } from '../../admin/use-checked-save';
 import '../../admin/practice-admin.css';
 import { createSeries, deleteSeries, listAdminSeries, updateSeries } from '../api/series';
 import { seriesAdminCatalog } from './i18n';
@@ -107,32 +104,19 @@ function SeriesEditor({
   const [title, setTitle] = useState(series?.title ?? '');
   const [description, setDescription] = useState(series?.description ?? '');
   const [published, setPublished] = useState(series?.published ?? false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { problems, busy, submit } = useCheckedSave(t('seriesAdmin.saved'), onSaved);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    const checked = seriesInputSchema.safeParse({ title, description, published });
-    if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
-      return;
-    }
-    setProblems([]);
-    setBusy(true);
-    try {
-      const saved = series ? await updateSeries(series._id, checked.data) : await createSeries(checked.data);
-      void showToast(t('seriesAdmin.saved'));
-      onSaved(saved);
-    } catch (error) {
-      setBusy(false);
-      setProblems([errorText(error, genericErrorMessage())]);
-    }
+    void submit(seriesInputSchema.safeParse({ title, description, published }), (input) =>
+      series ? updateSeries(series._id, input) : createSeries(input),
+    );
   }
 
   return (
     <section className="question-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{series ? t('seriesAdmin.edit') : t('seriesAdmin.new')}</h2>
-      <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
+      <form className="question-form" onSubmit={save} noValidate>
         <AdminField wrapped label={t('seriesAdmin.title')}>
           <input value={title} onChange={(event) => setTitle(event.target.value)} />
         </AdminField>

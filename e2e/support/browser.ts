@@ -56,7 +56,23 @@ async function screenshotPages(contexts: BrowserContext[], name: string): Promis
 }
 
 /**
- * One Chromium per test file, a fresh context (cookies, storage) per `newPage()`, closed when the
+ * The run's Chromium, launched by the first file that needs it and shared by the files after it
+ * (they run one at a time in one worker: isolate is off for e2e in vitest.config.ts), as Playwright's
+ * own runner keeps one browser per worker: each test still gets fresh contexts, which share no
+ * cookies, storage, cache or service worker. Launching one per file cost about 2 s of CPU a file.
+ * Playwright ends it with the worker; one that died is launched again.
+ */
+let running: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const current = running && (await running.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  running = chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+  return running;
+}
+
+/**
+ * The run's Chromium (above), a fresh context (cookies, storage) per `newPage()`, closed when the
  * test that opened it ends (one opened in a file-level hook lasts the file). When a test fails, its
  * pages are saved as screenshots (see SCREENSHOTS; CI keeps them as an artifact).
  * Usage: `const browser = useBrowser();` at file level, then `const page = await browser.newPage()`.
@@ -68,7 +84,7 @@ export function useBrowser() {
   let currentTest: string | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+    browser = await sharedBrowser();
   });
   beforeEach(({ task }) => {
     currentTest = task.id;
@@ -86,7 +102,8 @@ export function useBrowser() {
     await Promise.all(own.map((entry) => entry.context.close()));
   });
   afterAll(async () => {
-    await browser?.close();
+    // The file's own contexts end with it; the browser serves the next file.
+    await Promise.all(contexts.splice(0).map((entry) => entry.context.close()));
   });
 
   return {

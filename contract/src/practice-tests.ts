@@ -1007,8 +1007,13 @@ export interface AttemptAwaitingRelease {
   startedAt: string;
   submittedAt: string;
   timeTakenSeconds: number;
-  /** ISO: the close plus the answers' grace. */
+  /** ISO: the close plus the answers' grace; while `counting`, the latest the results will be out. */
   releasesAt: string;
+  /**
+   * True once the test has closed and the results wait only for the release sweep to count every
+   * taker (attempts left running included): a few minutes at most.
+   */
+  counting: boolean;
   questionCount: number;
   answered: number;
 }

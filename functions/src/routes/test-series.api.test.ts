@@ -212,6 +212,7 @@ describe('a scheduled test during and after its window', () => {
       expect(submitted).toMatchObject({
         status: 'awaiting-release',
         releasesAt: new Date(Date.parse(test.closesAt!) + 30_000).toISOString(),
+        counting: false,
       });
     }
   });
@@ -393,7 +394,11 @@ describe('the release sweep', () => {
     // Released, but the sweep has not run: no rank that misses two takers; out within the sweep's wait.
     const releasesAt = Date.parse(test.closesAt!) - 61 * MINUTE + 30_000;
     const early = (await get(`/api/tests/attempts/${finished._id}/result`, asha.token)).body as AttemptAwaitingRelease;
-    expect(early).toMatchObject({ status: 'awaiting-release', releasesAt: new Date(releasesAt + 5 * MINUTE).toISOString() });
+    expect(early).toMatchObject({
+      status: 'awaiting-release',
+      releasesAt: new Date(releasesAt + 5 * MINUTE).toISOString(),
+      counting: true,
+    });
     expect(JSON.stringify(early)).not.toContain('"ranking"');
     expect((await get(`/api/tests/${test._id}/leaderboard`, asha.token)).status).toBe(409);
 

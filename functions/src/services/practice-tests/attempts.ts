@@ -261,7 +261,7 @@ function heldUntil(record: Pick<AttemptRecord, 'releasesAt'>, now: Date): string
 }
 
 /** A submitted attempt before its results are out: what the student did, nothing of the key or the score. */
-function awaitingView(id: string, record: AttemptRecord, releasesAt: string): AttemptAwaitingRelease {
+function awaitingView(id: string, record: AttemptRecord, releasesAt: string, counting = false): AttemptAwaitingRelease {
   const submittedAt = record.submittedAt ?? record.deadline;
   const questions = questionsOf(record);
   return {
@@ -274,6 +274,7 @@ function awaitingView(id: string, record: AttemptRecord, releasesAt: string): At
     submittedAt: submittedAt.toDate().toISOString(),
     timeTakenSeconds: timeTaken(record, submittedAt),
     releasesAt,
+    counting,
     questionCount: questions.length,
     answered: questions.filter((question) => isAnswered(record.answers?.[question.id])).length,
   };
@@ -390,7 +391,7 @@ async function outcomeView(id: string, record: AttemptRecord, now: Date): Promis
   const [test, ...rest] = await db().getAll(...refs);
   // Until the release sweep has counted the attempts left running, a rank would miss takers.
   const waiting = sweepPending(test, record.releasesAt, now);
-  if (waiting) return awaitingView(id, record, waiting);
+  if (waiting) return awaitingView(id, record, waiting, true);
   const shards = ranked ? rest : rest.slice(0, -1);
   const score = record.score ?? 0;
   const takersCounts = countsFrom(shards);

@@ -84,7 +84,9 @@ export function AwaitingRelease({ view }: { view: AttemptAwaitingRelease }) {
     <section className="result-summary series-awaiting" aria-labelledby="awaiting-heading">
       <h1 id="awaiting-heading">{t('practice.series.submittedTitle', { title: view.title })}</h1>
       <p>{t('practice.series.answered', { answered: view.answered, total: view.questionCount })}</p>
-      <p className="series-results-at">{t('practice.series.resultsOut', { when: indiaTime(view.releasesAt) })}</p>
+      <p className="series-results-at">
+        {t(view.counting ? 'practice.series.counting' : 'practice.series.resultsOut', { when: indiaTime(view.releasesAt) })}
+      </p>
     </section>
   );
 }

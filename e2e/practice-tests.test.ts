@@ -170,5 +170,18 @@ describe('practice tests', () => {
     expect(await preview.locator('.chem-raw').allTextContents()).toEqual(['$\\frac{1}$']);
     await preview.locator('.exam-question-text').getByText('and \\ce{Fe^3+', { exact: false }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+
+    // Saved without a chapter or options: the contract's messages, nothing sent; completed: saved, one more in the bank.
+    await page.getByLabel('Question text').fill('Balance \\ce{2H2 + O2 -> 2H2O}: how many molecules of water?');
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please fix:' }).waitFor();
+    expect(await countText()).toBe(before);
+    for (const [index, option] of ['1', '2', '3', '4'].entries())
+      await page.getByRole('textbox', { name: `Option ${'ABCD'[index]}`, exact: true }).fill(option);
+    await page.getByLabel('Option B is correct').check();
+    await page.getByLabel('Chapter', { exact: true }).fill('Chemical equations');
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await page.getByText('Question saved').waitFor();
+    await expect.poll(countText).not.toBe(before);
   });
 });

@@ -10,15 +10,14 @@ import {
 } from '@chem/contract';
 import { genericErrorMessage } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { showToast } from '../../../lib/dialogs';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { contractMessage } from '../../../lib/contract-messages';
 import { useT } from '../../../i18n/catalog';
 import { createPassage, createQuestion, removeQuestionImage, updateQuestion, uploadQuestionImage } from '../api/admin-practice';
 import { optionLetter } from '../components/option-letter';
 import { QuestionPreview } from '../components/question-preview';
 import { AdminField } from '../../../components/form/admin-field';
 import { FormFooter } from './form-footer';
+import { useCheckedSave } from './use-checked-save';
 import { kindText, practiceAdminCatalog } from './i18n';
 import { SuggestedInput } from './suggested-input';
 import { KindFields } from './kind-fields';
@@ -52,12 +51,13 @@ export function QuestionEditor({ question, chapters, passages, onPassageAdded, o
   const [newPassage, setNewPassage] = useState('');
   const [current, setCurrent] = useState(question);
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [removingImage, setRemovingImage] = useState(false);
   const formId = useId();
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }));
   const previewImage = useObjectUrl(imageFile);
   const t = useT(practiceAdminCatalog);
+  const { problems, setProblems, busy: saving, submit } = useCheckedSave(t('practiceAdmin.question.saved'), onSaved);
+  const busy = saving || removingImage;
 
   const chooseOne = (index: number) => setDraft((old) => ({ ...old, correct: [index] }));
 
@@ -77,7 +77,7 @@ export function QuestionEditor({ question, chapters, passages, onPassageAdded, o
     }));
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (draft.kind === 'matrix' && draft.codes.some((code) => code.some((right) => right < 0))) {
       setProblems([t('practiceAdmin.question.codesIncomplete')]);
@@ -89,34 +89,22 @@ export function QuestionEditor({ question, chapters, passages, onPassageAdded, o
       return;
     }
     // The new passage's id is not known yet: check the rest with none, then save it first.
-    const checked = checkDraft(writingPassage ? { ...draft, passageId: '' } : draft);
-    if (!checked.success) {
-      setProblems([...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))]);
-      return;
-    }
-    setProblems([]);
-    setBusy(true);
-    try {
+    void submit(checkDraft(writingPassage ? { ...draft, passageId: '' } : draft), async (input) => {
       if (writingPassage) {
         const passage = await createPassage(newPassage);
         onPassageAdded(passage);
         setDraft((old) => ({ ...old, passageId: passage._id }));
         setNewPassage('');
-        checked.data.passageId = passage._id;
+        input.passageId = passage._id;
       }
-      let saved = current ? await updateQuestion(current._id, checked.data) : await createQuestion(checked.data);
-      if (imageFile) saved = await uploadQuestionImage(saved._id, imageFile);
-      void showToast(t('practiceAdmin.question.saved'));
-      onSaved(saved);
-    } catch (error) {
-      setBusy(false);
-      setProblems([errorText(error, genericErrorMessage())]);
-    }
+      const saved = current ? await updateQuestion(current._id, input) : await createQuestion(input);
+      return imageFile ? uploadQuestionImage(saved._id, imageFile) : saved;
+    });
   }
 
   async function dropImage() {
     if (!current) return;
-    setBusy(true);
+    setRemovingImage(true);
     try {
       const saved = await removeQuestionImage(current._id);
       setCurrent(saved);
@@ -124,7 +112,7 @@ export function QuestionEditor({ question, chapters, passages, onPassageAdded, o
     } catch (error) {
       setProblems([errorText(error, genericErrorMessage())]);
     }
-    setBusy(false);
+    setRemovingImage(false);
   }
 
   const choice = draft.kind === 'single' || draft.kind === 'multiple';
@@ -133,7 +121,7 @@ export function QuestionEditor({ question, chapters, passages, onPassageAdded, o
     <section className="question-editor" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{question ? t('practiceAdmin.bank.edit') : t('practiceAdmin.bank.new')}</h2>
       <div className="question-editor-grid">
-        <form className="question-form" onSubmit={(event) => void save(event)} noValidate>
+        <form className="question-form" onSubmit={save} noValidate>
           <div className="form-row-2">
             <AdminField wrapped label={t('practiceAdmin.question.kind')}>
               <select value={draft.kind} onChange={(event) => set('kind', event.target.value as QuestionKind)}>

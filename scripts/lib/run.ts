@@ -49,7 +49,7 @@ export function runLogged(
 
 const loggedRuns = new Set<ChildProcess>();
 
-/** Niceness 10: the scheduler serves everything else first; a platform that refuses just runs it as is. */
+/** A niceness above 0: the scheduler serves the lower ones first; a platform that refuses just runs it as is. */
 function lowerPriority(pid: number, niceness: number): void {
   try {
     setPriority(pid, niceness);

@@ -331,26 +331,45 @@ async function main() {
     step(
       `${besideSteps.map((check) => check.title).join(', ')}${sideBySide ? ' (the browser suite starting once the site is built)' : ''}: running beside the API suite, output shown after it`,
     );
+    type BesideStep = (typeof besideSteps)[number];
+    type BesideResult = { title: string; failure: string; ok: boolean; log: string };
+    const runBeside = async (check: BesideStep): Promise<BesideResult> => {
+      const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
+      const build = check.failure === 'build';
+      // The browser suite is the critical path: the build it waits for keeps the normal priority,
+      // the checks take the CPU it leaves (typecheck and lint the least; the unit tests, which have
+      // timeouts, as much as the API suite).
+      const niceness = build ? 0 : check.failure === 'unit tests' ? BESIDE_BROWSER_NICENESS : CHECKS_NICENESS;
+      let ok = true;
+      for (const [index, { command, args, env }] of check.commands.entries())
+        ok = ok && (await runLogged(command, args, log, env, { append: index > 0, niceness }));
+      return { title: check.title, failure: check.failure, log, ok };
+    };
+    const inTurn = async (steps: BesideStep[]): Promise<BesideResult[]> => {
+      const results: BesideResult[] = [];
+      for (const check of steps) results.push(await runBeside(check));
+      return results;
+    };
     const beside = (async () => {
-      const results: Array<{ title: string; failure: string; ok: boolean; log: string }> = [];
-      for (const check of besideSteps) {
-        const log = join(ARTIFACTS, `${check.failure.replace(/\s+/g, '-')}.log`);
-        const build = check.failure === 'build';
-        // The browser suite is the critical path: the build it waits for keeps the normal priority,
-        // the checks take the CPU it leaves (typecheck and lint the least; the unit tests, which have
-        // timeouts, as much as the API suite).
-        const niceness = build ? 0 : check.failure === 'unit tests' ? BESIDE_BROWSER_NICENESS : CHECKS_NICENESS;
-        let ok = true;
-        for (const [index, { command, args, env }] of check.commands.entries())
-          ok = ok && (await runLogged(command, args, log, env, { append: index > 0, niceness }));
-        results.push({ title: check.title, failure: check.failure, log, ok });
+      const results: BesideResult[] = [];
+      const build = besideSteps.find((check) => check.failure === 'build');
+      if (build) {
+        const built = await runBeside(build);
+        results.push(built);
         // The browser suite is the longest: it starts as soon as its site is built, on its own ports.
-        if (build && ok && sideBySide) {
+        if (built.ok && sideBySide) {
           writeFileSync(browserLog, '');
           browserBeside = runEmulatorSuites(['e2e'], filters, 'browser', browserPlace, { built: browserBuild, logFile: browserLog });
         }
       }
-      return results;
+      // Then the unit tests beside typecheck and lint rather than after them: waiting for lint at
+      // its low priority, they used to end last.
+      const rest = besideSteps.filter((check) => check !== build);
+      const [unit, checks] = await Promise.all([
+        inTurn(rest.filter((check) => check.failure === 'unit tests')),
+        inTurn(rest.filter((check) => check.failure !== 'unit tests')),
+      ]);
+      return [...results, ...checks, ...unit];
     })();
     // Beside the browser suite, the API suite yields it the CPU: the browser suite mostly waits on
     // pages and emulators, and whatever slows it lengthens the whole run.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/catalog';
 import { useLoad } from '../../../lib/use-load';
@@ -29,35 +30,26 @@ export function PracticeCards() {
   if (summary.status !== 'ready')
     return (
       <>
-        <section className="shell-card dash-card-placeholder" aria-labelledby="practice-weakest">
-          <h2 className="shell-card-title" id="practice-weakest">
-            {t('cards.weakest.title')}
-          </h2>
+        <PracticeCard id="practice-weakest" title={t('cards.weakest.title')} loading>
           <p className="dash-empty" role="status">
             {t('cards.loading')}
           </p>
-        </section>
-        <section className="shell-card dash-card-placeholder" aria-labelledby="practice-revision">
-          <h2 className="shell-card-title" id="practice-revision">
-            {t('cards.revision.title')}
-          </h2>
-        </section>
+        </PracticeCard>
+        <PracticeCard id="practice-revision" title={t('cards.revision.title')} loading />
       </>
     );
   const { weakest, today, dueNow, started } = summary.data;
   return (
     <>
-      <section className="shell-card" aria-labelledby="practice-weakest">
-        <div className="dash-card-head">
-          <h2 className="shell-card-title" id="practice-weakest">
-            {t('cards.weakest.title')}
-          </h2>
-          <div className="button-row">
-            <Link className="button button-outline button-small" to={PRACTICE_PATH}>
-              {t('cards.allChapters')}
-            </Link>
-          </div>
-        </div>
+      <PracticeCard
+        id="practice-weakest"
+        title={t('cards.weakest.title')}
+        actions={
+          <Link className="button button-outline button-small" to={PRACTICE_PATH}>
+            {t('cards.allChapters')}
+          </Link>
+        }
+      >
         {weakest.length === 0 ? (
           <p className="dash-empty">{started ? t('cards.weakest.notYet') : t('cards.weakest.empty')}</p>
         ) : (
@@ -77,13 +69,8 @@ export function PracticeCards() {
             ))}
           </ul>
         )}
-      </section>
-      <section className="shell-card" aria-labelledby="practice-revision">
-        <div className="dash-card-head">
-          <h2 className="shell-card-title" id="practice-revision">
-            {t('cards.revision.title')}
-          </h2>
-        </div>
+      </PracticeCard>
+      <PracticeCard id="practice-revision" title={t('cards.revision.title')}>
         <p className="cp-streak">{t('revision.streak', { count: today.streak })}</p>
         <p className="dash-empty">
           {dueNow > 0 && !today.done
@@ -95,7 +82,34 @@ export function PracticeCards() {
             {t('cards.revision.open')}
           </Link>
         </div>
-      </section>
+      </PracticeCard>
     </>
+  );
+}
+
+/** One practice card: its titled head (with `actions` beside the title), then its body; `loading` holds its space. */
+function PracticeCard({
+  id,
+  title,
+  actions,
+  loading = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`shell-card${loading ? ' dash-card-placeholder' : ''}`} aria-labelledby={id}>
+      <div className="dash-card-head">
+        <h2 className="shell-card-title" id={id}>
+          {title}
+        </h2>
+        {actions && <div className="button-row">{actions}</div>}
+      </div>
+      {children}
+    </section>
   );
 }
